@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+// StoryChop: family voice stories → a folder-per-story archive, an offline site, a ZIP bundle.
+//
+// Targets follow the pipeline and depend one way:
+//   storychop (CLI) → Ingest / Site / Bundle → StoryArchive (the archive model)
+//   AudioProbe, Transcript, ZipIO (libarchive) and XMLIO (libxml2) are small libraries of their own.
+import PackageDescription
+
+let package = Package(
+    name: "StoryChop",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "storychop", targets: ["storychop"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // System libraries from Debian's -dev packages.
+        .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+
+        // Small libraries of their own.
+        .target(name: "AudioProbe"),
+        .target(name: "Transcript"),
+        .target(name: "ZipIO", dependencies: ["CArchive"]),
+        .target(name: "XMLIO", dependencies: ["CLibXML2"]),
+
+        // The archive model: story.json, storychop.yml, the folder layout, locking, atomic adds.
+        .target(name: "StoryArchive", dependencies: [
+            "Transcript",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "Yams", package: "Yams"),
+        ]),
+
+        // Pipeline stages.
+        .target(name: "Ingest", dependencies: ["StoryArchive", "AudioProbe", "Transcript", "ZipIO"]),
+
+        // The command line: argument parsing and printing only.
+        .executableTarget(name: "storychop", dependencies: [
+            "StoryArchive", "Ingest",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .target(name: "TestSupport", dependencies: ["StoryArchive"], path: "Tests/TestSupport"),
+        .testTarget(name: "AudioProbeTests", dependencies: ["AudioProbe"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
+        .testTarget(name: "ZipIOTests", dependencies: ["ZipIO"]),
+        .testTarget(name: "StoryArchiveTests", dependencies: ["StoryArchive", "TestSupport"]),
+        .testTarget(name: "IngestTests", dependencies: ["Ingest", "TestSupport", "ZipIO"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
