@@ -1,0 +1,136 @@
+import CArchive
+import Foundation
+
+/// Writes a ZIP entry by entry, streaming (64 KiB at a time), so that the same entries in the
+/// same order with the same times always give a byte-identical file.
+///
+/// What makes it deterministic: every entry is a regular file with permissions 0644, the mtime
+/// the caller gives, no uid/gid, its size declared up front, and DOS times written in UTC
+/// (see `HeaderEnvironment`), with the UTF-8 flag on non-ASCII names. The caller sorts the entries. libarchive always sets the data-descriptor
+/// flag (bit 3), even on stored entries: `unzip`, Python's `zipfile`, Java's `ZipFile` and
+/// bsdtar read that fine, but Java's streaming `ZipInputStream` refuses it for stored entries.
+///
+/// Write to a temporary path and rename it into place once `close()` succeeds: after any
+/// error the file at `path` is incomplete, and the writer refuses further entries.
+public final class ZipWriter {
+    /// The ZIP file being written.
+    public let path: String
+    var archive: OpaquePointer?
+    /// Set after a failure in the middle of an entry, when the ZIP can no longer be finished.
+    var failed = false
+    private var names: Set<String> = []
+    /// Switched to while writing headers; see `UTF8Locale`.
+    let utf8 = UTF8Locale()
+    /// Reused read buffer for `addFile`.
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
+
+    /// Creates (or truncates) `path` and starts a ZIP there.
+    public init(path: String) throws(ZipError) {
+        self.path = path
+        // On any throw below, `deinit` still runs (every stored property is set) and frees `buffer`.
+        guard let archive = archive_write_new() else {
+            throw ZipError.io(path, entry: nil, action: "start a ZIP", errno: ENOMEM)
+        }
+        let opened = archive_write_set_format_zip(archive) == ARCHIVE_OK
+            && archive_write_open_filename(archive, path) == ARCHIVE_OK
+        guard opened else {
+            let code = archive_errno(archive)
+            let detail = Self.errorText(archive)
+            archive_write_free(archive)
+            throw code > 0
+                ? ZipError.io(path, entry: nil, action: "create the ZIP", errno: code)
+                : ZipError.writeFailed(path, entry: nil, detail: detail)
+        }
+        self.archive = archive
+    }
+
+    deinit {
+        if let archive {
+            // Not closed: mark it failed so freeing does not write a central directory that
+            // would make a half-written ZIP look complete.
+            archive_write_fail(archive)
+            archive_write_free(archive)
+        }
+        buffer.deallocate()
+    }
+
+    /// Adds `data` as `entryName`, which must be a plain relative path with `/` separators.
+    public func addData(_ data: Data, as entryName: String, compression: ZipCompression, modified: Int) throws(ZipError) {
+        let archive = try beginEntry(entryName, size: Int64(data.count), compression: compression, modified: modified)
+        var failure: ZipError?
+        data.withUnsafeBytes { bytes in
+            do throws(ZipError) { try writeData(bytes, to: archive, entry: entryName) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        try finishEntry(archive, entry: entryName)
+    }
+
+    /// Streams the file at `sourcePath` into the ZIP as `entryName`, 64 KiB at a time.
+    ///
+    /// `chunk`, when given, sees every byte in order as it is written (for hashing on the way).
+    /// Throws `.sourceChanged` when the file grows, shrinks or is modified while being read.
+    public func addFile(
+        at sourcePath: String, as entryName: String, compression: ZipCompression, modified: Int,
+        chunk: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) throws(ZipError) {
+        let fd = open(sourcePath, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ZipError.io(path, entry: entryName, action: "read \(sourcePath)", errno: errno) }
+        defer { Foundation.close(fd) }
+        var before = stat()
+        guard fstat(fd, &before) == 0 else { throw ZipError.io(path, entry: entryName, action: "read \(sourcePath)", errno: errno) }
+        guard before.st_mode & S_IFMT == S_IFREG else {
+            throw ZipError(file: path, entry: entryName, kind: .io,
+                           message: "\(sourcePath) is not a regular file, so it cannot go into the ZIP as '\(entryName)'",
+                           hint: "replace it with a plain file")
+        }
+        let size = Int64(before.st_size)
+        let archive = try beginEntry(entryName, size: size, compression: compression, modified: modified)
+        var total: Int64 = 0
+        while true {
+            let count = try fail(FileDescriptorIO.read(fd, into: buffer, zip: path, entry: entryName, source: sourcePath))
+            if count == 0 { break }
+            total += Int64(count)
+            // libarchive stops accepting bytes past the declared size, so catch growth first.
+            if total > size { throw fail(ZipError.sourceChanged(path, entry: entryName, source: sourcePath)) }
+            let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+            chunk?(bytes)
+            try writeData(bytes, to: archive, entry: entryName)
+        }
+        var after = stat()
+        let unchanged = fstat(fd, &after) == 0 && total == size && after.st_size == before.st_size
+            && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
+        if !unchanged { throw fail(ZipError.sourceChanged(path, entry: entryName, source: sourcePath)) }
+        try finishEntry(archive, entry: entryName)
+    }
+
+    /// Writes the central directory and closes the file. Call once, after the last entry.
+    public func close() throws(ZipError) {
+        guard let archive else { throw ZipError.misuse(path, entry: nil, detail: "the ZIP writer was closed twice") }
+        self.archive = nil
+        if failed {
+            archive_write_fail(archive)
+            archive_write_free(archive)
+            throw ZipError.misuse(path, entry: nil, detail: "the ZIP cannot be finished because an earlier entry failed")
+        }
+        let rc = archive_write_close(archive)
+        let detail = Self.errorText(archive)
+        archive_write_free(archive)
+        if rc < ARCHIVE_WARN { throw ZipError.writeFailed(path, entry: nil, detail: detail) }
+    }
+
+    /// Checks a name before it is written: the same rules the extractor applies, plus no repeats.
+    func claim(_ entryName: String) throws(ZipError) {
+        let checked: ZipEntryPath.Checked
+        do {
+            checked = try ZipEntryPath.check(entryName)
+        } catch {
+            throw ZipError.unsafePath(path, entry: entryName, problem: error)
+        }
+        guard !checked.isDirectory, checked.path == entryName else {
+            throw ZipError.misuse(path, entry: entryName, detail: "'\(entryName)' is not a plain file name with '/' separators")
+        }
+        guard names.insert(entryName).inserted else {
+            throw ZipError.misuse(path, entry: entryName, detail: "'\(entryName)' was added to the ZIP twice")
+        }
+    }
+}
