@@ -1,0 +1,119 @@
+import Foundation
+
+/// A story read from disk, or the reason it could not be read.
+public struct StoryProblem: Error, Sendable, Equatable {
+    /// The `story.json` (or folder) at fault.
+    public var file: String
+    public var message: String
+}
+
+/// All stories of an archive, oldest first, plus those that could not be read.
+public struct StoryCatalog: Sendable {
+    public var stories: [Story]
+    public var problems: [StoryProblem]
+
+    /// Every audio SHA-256 in the archive, to skip duplicates on ingest.
+    public var audioHashes: Set<String> { Set(stories.compactMap { $0.audio?.sha256 }) }
+}
+
+extension Archive {
+    /// Reads every `stories/*/story.json`. A broken file does not hide the others: it is
+    /// reported in `problems` with what is wrong, and the rest load.
+    public func loadStories() throws(ArchiveError) -> StoryCatalog {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: storiesDirectory.path)
+        } catch {
+            if errnoOf(error) == ENOENT { return StoryCatalog(stories: [], problems: []) }
+            throw ArchiveError.io(storiesDirectory.path, "cannot list the stories", errno: errnoOf(error))
+        }
+        var stories: [Story] = []
+        var problems: [StoryProblem] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let directory = storyDirectory(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+                  isDirectory.boolValue else { continue }
+            switch readStory(in: directory) {
+            case .success(var story):
+                story.id = name   // the folder name is the id, even if the file was edited
+                stories.append(story)
+            case .failure(let problem):
+                problems.append(problem)
+            }
+        }
+        stories.sort { ($0.recorded, $0.id) < ($1.recorded, $1.id) }
+        return StoryCatalog(stories: stories, problems: problems)
+    }
+
+    /// Reads one `story.json`.
+    public func readStory(in directory: URL) -> Result<Story, StoryProblem> {
+        let file = directory.appendingPathComponent("story.json")
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return .failure(StoryProblem(file: file.path, message: "story.json is missing or unreadable"))
+        }
+        do {
+            let story = try JSONDecoder().decode(Story.self, from: data)
+            if story.schema > Story.schemaVersion {
+                return .failure(StoryProblem(file: file.path, message:
+                    "written by a newer StoryChop (schema \(story.schema); this one reads up to \(Story.schemaVersion)) — update StoryChop"))
+            }
+            return .success(story)
+        } catch {
+            return .failure(StoryProblem(file: file.path, message: DecodingErrorText.describe(error)))
+        }
+    }
+
+    /// Writes `story.json` for an existing story in place (atomically).
+    public func save(_ story: Story) throws(ArchiveError) {
+        let file = storyDirectory(story.id).appendingPathComponent("story.json")
+        try AtomicFile.write(try StoryJSON.encode(story, file: file.path), to: file)
+    }
+}
+
+/// Encodes a story the one way every writer of `story.json` uses.
+public enum StoryJSON {
+    public static func encode(_ story: Story, file: String) throws(ArchiveError) -> Data {
+        do {
+            return try OrderedJSONEncoder().encodePretty(story)
+        } catch {
+            throw ArchiveError(.invalidFile, file: file, message: "cannot write story.json (\(error))",
+                               hint: "This is a bug in StoryChop; please report it with this message.")
+        }
+    }
+}
+
+/// Turns a `DecodingError` into "field: what is wrong" for a person editing JSON by hand.
+public enum DecodingErrorText {
+    public static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "not valid JSON" }
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = path(context.codingPath)
+            return "\"\(parent.isEmpty ? key.stringValue : parent + "." + key.stringValue)\" is missing"
+        case .typeMismatch(let type, let context):
+            return "\"\(path(context.codingPath))\" has the wrong type (expected \(typeName(type)))"
+        case .valueNotFound(let type, let context):
+            return "\"\(path(context.codingPath))\" is empty (expected \(typeName(type)))"
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty { return "not valid JSON" }
+            return "\"\(path(context.codingPath))\": \(context.debugDescription)"
+        @unknown default:
+            return "not valid story.json"
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Int.Type, is Int64.Type: "a whole number"
+        case is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is Array<Any>.Type: "a list"
+        default: "\(type)".lowercased()
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The archive's settings, from `storychop.yml`. Every key but `title` may be left out.
+public struct ArchiveConfig: Sendable, Equatable {
+    public var title: String
+    /// BCP 47 language of the stories, written as the site's `lang`.
+    public var language: String
+    /// Absolute URL where the site will live; feeds and the sitemap need it.
+    public var baseURL: String?
+    /// Name of a built-in theme or of a folder in the archive's `themes/`.
+    public var theme: String
+    /// Recordings shorter than this many seconds are rejected (a pocket tap, not a story).
+    public var minDuration: Double
+    /// Where `build` writes the site, relative to the archive.
+    public var siteDirectory: String
+    /// Id of the story the home page features; the newest when unset.
+    public var featured: String?
+
+    public static let fileName = "storychop.yml"
+
+    public init(title: String, language: String = "en", baseURL: String? = nil, theme: String = "default",
+                minDuration: Double = 5, siteDirectory: String = "site", featured: String? = nil) {
+        self.title = title
+        self.language = language
+        self.baseURL = baseURL
+        self.theme = theme
+        self.minDuration = minDuration
+        self.siteDirectory = siteDirectory
+        self.featured = featured
+    }
+
+    /// Reads `storychop.yml`; `file` names it in errors.
+    public static func parse(_ data: Data, file: String) throws(ArchiveError) -> (ArchiveConfig, warnings: [String]) {
+        let document: JSONValue
+        do {
+            document = try MetadataDocument.parse(data, isJSON: false)
+        } catch {
+            throw ArchiveError(.invalidFile, file: file, message: error.message,
+                               hint: "Fix the file by hand; each line is \"key: value\".")
+        }
+        var fields = FieldReader(document)
+        let title = fields.string("title")
+        var config = ArchiveConfig(title: title ?? "Family Stories")
+        config.language = fields.string("language") ?? config.language
+        config.baseURL = fields.string("base_url")
+        config.theme = fields.string("theme") ?? config.theme
+        config.minDuration = fields.number("min_duration", in: 0...3600, expected: "a number of seconds, like 5") ?? config.minDuration
+        config.siteDirectory = fields.string("site") ?? config.siteDirectory
+        config.featured = fields.string("featured")
+        var problems = fields.problems
+        if title == nil { problems.append("\"title\" is missing") }
+        if let url = config.baseURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
+            problems.append("\"base_url\" should start with https:// (it is where the site will be published)")
+        }
+        guard problems.isEmpty else {
+            throw ArchiveError(.invalidFile, file: file, message: problems.joined(separator: "; "),
+                               hint: "Fix these keys in \(fileName); see the README for every key.")
+        }
+        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured"]
+        let warnings = fields.unknownKeys(known: known).map { "unknown key \"\($0)\" is ignored (a typo?)" }
+        return (config, warnings)
+    }
+
+    /// The text `init` writes: every key, with comments saying what it does.
+    public func yamlText() -> String {
+        """
+        # StoryChop archive settings. Edit by hand; every key but title may be left out.
+        title: \(YAMLText.quoted(title))
+        # Language of the stories (BCP 47: en, de, ar, zh-Hant …), used by screen readers.
+        language: \(language)
+        # Site theme: default (large print), calm or high-contrast, or a folder in themes/.
+        theme: \(theme)
+        # Recordings shorter than this many seconds are rejected.
+        min_duration: \(JSONValue.format(minDuration))
+        # Where `storychop build` writes the site, relative to this folder.
+        site: \(siteDirectory)
+        # Set base_url to where the site will be published to get feed.xml, atom.xml and sitemap.xml.
+        \(baseURL.map { "base_url: \(YAMLText.quoted($0))" } ?? "# base_url: https://example.org/stories/")
+
+        """
+    }
+}
+
+/// Writes text as a YAML scalar that reads back as the same text.
+enum YAMLText {
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

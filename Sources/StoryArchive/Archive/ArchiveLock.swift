@@ -1,0 +1,46 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Keeps two StoryChop runs from changing one archive at the same time.
+///
+/// An advisory `flock` on `.storychop/lock`: the kernel drops it when the process ends, so a
+/// crashed run never leaves the archive locked.
+public final class ArchiveLock {
+    private var fd: Int32
+
+    /// Takes the lock or fails at once, saying another run holds it.
+    public init(archive: Archive) throws(ArchiveError) {
+        let directory = archive.workDirectory.path
+        if mkdir(directory, 0o755) != 0, errno != EEXIST {
+            throw ArchiveError.io(directory, "cannot create StoryChop's work folder", errno: errno)
+        }
+        let path = directory + "/lock"
+        fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ArchiveError.io(path, "cannot open the lock file", errno: errno) }
+        if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            close(fd)
+            fd = -1
+            if code == EWOULDBLOCK {
+                throw ArchiveError(.locked, file: archive.root.path,
+                                   message: "another StoryChop command is changing this archive right now",
+                                   hint: "Wait for it to finish, then run this command again.")
+            }
+            throw ArchiveError.io(path, "cannot lock the archive", errno: code)
+        }
+        // Leftovers of a run that died (power cut, kill -9) are unfinished by definition.
+        StagedStory.removeLeftovers(in: archive)
+    }
+
+    /// Lets other runs in. Also happens when the lock is released from memory.
+    public func release() {
+        guard fd >= 0 else { return }
+        flock(fd, LOCK_UN)
+        close(fd)
+        fd = -1
+    }
+
+    deinit { release() }
+}

@@ -1,0 +1,72 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A story being written: its files go into a hidden folder inside `stories/`, and only a
+/// finished story is renamed into place. A crash or a full disk leaves at worst a hidden
+/// `.incoming-…` folder, which the next run removes; never half a story under a real id.
+public final class StagedStory {
+    public let directory: URL
+    private let archive: Archive
+    private var finished = false
+
+    static let prefix = ".incoming-"
+
+    public init(in archive: Archive) throws(ArchiveError) {
+        self.archive = archive
+        let name = StagedStory.prefix + "\(getpid())-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        directory = archive.storiesDirectory.appendingPathComponent(name, isDirectory: true)
+        if mkdir(archive.storiesDirectory.path, 0o755) != 0, errno != EEXIST {
+            throw ArchiveError.io(archive.storiesDirectory.path, "cannot create the stories folder", errno: errno)
+        }
+        guard mkdir(directory.path, 0o755) == 0 else {
+            throw ArchiveError.io(directory.path, "cannot create a folder for the new story", errno: errno)
+        }
+    }
+
+    /// Copies the recording in byte for byte, returning its SHA-256 and size.
+    public func copyAudio(from source: String, named name: String) throws(ArchiveError) -> FileDigest.Result {
+        try FileDigest.copy(from: source, to: directory.appendingPathComponent(name).path)
+    }
+
+    /// Writes a small file (transcript, metadata) into the story.
+    public func write(_ data: Data, named name: String) throws(ArchiveError) {
+        try AtomicFile.write(data, to: directory.appendingPathComponent(name))
+    }
+
+    /// Writes `story.json` and moves the folder to `stories/<story.id>`.
+    /// Fails without touching anything if that id is already taken.
+    @discardableResult
+    public func commit(_ story: Story) throws(ArchiveError) -> URL {
+        let target = archive.storyDirectory(story.id)
+        try write(try StoryJSON.encode(story, file: target.appendingPathComponent("story.json").path), named: "story.json")
+        AtomicFile.syncDirectory(directory.path)
+        if FileManager.default.fileExists(atPath: target.path) {
+            throw ArchiveError.io(target.path, "a story with this id already exists", errno: EEXIST)
+        }
+        guard rename(directory.path, target.path) == 0 else {
+            throw ArchiveError.io(target.path, "cannot move the new story into place", errno: errno)
+        }
+        AtomicFile.syncDirectory(archive.storiesDirectory.path)
+        finished = true
+        return target
+    }
+
+    /// Throws the half-written story away.
+    public func discard() {
+        guard !finished else { return }
+        finished = true
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    deinit { discard() }
+
+    /// Removes `.incoming-…` folders that a killed run left behind. Call only under the lock.
+    static func removeLeftovers(in archive: Archive) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: archive.storiesDirectory.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(at: archive.storiesDirectory.appendingPathComponent(name))
+        }
+    }
+}

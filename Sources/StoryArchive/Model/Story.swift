@@ -1,0 +1,139 @@
+import Foundation
+
+/// One story: the contents of `stories/<id>/story.json`.
+///
+/// Fields are declared in the order they appear in the file (see `OrderedJSONEncoder`), and
+/// every optional field is written as `null` so a person editing the file sees all of them.
+public struct Story: Codable, Sendable, Equatable {
+    /// The `story.json` schema this StoryChop writes and the newest it reads.
+    public static let schemaVersion = 1
+
+    public var schema: Int
+    /// The folder name: the local day of the recording and a slug of the title.
+    public var id: String
+    /// What sort of entry this is. Only voice stories exist today; written and daily
+    /// check-in entries (no audio) are planned, so `audio` is optional in the model.
+    public var kind: Kind
+    public var title: String
+    /// The question the narrator answered ("How did you meet?").
+    public var prompt: String?
+    public var category: String?
+    public var narrator: String?
+    /// When the recording started.
+    public var recorded: RecordedDate
+    /// Seconds, from the audio's headers.
+    public var duration: Double?
+    public var audio: AudioFile?
+    public var transcript: TranscriptFile?
+    public var mood: Mood?
+    public var tags: [String]
+    public var source: Source?
+
+    public enum Kind: String, Codable, Sendable {
+        case voice
+        case written
+    }
+
+    public init(id: String, kind: Kind = .voice, title: String, prompt: String? = nil,
+                category: String? = nil, narrator: String? = nil, recorded: RecordedDate,
+                duration: Double? = nil, audio: AudioFile? = nil, transcript: TranscriptFile? = nil,
+                mood: Mood? = nil, tags: [String] = [], source: Source? = nil) {
+        self.schema = Story.schemaVersion
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.prompt = prompt
+        self.category = category
+        self.narrator = narrator
+        self.recorded = recorded
+        self.duration = duration
+        self.audio = audio
+        self.transcript = transcript
+        self.mood = mood
+        self.tags = tags
+        self.source = source
+    }
+
+    /// Lenient where a hand-edited file may leave things out (tags, kind), strict about types.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        schema = try values.decodeIfPresent(Int.self, forKey: .schema) ?? Story.schemaVersion
+        id = try values.decode(String.self, forKey: .id)
+        kind = try values.decodeIfPresent(Kind.self, forKey: .kind) ?? .voice
+        title = try values.decode(String.self, forKey: .title)
+        prompt = try values.decodeIfPresent(String.self, forKey: .prompt)
+        category = try values.decodeIfPresent(String.self, forKey: .category)
+        narrator = try values.decodeIfPresent(String.self, forKey: .narrator)
+        recorded = try values.decode(RecordedDate.self, forKey: .recorded)
+        duration = try values.decodeIfPresent(Double.self, forKey: .duration)
+        audio = try values.decodeIfPresent(AudioFile.self, forKey: .audio)
+        transcript = try values.decodeIfPresent(TranscriptFile.self, forKey: .transcript)
+        mood = try values.decodeIfPresent(Mood.self, forKey: .mood)
+        tags = try values.decodeIfPresent([String].self, forKey: .tags) ?? []
+        source = try values.decodeIfPresent(Source.self, forKey: .source)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schema, id, kind, title, prompt, category, narrator, recorded, duration, audio,
+             transcript, mood, tags, source
+    }
+}
+
+/// The recording as stored in the story folder. Its bytes never change after ingest.
+public struct AudioFile: Codable, Sendable, Equatable {
+    /// File name inside the story folder, e.g. `audio.m4a`.
+    public var file: String
+    /// Container: m4a, mp3, wav, flac, ogg, opus, caf.
+    public var format: String
+    public var codec: String
+    public var bytes: Int64
+    /// Lower-case hex SHA-256 of the bytes, checked by `verify` and `export`.
+    public var sha256: String
+    public var sampleRate: Int?
+    public var channels: Int?
+
+    public init(file: String, format: String, codec: String, bytes: Int64, sha256: String,
+                sampleRate: Int?, channels: Int?) {
+        self.file = file
+        self.format = format
+        self.codec = codec
+        self.bytes = bytes
+        self.sha256 = sha256
+        self.sampleRate = sampleRate
+        self.channels = channels
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, format, codec, bytes, sha256
+        case sampleRate = "sample_rate"
+        case channels
+    }
+}
+
+/// The transcript file in the story folder: `transcript.vtt` (timed) or `transcript.txt`.
+public struct TranscriptFile: Codable, Sendable, Equatable {
+    public var file: String
+    /// `vtt` or `txt`.
+    public var format: String
+
+    public init(file: String, format: String) {
+        self.file = file
+        self.format = format
+    }
+}
+
+/// Where a story came from, so a keeper can trace it back to the phone's file.
+public struct Source: Codable, Sendable, Equatable {
+    public var originalFile: String
+    public var importedAt: String
+
+    public init(originalFile: String, importedAt: String) {
+        self.originalFile = originalFile
+        self.importedAt = importedAt
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case originalFile = "original_file"
+        case importedAt = "imported_at"
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a file so that readers see either the old contents or the new, never half of either:
+/// the bytes go to a hidden temporary file beside it, are flushed to disk, then renamed over it.
+public enum AtomicFile {
+    public static func write(_ data: Data, to url: URL) throws(ArchiveError) {
+        let directory = url.deletingLastPathComponent().path
+        let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ArchiveError.io(url.path, "cannot write", errno: errno) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == 0, fsync(fd) != 0 { failure = errno }
+        close(fd)
+        if failure == 0, rename(temporary, url.path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw ArchiveError.io(url.path, "cannot write", errno: failure)
+        }
+    }
+
+    /// Flushes a folder's entries (a rename inside it) to disk.
+    public static func syncDirectory(_ path: String) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+}

@@ -1,0 +1,103 @@
+/// A JSON document whose objects keep their keys in the order they were written.
+///
+/// Foundation's `JSONEncoder` orders keys by hash (or alphabetically): `story.json` files are
+/// read and fixed by hand, so they list their fields in a stable, logical order instead.
+public indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([Member])
+
+    /// One key and its value inside an object.
+    public struct Member: Equatable, Sendable {
+        public var key: String
+        public var value: JSONValue
+        public init(_ key: String, _ value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// Pretty-printed text: two-space indent, `"key": value`, UTF-8 kept as is, newline at the end.
+    public func prettyPrinted() -> String {
+        var out = ""
+        write(to: &out, indent: 0)
+        out += "\n"
+        return out
+    }
+
+    /// Compact text on one line (for an index shipped with the site).
+    public func compact() -> String {
+        var out = ""
+        write(to: &out, indent: nil)
+        return out
+    }
+
+    private func write(to out: inout String, indent: Int?) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .int(let value): out += String(value)
+        case .double(let value): out += JSONValue.format(value)
+        case .string(let value): JSONValue.quote(value, into: &out)
+        case .array(let items):
+            writeContainer(open: "[", close: "]", count: items.count, indent: indent, into: &out) { index, out, inner in
+                items[index].write(to: &out, indent: inner)
+            }
+        case .object(let members):
+            writeContainer(open: "{", close: "}", count: members.count, indent: indent, into: &out) { index, out, inner in
+                JSONValue.quote(members[index].key, into: &out)
+                out += inner == nil ? ":" : ": "
+                members[index].value.write(to: &out, indent: inner)
+            }
+        }
+    }
+
+    private func writeContainer(open: String, close: String, count: Int, indent: Int?,
+                                into out: inout String,
+                                item: (Int, inout String, Int?) -> Void) {
+        out += open
+        guard count > 0 else { out += close; return }
+        let inner = indent.map { $0 + 2 }
+        for index in 0..<count {
+            if index > 0 { out += "," }
+            if let inner { out += "\n" + String(repeating: " ", count: inner) }
+            item(index, &out, inner)
+        }
+        if let indent { out += "\n" + String(repeating: " ", count: indent) }
+        out += close
+    }
+
+    /// Numbers as people write them: `12.5`, `3`, never `1e-05` for ordinary durations.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}": out += "\\u2028"   // legal JSON, but breaks a <script> that embeds it
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import StoryArchive
+import Testing
+import TestSupport
+
+@Suite struct ArchiveTests {
+    @Test func initMakesAnArchiveThatOpens() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.appending("family").path
+        _ = try Archive.create(at: path, config: ArchiveConfig(title: "The \"Miller\" Family", language: "de"))
+        let archive = try Archive.open(at: path)
+        #expect(archive.config.title == "The \"Miller\" Family")
+        #expect(archive.config.language == "de")
+        #expect(archive.config.minDuration == 5)
+        #expect(FileManager.default.fileExists(atPath: archive.storiesDirectory.path))
+        #expect(try archive.loadStories().stories.isEmpty)
+    }
+
+    @Test func initRefusesAnExistingArchive() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        _ = try Archive.create(at: folder.path, config: ArchiveConfig(title: "A"))
+        #expect(throws: ArchiveError.self) { try Archive.create(at: folder.path, config: ArchiveConfig(title: "B")) }
+        #expect(try Archive.open(at: folder.path).config.title == "A")
+    }
+
+    @Test func openOutsideAnArchiveSaysToRunInit() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        do {
+            _ = try Archive.open(at: folder.path)
+            Issue.record("opened a folder without storychop.yml")
+        } catch {
+            #expect(error.reason == .notAnArchive)
+            #expect(error.hint.contains("storychop init"))
+            #expect(error.exitStatus == .rejected)
+        }
+    }
+
+    @Test(arguments: [
+        ("title: T\nmin_duration: soon\n", "min_duration"),
+        ("language: en\n", "title"),
+        ("title: T\nbase_url: example.org\n", "base_url"),
+        ("title: [unclosed\n", "YAML"),
+    ])
+    func badSettingsNameTheKey(yaml: String, expected: String) throws {
+        do {
+            _ = try ArchiveConfig.parse(Data(yaml.utf8), file: "storychop.yml")
+            Issue.record("accepted \(yaml)")
+        } catch {
+            #expect(error.file == "storychop.yml")
+            #expect(error.message.contains(expected))
+        }
+    }
+
+    @Test func unknownSettingsAreWarnedAbout() throws {
+        let (config, warnings) = try ArchiveConfig.parse(Data("title: T\ntheme: calm\nthem: x\n".utf8), file: "s.yml")
+        #expect(config.theme == "calm")
+        #expect(warnings == ["unknown key \"them\" is ignored (a typo?)"])
+    }
+
+    @Test func aBrokenStoryDoesNotHideTheOthers() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try Archive.create(at: folder.path, config: ArchiveConfig(title: "T"))
+        try folder.write(#"{"id":"a","title":"A","recorded":"2020-01-01"}"#, to: "stories/2020-01-01-a/story.json")
+        try folder.write("{ not json", to: "stories/2020-01-02-b/story.json")
+        try folder.write("half", to: "stories/.incoming-1/audio.m4a")
+        let catalog = try archive.loadStories()
+        #expect(catalog.stories.map(\.id) == ["2020-01-01-a"])   // the folder name is the id
+        #expect(catalog.problems.count == 1)
+        #expect(catalog.problems.first?.file.hasSuffix("2020-01-02-b/story.json") == true)
+    }
+
+    @Test func theLockKeepsASecondRunOutAndClearsLeftovers() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try Archive.create(at: folder.path, config: ArchiveConfig(title: "T"))
+        try folder.write("half", to: "stories/.incoming-99-x/audio.m4a")
+        let lock = try ArchiveLock(archive: archive)
+        #expect(!FileManager.default.fileExists(atPath: folder.appending("stories/.incoming-99-x").path))
+        #expect(throws: ArchiveError.self) { _ = try ArchiveLock(archive: archive) }
+        lock.release()
+        _ = try ArchiveLock(archive: archive)
+    }
+
+    @Test func aStagedStoryAppearsWholeOrNotAtAll() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try Archive.create(at: folder.path, config: ArchiveConfig(title: "T"))
+        let source = try folder.write("pretend audio", to: "in.m4a")
+        var story = try StoryJSONTests.sample()
+        do {
+            let staged = try StagedStory(in: archive)
+            _ = try staged.copyAudio(from: source.path, named: "audio.m4a")
+            staged.discard()
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: archive.storiesDirectory.path).isEmpty)
+
+        let staged = try StagedStory(in: archive)
+        let digest = try staged.copyAudio(from: source.path, named: "audio.m4a")
+        #expect(digest.bytes == 13)
+        #expect(digest.sha256 == "7f3fb8ca7173ebdb50ec4598721e8188c29a5c2ef89ff636b89150f369c978f6")   // printf 'pretend audio' | sha256sum
+        story.audio?.sha256 = digest.sha256
+        try staged.commit(story)
+        #expect(try archive.loadStories().stories == [story])
+    }
+
+    @Test(arguments: [
+        ("The day we moved", "the-day-we-moved"),
+        ("Grandma's Kitchen & Garden!", "grandmas-kitchen-garden"),
+        ("Café au lait in Zürich", "cafe-au-lait-in-zurich"),
+        ("ذكريات الطفولة", "story"),
+        ("我们的婚礼", "story"),
+        ("Mom & Dad said \"always\"", "mom-dad-said-always"),
+    ])
+    func slugsAreShortLowerCaseASCII(title: String, slug: String) {
+        #expect(StoryID.slug(title) == slug)
+    }
+
+    @Test func idsAreMadeUnique() throws {
+        let day = try #require(RecordedDate(parsing: "2024-03-05"))
+        let taken: Set = ["2024-03-05-hello", "2024-03-05-hello-2"]
+        #expect(StoryID.make(day: day, title: "Hello", taken: taken.contains) == "2024-03-05-hello-3")
+        let long = String(repeating: "word ", count: 40)
+        #expect(StoryID.slug(long).count <= 60)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import StoryArchive
+import Testing
+
+@Suite struct StoryJSONTests {
+    static func sample() throws -> Story {
+        Story(id: "2024-03-05-the-day-we-moved", title: "The day we moved", prompt: "Where did you grow up?",
+              category: "Childhood", narrator: "Grandma Rose",
+              recorded: try #require(RecordedDate(parsing: "2024-03-05T14:30:00+01:00")), duration: 18.25,
+              audio: AudioFile(file: "audio.m4a", format: "m4a", codec: "aac", bytes: 1234,
+                               sha256: String(repeating: "ab", count: 32), sampleRate: 22050, channels: 1),
+              transcript: nil, mood: .low, tags: ["moving", "café"],
+              source: Source(originalFile: "moved.m4a", importedAt: "2026-11-21T10:00:00Z"))
+    }
+
+    @Test func writesFieldsInALogicalOrderWithNullsVisible() throws {
+        let text = try OrderedJSONEncoder().encode(Self.sample()).prettyPrinted()
+        let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
+        #expect(keys == ["schema", "id", "kind", "title", "prompt", "category", "narrator", "recorded", "duration",
+                         "audio", "transcript", "mood", "tags", "source"])
+        #expect(text.contains("\"transcript\": null"))
+        #expect(text.contains("\"mood\": 0"))   // Low is 0, not "no mood"
+        #expect(text.contains("\"sample_rate\": 22050"))
+        #expect(text.contains("\"café\""))      // UTF-8 kept readable, not \u escaped
+        #expect(text.hasSuffix("}\n"))
+    }
+
+    @Test func roundTripsAndIsStable() throws {
+        let story = try Self.sample()
+        let first = try OrderedJSONEncoder().encodePretty(story)
+        let decoded = try JSONDecoder().decode(Story.self, from: first)
+        #expect(decoded == story)
+        #expect(try OrderedJSONEncoder().encodePretty(decoded) == first)
+    }
+
+    @Test func escapesWhatJSONRequires() {
+        let value = JSONValue.object([.init("t", .string("a\"b\\c\nd\u{1}e\u{2028}"))])
+        #expect(value.compact() == #"{"t":"a\"b\\c\nd\u0001e\u2028"}"#)
+    }
+
+    @Test func readsAHandEditedStoryWithFieldsLeftOut() throws {
+        let json = #"{"id": "x", "title": "T", "recorded": "2020-01-02"}"#
+        let story = try JSONDecoder().decode(Story.self, from: Data(json.utf8))
+        #expect(story.tags == [] && story.kind == .voice && story.mood == nil && story.schema == Story.schemaVersion)
+    }
+
+    @Test(arguments: [
+        (#"{"id": "x", "title": "T", "recorded": "yesterday"}"#, "recorded"),
+        (#"{"id": "x", "title": "T", "recorded": "2020-01-02", "mood": "happy"}"#, "mood"),
+        (#"{"id": "x", "recorded": "2020-01-02"}"#, "title"),
+    ])
+    func explainsWhatIsWrong(json: String, field: String) {
+        do {
+            _ = try JSONDecoder().decode(Story.self, from: Data(json.utf8))
+            Issue.record("decoded \(json)")
+        } catch {
+            #expect(DecodingErrorText.describe(error).contains("\"\(field)\""))
+        }
+    }
+}
