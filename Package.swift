@@ -26,11 +26,9 @@ let package = Package(
         .target(name: "AudioProbe"),
         .target(name: "Transcript"),
         .target(name: "ZipIO", dependencies: ["CArchive"]),
-        .target(name: "XMLIO", dependencies: ["CLibXML2"]),
 
         // The archive model: story.json, storychop.yml, the folder layout, locking, atomic adds.
         .target(name: "StoryArchive", dependencies: [
-            "Transcript",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Yams", package: "Yams"),
         ]),
@@ -45,9 +43,9 @@ let package = Package(
         ]),
 
         .target(name: "TestSupport", dependencies: ["StoryArchive"], path: "Tests/TestSupport"),
-        .testTarget(name: "AudioProbeTests", dependencies: ["AudioProbe"]),
+        .testTarget(name: "AudioProbeTests", dependencies: ["AudioProbe"], exclude: ["Fixtures"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript"]),
-        .testTarget(name: "ZipIOTests", dependencies: ["ZipIO"]),
+        .testTarget(name: "ZipIOTests", dependencies: ["ZipIO", "TestSupport"]),
         .testTarget(name: "StoryArchiveTests", dependencies: ["StoryArchive", "TestSupport"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "TestSupport", "ZipIO"]),
     ],

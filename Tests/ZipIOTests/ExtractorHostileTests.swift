@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ZipIO
 
 /// One hostile archive from the TECH-NOTES matrix: each must be refused as a whole.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ZipIO
 
 /// Names from other tools arrive intact, flagged as UTF-8 or not.

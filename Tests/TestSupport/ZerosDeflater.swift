@@ -1,8 +1,8 @@
 /// Raw deflate (RFC 1951) of N zero bytes, written by hand so zip-bomb tests need neither zlib
 /// nor the code under test: one literal 0, then "copy 258 bytes from distance 1" repeated, all
 /// in a single fixed-Huffman block. About 13 bits per 258 bytes: 10 MiB become ~66 KB.
-enum ZerosDeflater {
-    static func deflate(zeroCount: Int) -> [UInt8] {
+public enum ZerosDeflater {
+    public static func deflate(zeroCount: Int) -> [UInt8] {
         var bits = BitWriter()
         bits.write(1, count: 1)  // BFINAL: last block
         bits.write(1, count: 2)  // BTYPE 01: fixed Huffman codes

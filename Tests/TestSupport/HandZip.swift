@@ -2,49 +2,51 @@ import Foundation
 
 /// A tiny ZIP builder for hostile test archives: it writes exactly the headers it is told to,
 /// including names, types and sizes that no honest tool would write.
-struct HandZip {
-    struct Entry {
-        var name: String
+public struct HandZip {
+    public struct Entry {
+        public var name: String
         /// The bytes stored after the local header (already compressed for method 8).
-        var payload: [UInt8]
-        var method: UInt16 = 0
-        var crc: UInt32
+        public var payload: [UInt8]
+        public var method: UInt16 = 0
+        public var crc: UInt32
         /// The uncompressed size written into both headers (patch it to lie).
-        var declaredSize: UInt32
+        public var declaredSize: UInt32
         /// Unix mode in the central directory's external attributes.
-        var mode: UInt32 = 0o100644
-        var flags: UInt16 = 0
+        public var mode: UInt32 = 0o100644
+        public var flags: UInt16 = 0
         /// Set bit 11 for non-ASCII names (Python does); macOS Finder writes UTF-8 without it.
-        var markUTF8 = true
+        public var markUTF8 = true
     }
 
-    var entries: [Entry] = []
+    public var entries: [Entry] = []
+
+    public init() {}
 
     /// A stored file with honest headers.
-    mutating func file(_ name: String, _ text: String, mode: UInt32 = 0o100644) {
+    public mutating func file(_ name: String, _ text: String, mode: UInt32 = 0o100644) {
         let bytes = Array(text.utf8)
         entries.append(Entry(name: name, payload: bytes, crc: CRC32.checksum(bytes),
                              declaredSize: UInt32(bytes.count), mode: mode))
     }
 
     /// A folder entry (`name` should end in `/`).
-    mutating func directory(_ name: String) {
+    public mutating func directory(_ name: String) {
         entries.append(Entry(name: name, payload: [], crc: 0, declaredSize: 0, mode: 0o40755))
     }
 
     /// A symbolic link: the target is the stored data, the type lives in the mode.
-    mutating func symlink(_ name: String, to target: String) {
+    public mutating func symlink(_ name: String, to target: String) {
         file(name, target, mode: 0o120777)
     }
 
     /// `zeroCount` zeros, deflated; `declaredSize` patches the size in both headers.
-    mutating func zeros(_ name: String, count zeroCount: Int, declaredSize: UInt32? = nil) {
+    public mutating func zeros(_ name: String, count zeroCount: Int, declaredSize: UInt32? = nil) {
         entries.append(Entry(name: name, payload: ZerosDeflater.deflate(zeroCount: zeroCount), method: 8,
                              crc: CRC32.checksumOfZeros(count: zeroCount),
                              declaredSize: declaredSize ?? UInt32(zeroCount)))
     }
 
-    func bytes() -> [UInt8] {
+    public func bytes() -> [UInt8] {
         var out: [UInt8] = []
         var central: [UInt8] = []
         for entry in entries {
@@ -71,7 +73,7 @@ struct HandZip {
 
     /// Writes the ZIP to `path` and returns `path`.
     @discardableResult
-    func write(to path: String) throws -> String {
+    public func write(to path: String) throws -> String {
         try Data(bytes()).write(to: URL(fileURLWithPath: path))
         return path
     }

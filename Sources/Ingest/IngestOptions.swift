@@ -1,0 +1,39 @@
+import Foundation
+import StoryArchive
+
+/// How an ingest run behaves: the metadata given on the command line and the knobs tests need.
+public struct IngestOptions: Sendable {
+    /// `--title`, `--prompt`, `--category`, `--narrator`, `--date`, `--mood`: override every other source.
+    public var flags: MetadataFields
+    /// `--transcript FILE`, for a run that adds one recording.
+    public var transcript: String?
+    /// Report what would be added, write nothing.
+    public var dryRun: Bool
+    /// The keeper's time zone, for instants stored in UTC.
+    public var timeZone: TimeZone
+    /// The clock, injected so tests get the same `imported_at` every time.
+    public var now: Date
+    /// Called before each recording, for a progress line.
+    public var progress: (@Sendable (IngestProgress) -> Void)?
+    /// Limits on unpacking a ZIP source.
+    public var zipLimits: ZipSourceLimits
+
+    public init(flags: MetadataFields = MetadataFields(), transcript: String? = nil, dryRun: Bool = false,
+                timeZone: TimeZone = .current, now: Date = Date(),
+                progress: (@Sendable (IngestProgress) -> Void)? = nil, zipLimits: ZipSourceLimits = .standard) {
+        self.flags = flags
+        self.transcript = transcript
+        self.dryRun = dryRun
+        self.timeZone = timeZone
+        self.now = now
+        self.progress = progress
+        self.zipLimits = zipLimits
+    }
+}
+
+/// Where ingest is, for a progress line: `[12/40] how-we-met.m4a`.
+public struct IngestProgress: Sendable {
+    public var current: Int
+    public var total: Int
+    public var file: String
+}

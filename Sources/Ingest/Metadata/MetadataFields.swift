@@ -1,0 +1,46 @@
+import StoryArchive
+
+/// One layer of a story's metadata: what the command line, a sidecar or the audio's own tags
+/// say. Layers are merged with `filling(from:)`, the stronger layer first.
+public struct MetadataFields: Sendable, Equatable {
+    public var title: String?
+    public var prompt: String?
+    public var category: String?
+    public var narrator: String?
+    public var recorded: RecordedDate?
+    public var mood: Mood?
+    public var tags: [String]?
+
+    public init(title: String? = nil, prompt: String? = nil, category: String? = nil, narrator: String? = nil,
+                recorded: RecordedDate? = nil, mood: Mood? = nil, tags: [String]? = nil) {
+        self.title = title
+        self.prompt = prompt
+        self.category = category
+        self.narrator = narrator
+        self.recorded = recorded
+        self.mood = mood
+        self.tags = tags
+    }
+
+    /// These fields, with any left empty taken from `weaker`.
+    public func filling(from weaker: MetadataFields) -> MetadataFields {
+        MetadataFields(title: title ?? weaker.title, prompt: prompt ?? weaker.prompt,
+                       category: category ?? weaker.category, narrator: narrator ?? weaker.narrator,
+                       recorded: recorded ?? weaker.recorded, mood: mood ?? weaker.mood,
+                       tags: tags ?? weaker.tags)
+    }
+
+    /// The keys a sidecar may hold.
+    static let sidecarKeys: Set<String> = ["title", "prompt", "category", "narrator", "recorded", "date", "mood", "tags"]
+
+    /// Reads a sidecar document, collecting every wrong field into `problems`.
+    static func read(_ document: JSONValue) -> (MetadataFields, problems: [String], unknown: [String]) {
+        var fields = FieldReader(document)
+        let layer = MetadataFields(
+            title: fields.string("title"), prompt: fields.string("prompt"), category: fields.string("category"),
+            narrator: fields.string("narrator"),
+            recorded: fields.date("recorded") ?? fields.date("date"),
+            mood: fields.mood("mood"), tags: fields.stringList("tags"))
+        return (layer, fields.problems, fields.unknownKeys(known: sidecarKeys))
+    }
+}

@@ -1,0 +1,45 @@
+import StoryArchive
+
+/// What an ingest run did, for the summary the keeper reads at the end.
+public struct IngestReport: Sendable {
+    /// A story that was added (or, in a dry run, would be).
+    public struct Added: Sendable, Equatable {
+        public var id: String
+        /// The recording, as the user named it (`Family.zip:memos/a.m4a` inside a ZIP).
+        public var file: String
+        public var title: String
+    }
+
+    /// A recording left out on purpose: not an error.
+    public struct Skipped: Sendable, Equatable {
+        public var file: String
+        public var why: String
+    }
+
+    /// Something worth knowing that did not stop the recording from being added.
+    public struct Warning: Sendable, Equatable {
+        public var file: String
+        public var message: String
+    }
+
+    public var added: [Added] = []
+    public var skipped: [Skipped] = []
+    public var rejected: [IngestError] = []
+    public var warnings: [Warning] = []
+    /// Bytes of audio copied into the archive.
+    public var bytesAdded: Int64 = 0
+    public var dryRun = false
+
+    public init(dryRun: Bool = false) {
+        self.dryRun = dryRun
+    }
+
+    /// 0 when everything was fine, 1 when anything was rejected, 3 when writing failed.
+    public var exitStatus: ExitStatus {
+        rejected.map(\.exitStatus).max() ?? .ok
+    }
+
+    mutating func warn(_ file: String, _ messages: [String]) {
+        warnings += messages.map { Warning(file: file, message: $0) }
+    }
+}

@@ -1,0 +1,26 @@
+/// Which files ingest treats as recordings, metadata and transcripts, by their ending.
+enum FileKinds {
+    /// Audio StoryChop probes. The probe trusts the bytes, not this list: a `.m4a` holding
+    /// random bytes is still rejected with a reason.
+    static let audioExtensions: Set<String> = ["m4a", "mp4", "m4b", "mp3", "wav", "wave", "flac", "ogg", "oga", "opus", "caf"]
+
+    /// Transcript endings, strongest first: a timed transcript beats plain text.
+    static let transcriptSuffixes = [".vtt", ".srt", ".whisper.json", ".transcript.json", ".txt"]
+
+    /// Metadata sidecar endings.
+    static let sidecarSuffixes = [".json", ".yml", ".yaml"]
+
+    /// Files a phone, a Mac or Windows leaves behind that are never recordings.
+    static func isJunk(_ name: String) -> Bool {
+        name.hasPrefix(".") || name == "__MACOSX" || name == "Thumbs.db" || name == "desktop.ini"
+    }
+
+    static func isAudio(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return audioExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    static func isZip(_ name: String) -> Bool {
+        name.lowercased().hasSuffix(".zip")
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import StoryArchive
+import Transcript
+
+/// Walks a file or folder and pairs each recording with its sidecar and transcript.
+///
+/// In a folder, `NAME.m4a` goes with `NAME.json`/`NAME.yml` and `NAME.vtt`/`.srt`/`.txt`/
+/// `.whisper.json` (also `NAME.m4a.json` and the like). A folder holding a `story.json` is a
+/// StoryChop story (a re-imported bundle): only the audio it names is taken from it.
+struct RecordingFinder {
+    /// Folders never walked into: the archive's own stories, site and work folder.
+    var excludedDirectories: Set<String> = []
+
+    /// The recordings under `root`; `displayRoot` is how the user named it.
+    func recordings(under root: URL, displayRoot: String) throws(IngestError) -> [Recording] {
+        var found: [Recording] = []
+        try walk(root, display: displayRoot, into: &found)
+        return found
+    }
+
+    /// A single audio file given on the command line.
+    func recording(file: URL, display: String) -> Recording {
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)) ?? []
+        return pair(audio: file, display: display, siblings: Set(siblings))
+    }
+
+    private func walk(_ directory: URL, display: String, into found: inout [Recording]) throws(IngestError) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        } catch {
+            throw IngestError(.missingSource, file: display, message: "cannot read this folder",
+                              hint: "Check that the folder exists and that you may read it.")
+        }
+        let visible = names.filter { !FileKinds.isJunk($0) }
+        if visible.contains("story.json"), let story = storyFolderRecording(directory, display: display, names: Set(visible)) {
+            found.append(story)
+            return
+        }
+        let siblings = Set(visible)
+        for name in visible {
+            let url = directory.appendingPathComponent(name)
+            let shownAs = display.hasSuffix("/") ? display + name : display + "/" + name
+            if isDirectory(url) {
+                guard !excludedDirectories.contains(url.standardizedFileURL.path) else { continue }
+                try walk(url, display: shownAs, into: &found)
+            } else if FileKinds.isAudio(name) {
+                found.append(pair(audio: url, display: shownAs, siblings: siblings))
+            }
+        }
+    }
+
+    /// The recording a `story.json` names, with its transcript.
+    private func storyFolderRecording(_ directory: URL, display: String, names: Set<String>) -> Recording? {
+        let json = directory.appendingPathComponent("story.json")
+        guard let data = FileManager.default.contents(atPath: json.path),
+              let story = try? JSONDecoder().decode(Story.self, from: data),
+              let audio = story.audio, names.contains(audio.file) else { return nil }
+        let transcript = story.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file) : nil }
+        return Recording(audio: directory.appendingPathComponent(audio.file), displayName: display + "/" + audio.file,
+                         sidecar: nil, transcript: transcript, storyJSON: json)
+    }
+
+    /// Finds `NAME.*` companions among the files in the same folder.
+    private func pair(audio: URL, display: String, siblings: Set<String>) -> Recording {
+        let directory = audio.deletingLastPathComponent()
+        let full = audio.lastPathComponent
+        let stem = audio.deletingPathExtension().lastPathComponent
+        func companion(_ suffixes: [String], where accept: (URL) -> Bool = { _ in true }) -> URL? {
+            for base in [stem, full] {
+                for suffix in suffixes {
+                    // Endings are matched case-insensitively: phones write .TXT as often as .txt.
+                    if let name = siblings.first(where: { $0.lowercased() == (base + suffix).lowercased() }) {
+                        let url = directory.appendingPathComponent(name)
+                        if accept(url) { return url }
+                    }
+                }
+            }
+            return nil
+        }
+        let isWhisper: (URL) -> Bool = { url in
+            FileManager.default.contents(atPath: url.path).map(TranscriptParser.looksLikeWhisperJSON) ?? false
+        }
+        let sidecar = companion(FileKinds.sidecarSuffixes) { !$0.lastPathComponent.hasSuffix(".json") || !isWhisper($0) }
+        let transcript = companion(FileKinds.transcriptSuffixes) ?? companion([".json"], where: isWhisper)
+        return Recording(audio: audio, displayName: display, sidecar: sidecar, transcript: transcript, storyJSON: nil)
+    }
+
+    /// A real folder; a link to a folder is not followed (it could loop back on itself).
+    private func isDirectory(_ url: URL) -> Bool {
+        if (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true { return false }
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+}

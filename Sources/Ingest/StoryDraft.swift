@@ -1,0 +1,97 @@
+import AudioProbe
+import Foundation
+import StoryArchive
+
+/// Everything known about a recording before its files are written: the story to save and
+/// its transcript. Built from the metadata layers, or from a `story.json` when a StoryChop
+/// bundle is re-imported (then the metadata is kept exactly as it was).
+struct StoryDraft {
+    var story: Story
+    var transcript: TranscriptImporter.Imported?
+    /// Warnings, each naming the file it is about (the sidecar, the transcript, the recording).
+    var warnings: [IngestReport.Warning]
+    /// The id a re-imported story had.
+    var preferredID: String?
+    /// The checksum a re-imported story recorded for its audio; the copy must match it.
+    var expectedSHA256: String?
+
+    static func make(recording: Recording, audio: AudioInfo, options: IngestOptions,
+                     resolver: MetadataResolver) throws(IngestError) -> StoryDraft {
+        let audioFile = AudioFile(file: "audio." + audio.format.fileExtension, format: audio.format.rawValue,
+                                  codec: audio.codec, bytes: audio.bytes, sha256: "",
+                                  sampleRate: audio.sampleRate, channels: audio.channels)
+        var transcript: TranscriptImporter.Imported?
+        var transcriptWarnings: [IngestReport.Warning] = []
+        if let (url, shownAs) = transcriptSource(recording, options: options) {
+            let imported = try TranscriptImporter.load(url, shownAs: shownAs)
+            transcript = imported
+            transcriptWarnings = imported.warnings.map { IngestReport.Warning(file: shownAs, message: $0) }
+        }
+
+        if let storyJSON = recording.storyJSON {
+            var draft = try reimport(storyJSON, recording: recording, audio: audioFile, options: options)
+            draft.story.duration = rounded(audio.duration)
+            draft.story.transcript = transcript?.file
+            draft.transcript = transcript
+            draft.warnings += transcriptWarnings
+            return draft
+        }
+
+        var sidecar = MetadataFields()
+        var warnings: [IngestReport.Warning] = []
+        if let file = recording.sidecar {
+            let shownAs = recording.displayName(of: file)
+            let read = try SidecarReader.read(file, shownAs: shownAs)
+            sidecar = read.0
+            warnings += read.warnings.map { IngestReport.Warning(file: shownAs, message: $0) }
+        }
+        let resolved = resolver.resolve(flags: options.flags, sidecar: sidecar, audio: audio, file: recording.audio)
+        let fields = resolved.fields
+        let story = Story(id: "", title: resolved.title, prompt: fields.prompt, category: fields.category,
+                          narrator: fields.narrator, recorded: resolved.recorded, duration: rounded(audio.duration),
+                          audio: audioFile, transcript: transcript?.file, mood: fields.mood, tags: fields.tags ?? [],
+                          source: Source(originalFile: recording.audio.lastPathComponent,
+                                         importedAt: ISO8601DateFormatter().string(from: options.now)))
+        let resolverWarnings = resolved.warnings.map { IngestReport.Warning(file: recording.displayName, message: $0) }
+        return StoryDraft(story: story, transcript: transcript, warnings: warnings + resolverWarnings + transcriptWarnings)
+    }
+
+    /// `--transcript FILE` when given, else the transcript found beside the recording.
+    private static func transcriptSource(_ recording: Recording, options: IngestOptions) -> (URL, String)? {
+        if let explicit = options.transcript { return (URL(fileURLWithPath: explicit), explicit) }
+        return recording.transcript.map { ($0, recording.displayName(of: $0)) }
+    }
+
+    /// A story from a StoryChop bundle: its metadata as it was, flags still win.
+    private static func reimport(_ file: URL, recording: Recording, audio: AudioFile,
+                                 options: IngestOptions) throws(IngestError) -> StoryDraft {
+        let shownAs = recording.displayName(of: file)
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw IngestError(.io, file: shownAs, message: "cannot read story.json", hint: "Check that you may read the file.")
+        }
+        var story: Story
+        do {
+            story = try JSONDecoder().decode(Story.self, from: data)
+        } catch {
+            throw IngestError(.badMetadata, file: shownAs, message: DecodingErrorText.describe(error),
+                              hint: "Fix story.json by hand, or remove it to ingest the audio as a new recording.")
+        }
+        let expected = story.audio?.sha256
+        let flags = options.flags
+        story.title = flags.title ?? story.title
+        story.prompt = flags.prompt ?? story.prompt
+        story.category = flags.category ?? story.category
+        story.narrator = flags.narrator ?? story.narrator
+        story.recorded = flags.recorded ?? story.recorded
+        story.mood = flags.mood ?? story.mood
+        story.schema = Story.schemaVersion
+        story.audio = audio
+        return StoryDraft(story: story, transcript: nil, warnings: [], preferredID: story.id,
+                          expectedSHA256: expected.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// Milliseconds are more than any listener needs and keep story.json tidy.
+    private static func rounded(_ seconds: Double) -> Double {
+        (seconds * 1000).rounded() / 1000
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import StoryArchive
+
+/// `--archive DIR`, shared by every command that works on an archive.
+struct ArchiveOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The archive folder (the one holding storychop.yml).", valueName: "DIR"))
+    var archive: String = "."
+
+    /// Opens the archive, printing the error and exiting when it cannot be used.
+    func open(console: Console) throws -> Archive {
+        do {
+            let opened = try Archive.open(at: archive)
+            for warning in opened.configWarnings {
+                console.warning(file: opened.configFile.path, warning)
+            }
+            return opened
+        } catch {
+            console.error(error)
+            throw ExitCode(error.exitStatus.rawValue)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import StoryArchive
+
+/// Where the CLI's words go: results on standard output; errors, warnings and the progress
+/// line on standard error, so `storychop list --json > stories.json` stays clean.
+struct Console {
+    /// `--quiet`: only errors.
+    var quiet = false
+    /// A progress line is drawn only for a person watching a terminal.
+    let interactive = isatty(STDERR_FILENO) != 0
+
+    func say(_ line: String) {
+        guard !quiet else { return }
+        print(line)
+    }
+
+    /// `error: FILE: what — what to do`
+    func error(_ error: any StorychopError) {
+        clearProgress()
+        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+    }
+
+    func warning(file: String?, _ message: String) {
+        guard !quiet else { return }
+        clearProgress()
+        let place = file.map { "\($0): " } ?? ""
+        FileHandle.standardError.write(Data("warning: \(place)\(message)\n".utf8))
+    }
+
+    /// Redraws one line in place: `[12/40] how-we-met.m4a`.
+    func progress(_ text: String) {
+        guard interactive, !quiet else { return }
+        let width = 78
+        let line = text.count > width ? "…" + String(text.suffix(width - 1)) : text
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+    }
+
+    func clearProgress() {
+        guard interactive, !quiet else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
+
+/// Sizes as people read them: "1.2 MB".
+enum ByteCount {
+    static func text(_ bytes: Int64) -> String {
+        let units = ["bytes", "KB", "MB", "GB", "TB"]
+        var value = Double(bytes)
+        var unit = 0
+        while value >= 1000, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return unit == 0 ? "\(bytes) bytes" : String(format: "%.1f %@", value, units[unit])
+    }
+}

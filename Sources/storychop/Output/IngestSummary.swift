@@ -1,0 +1,39 @@
+import Ingest
+import StoryArchive
+
+/// The end-of-run summary: what was added, skipped and rejected, each with its file.
+struct IngestSummary {
+    let report: IngestReport
+    let archive: Archive
+
+    func print(to console: Console) {
+        for warning in report.warnings {
+            console.warning(file: warning.file, warning.message)
+        }
+        for rejection in report.rejected {
+            console.error(rejection)
+        }
+        let verb = report.dryRun ? "Would add" : "Added"
+        if !report.added.isEmpty {
+            let size = report.dryRun ? "" : " (\(ByteCount.text(report.bytesAdded)) of audio)"
+            console.say("\(verb) \(report.added.count) \(plural(report.added.count, "story", "stories")) to \(archive.root.path)\(size):")
+            for story in report.added {
+                console.say("  + \(story.id)  ← \(story.file)")
+            }
+        }
+        if !report.skipped.isEmpty {
+            console.say("Skipped \(report.skipped.count):")
+            for skipped in report.skipped {
+                console.say("  = \(skipped.file): \(skipped.why)")
+            }
+        }
+        var line = "\(report.added.count) \(report.dryRun ? "to add" : "added"), \(report.skipped.count) skipped, \(report.rejected.count) rejected"
+        if !report.warnings.isEmpty { line += ", \(report.warnings.count) \(plural(report.warnings.count, "warning", "warnings"))" }
+        if report.dryRun { line += " (dry run: nothing was written)" }
+        console.say(line + ".")
+    }
+
+    private func plural(_ count: Int, _ one: String, _ many: String) -> String {
+        count == 1 ? one : many
+    }
+}

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Runs the whole test suite: installs the system libraries if missing, then `swift test`.
+# This is the README's test command, and what CI runs (.ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+swift build --build-tests
+swift test --skip-build
