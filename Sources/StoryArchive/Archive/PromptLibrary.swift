@@ -10,9 +10,18 @@ public struct PromptLibrary: Sendable, Equatable {
     public struct Category: Sendable, Equatable {
         public var name: String
         public var prompts: [String]
+
+        public init(name: String, prompts: [String]) {
+            self.name = name
+            self.prompts = prompts
+        }
     }
 
     public var categories: [Category]
+
+    public init(categories: [Category]) {
+        self.categories = categories
+    }
 
     public static let fileName = "prompts.yml"
 
