@@ -38,7 +38,7 @@ let package = Package(
 
         // The command line: argument parsing and printing only.
         .executableTarget(name: "storychop", dependencies: [
-            "StoryArchive", "Ingest",
+            "StoryArchive", "Ingest", "AudioProbe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -48,6 +48,7 @@ let package = Package(
         .testTarget(name: "ZipIOTests", dependencies: ["ZipIO", "TestSupport"]),
         .testTarget(name: "StoryArchiveTests", dependencies: ["StoryArchive", "TestSupport"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "TestSupport", "ZipIO"]),
+        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

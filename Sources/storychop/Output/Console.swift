@@ -35,7 +35,10 @@ struct Console {
         FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
     }
 
+    /// Also keeps the order of lines when both outputs go to one pipe: results printed
+    /// before a warning must appear before it.
     func clearProgress() {
+        fflush(stdout)
         guard interactive, !quiet else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }

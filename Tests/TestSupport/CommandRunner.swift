@@ -1,0 +1,40 @@
+import Foundation
+
+/// Runs the built `storychop` binary the way a user does, capturing what it prints.
+public struct CommandRunner {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// The `storychop` executable built beside the test binary.
+    public static var executable: URL {
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for folder in [besideTests, besideTests.deletingLastPathComponent(), RepositoryPaths.root.appendingPathComponent(".build/debug")] {
+            let candidate = folder.appendingPathComponent("storychop")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return RepositoryPaths.root.appendingPathComponent(".build/debug/storychop")
+    }
+
+    /// Runs `storychop arguments…` in `directory`, with standard input closed.
+    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes before waiting, so a chatty command cannot fill a pipe and stall.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
