@@ -38,7 +38,7 @@ struct Console {
     /// Also keeps the order of lines when both outputs go to one pipe: results printed
     /// before a warning must appear before it.
     func clearProgress() {
-        fflush(stdout)
+        fflush(nil)   // all C streams; `stdout` itself is a global Swift 6 will not touch
         guard interactive, !quiet else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
