@@ -1,0 +1,45 @@
+/// Reads an audio file's headers (never the whole file) and reports its format, codec,
+/// duration, sample rate, channels and tags.
+public enum AudioProbe {
+    /// Probes the file at `path`. The format comes from the bytes, not the extension.
+    ///
+    /// - Throws: `AudioProbeError` for an empty, unreadable, unknown, truncated or damaged file;
+    ///   it never traps, whatever the bytes.
+    public static func probe(fileAt path: String) throws(AudioProbeError) -> AudioInfo {
+        let reader = try FileReader(path: path)
+        guard reader.size > 0 else { throw .empty }
+        var info = try probe(reader)
+        info.bytes = reader.size
+        info.bytesRead = reader.bytesRead
+        guard info.duration.isFinite, info.duration >= 0 else {
+            throw .corrupt("its header gives an impossible duration")
+        }
+        return info
+    }
+
+    /// Picks the parser from the first bytes ("magic").
+    static func probe(_ reader: FileReader) throws(AudioProbeError) -> AudioInfo {
+        let head = try reader.read(at: 0, count: 64)
+        if head.matches("ID3", at: 0) {
+            // An ID3v2 tag normally means MP3, but some tools put one in front of FLAC.
+            let tagEnd = ID3Reader.tagEnd(reader)
+            let after = try reader.read(at: tagEnd, count: 4)
+            if after.matches("fLaC", at: 0) { return try FLACProbe.probe(reader, start: tagEnd) }
+            return try MP3Probe.probe(reader)
+        }
+        if let type = head.fourCC(4), MP4Probe.topLevelTypes.contains(type) {
+            return try MP4Probe.probe(reader)
+        }
+        if head.matches("RIFF", at: 0) || head.matches("RF64", at: 0) || head.matches("BW64", at: 0) {
+            guard head.matches("WAVE", at: 8) else { throw .unknownFormat }
+            return try WAVProbe.probe(reader)
+        }
+        if head.matches("fLaC", at: 0) { return try FLACProbe.probe(reader, start: 0) }
+        if head.matches("OggS", at: 0) { return try OggProbe.probe(reader) }
+        if head.matches("caff", at: 0) { return try CAFProbe.probe(reader) }
+        // Bare MPEG audio: only when a frame header at 0 is confirmed by the next one,
+        // so random bytes that happen to start with 0xFFE are not mistaken for MP3.
+        if MP3FrameHeader(head, at: 0) != nil { return try MP3Probe.probe(reader) }
+        throw .unknownFormat
+    }
+}
