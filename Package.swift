@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // System libraries from Debian's -dev packages.
@@ -36,9 +37,20 @@ let package = Package(
         // Pipeline stages.
         .target(name: "Ingest", dependencies: ["StoryArchive", "AudioProbe", "Transcript", "ZipIO"]),
 
+        .target(name: "Site", dependencies: [
+            "StoryArchive", "Transcript",
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ], plugins: ["EmbedResourcesPlugin"]),
+
+        // Built-in templates and themes, compiled into the binary so it runs anywhere.
+        .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
+        .plugin(name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"],
+                path: "Sources/EmbedResourcesPlugin"),
+
         // The command line: argument parsing and printing only.
         .executableTarget(name: "storychop", dependencies: [
-            "StoryArchive", "Ingest", "AudioProbe",
+            "StoryArchive", "Ingest", "AudioProbe", "Site",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -1,0 +1,46 @@
+/// What every page shows around its content: the site's title and language, the way back to
+/// the root, the navigation, and the theme's files. Built by `PageContextFactory`.
+struct PageContext: Encodable, Sendable {
+    var siteTitle: String
+    var lang: String
+    /// "../../": prefix for links to other pages.
+    var root: String
+    /// The page's own title, for `<title>` ("How We Met — The Miller Family Stories").
+    var documentTitle: String
+    var stylesheet: String
+    var script: String
+    var navigation: [NavigationItem]
+    var generator: String
+}
+
+struct NavigationItem: Encodable, Sendable {
+    var label: String
+    var href: String
+    /// True on the page the item leads to: rendered as `aria-current="page"`.
+    var current: Bool
+}
+
+/// Makes the `PageContext` of a page at a given path.
+struct PageContextFactory: Sendable {
+    var siteTitle: String
+    var lang: String
+    var generator: String
+
+    static let sections: [(label: String, path: String)] = [
+        ("Home", SitePaths.home), ("All stories", SitePaths.stories), ("Prompts", SitePaths.categories),
+        ("People", SitePaths.people), ("Years", SitePaths.years), ("Calendar", SitePaths.calendar),
+        ("Search", SitePaths.search), ("About", SitePaths.about),
+    ]
+
+    func make(path: String, title: String?, section: String?) -> PageContext {
+        let root = SitePaths.root(of: path)
+        let navigation = Self.sections.map { item in
+            NavigationItem(label: item.label, href: root + item.path, current: item.path == section)
+        }
+        return PageContext(
+            siteTitle: siteTitle, lang: lang, root: root,
+            documentTitle: title.map { "\($0) — \(siteTitle)" } ?? siteTitle,
+            stylesheet: root + "assets/style.css",
+            script: root + "assets/storychop.js", navigation: navigation, generator: generator)
+    }
+}

@@ -1,0 +1,44 @@
+import StoryArchive
+
+/// A story as lists show it: a link with its title, date, duration, narrator and prompt.
+struct StoryCard: Encodable, Sendable {
+    var href: String
+    var title: String
+    var date: String
+    var dateISO: String
+    var duration: String?
+    var durationISO: String?
+    var narrator: String?
+    var prompt: String?
+    var category: String?
+    var mood: MoodView?
+    /// False when a title equals its prompt, so the prompt is not shown twice.
+    var showPrompt: Bool
+
+    init(_ story: Story, from page: String) {
+        href = SitePaths.link(from: page, to: SitePaths.story(story.id))
+        title = story.title
+        date = DisplayText.date(story.recorded)
+        dateISO = story.recorded.description
+        duration = story.duration.map(DisplayText.duration)
+        durationISO = story.duration.map(DisplayText.isoDuration)
+        narrator = story.narrator
+        prompt = story.prompt
+        category = story.category
+        mood = story.mood.map(MoodView.init)
+        showPrompt = story.prompt != nil && story.prompt != story.title
+    }
+}
+
+/// A mood as a pill: colour from the class, and always the word, never colour alone.
+struct MoodView: Encodable, Sendable {
+    var value: Int
+    var label: String
+    var className: String
+
+    init(_ mood: Mood) {
+        value = mood.rawValue
+        label = mood.label
+        className = "mood-\(mood.rawValue)"
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import StoryArchive
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes the site's files, only when they differ from what is there, and remembers each one
+/// so files the build no longer makes can be removed. Safe to call from several threads at
+/// once for different paths (pages are rendered in parallel).
+final class SiteWriter: @unchecked Sendable {
+    let root: URL
+    private let previous: BuildState
+    private var current: [String: String] = [:]
+    private var written = 0
+    private let lock = NSLock()
+
+    init(root: URL) throws(SiteError) {
+        self.root = root
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError(.io, file: root.path, message: "cannot create the site folder", hint: "Check that you may write there.")
+        }
+        previous = BuildState.load(from: root)
+    }
+
+    /// True when the last build made `path` from the same inputs and the file is still there.
+    func isUnchanged(_ path: String, fingerprint: String) -> Bool {
+        previous.files[path] == fingerprint && FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    /// Records that `path` is part of this build without touching it.
+    func keep(_ path: String, fingerprint: String) {
+        lock.withLock { current[path] = fingerprint }
+    }
+
+    /// Writes `data` to `path` unless the file already holds exactly these bytes.
+    func write(_ data: Data, to path: String, fingerprint: String) throws(SiteError) {
+        let url = root.appendingPathComponent(path)
+        if FileManager.default.contents(atPath: url.path) != data {
+            try makeParent(of: url)
+            do {
+                try AtomicFile.write(data, to: url)
+            } catch {
+                throw SiteError(error)
+            }
+            lock.withLock { written += 1 }
+        }
+        keep(path, fingerprint: fingerprint)
+    }
+
+    /// Puts the file at `source` at `path`: a hard link when the disks allow (no copy, no
+    /// space used), else a copy. Skipped when `path` already holds that file.
+    func link(_ source: URL, to path: String, fingerprint: String) throws(SiteError) {
+        let url = root.appendingPathComponent(path)
+        if !(previous.files[path] == fingerprint && sameFile(source.path, url.path)) {
+            try makeParent(of: url)
+            unlink(url.path)
+            if Glibc.link(source.path, url.path) != 0 {
+                do {
+                    _ = try FileDigest.copy(from: source.path, to: url.path)
+                } catch {
+                    throw SiteError(error)
+                }
+            }
+            lock.withLock { written += 1 }
+        }
+        keep(path, fingerprint: fingerprint)
+    }
+
+    /// Removes what the last build made and this one did not (a deleted story's pages),
+    /// then saves the new state. Returns (files written, files removed, files in the site).
+    func finish() throws(SiteError) -> (written: Int, removed: Int, files: Int) {
+        var removed = 0
+        for path in previous.files.keys where current[path] == nil {
+            let url = root.appendingPathComponent(path)
+            if unlink(url.path) == 0 { removed += 1 }
+            removeEmptyParents(of: url)
+        }
+        do {
+            try BuildState(version: BuildState.version, files: current).save(to: root)
+        } catch {
+            throw SiteError(error)
+        }
+        return (written, removed, current.count)
+    }
+
+    /// Same bytes on disk: same inode (a hard link), or same size and modification time.
+    private func sameFile(_ a: String, _ b: String) -> Bool {
+        var left = stat(), right = stat()
+        guard stat(a, &left) == 0, stat(b, &right) == 0 else { return false }
+        if left.st_dev == right.st_dev && left.st_ino == right.st_ino { return true }
+        return left.st_size == right.st_size && left.st_mtim.tv_sec <= right.st_mtim.tv_sec
+    }
+
+    private func makeParent(of url: URL) throws(SiteError) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw SiteError(.io, file: url.deletingLastPathComponent().path, message: "cannot create this folder",
+                            hint: "Check that you may write to the site folder.")
+        }
+    }
+
+    private func removeEmptyParents(of url: URL) {
+        var folder = url.deletingLastPathComponent()
+        while folder.path.count > root.path.count, rmdir(folder.path) == 0 {
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+}

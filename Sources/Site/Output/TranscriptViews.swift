@@ -1,0 +1,52 @@
+import Foundation
+import StoryArchive
+import Transcript
+
+/// Reads each story's transcript from the archive and shapes it for its page: timed cues with
+/// clickable timestamps, or paragraphs; the first few shown, the rest folded.
+enum TranscriptViews {
+    /// Lines shown before "Show the whole transcript".
+    static let leadLines = 6
+
+    static func make(for story: Story, in archive: Archive, audioSrc: String?) -> (TranscriptView?, SiteWarning?) {
+        guard let file = story.transcript else {
+            return (nil, SiteWarning(file: archive.storyDirectory(story.id).path,
+                                     message: "no transcript: the page says \"Transcript unavailable\" (listeners who cannot hear need one)"))
+        }
+        let url = archive.storyDirectory(story.id).appendingPathComponent(file.file)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return (nil, SiteWarning(file: url.path, message: "the transcript named in story.json is missing"))
+        }
+        let format = TranscriptFormat(fileExtension: url.pathExtension) ?? .txt
+        let transcript: Transcript
+        do {
+            transcript = try TranscriptParser.parse(data, format: format).0
+        } catch {
+            return (nil, SiteWarning(file: url.path, message: "cannot read the transcript: \(error.message)"))
+        }
+        let lines: [TranscriptLine]
+        if transcript.isTimed {
+            lines = transcript.cues.enumerated().map { index, cue in
+                let start = String(format: "%.3f", cue.start)
+                return TranscriptLine(id: "cue-\(index + 1)", text: cue.text, speaker: cue.speaker, start: start,
+                                      clock: DisplayText.clock(cue.start),
+                                      href: audioSrc.map { "\($0)#t=\(start)" })
+            }
+        } else {
+            lines = paragraphs(transcript.plainText).enumerated().map { index, text in
+                TranscriptLine(id: "p-\(index + 1)", text: text, speaker: nil, start: nil, clock: nil, href: nil)
+            }
+        }
+        // Folding only pays off when more than a couple of lines would be hidden.
+        let fold = lines.count > leadLines + 2
+        return (TranscriptView(timed: transcript.isTimed, lead: fold ? Array(lines.prefix(leadLines)) : lines,
+                               rest: fold ? Array(lines.dropFirst(leadLines)) : [], hasRest: fold), nil)
+    }
+
+    /// Paragraphs are separated by blank lines; single line breaks inside one are kept as spaces.
+    static func paragraphs(_ text: String) -> [String] {
+        text.components(separatedBy: "\n\n")
+            .map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+            .filter { !$0.isEmpty }
+    }
+}

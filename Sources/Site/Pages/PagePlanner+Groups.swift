@@ -1,0 +1,39 @@
+import StoryArchive
+
+extension PagePlanner {
+    /// Index and member pages for prompt categories, people and years.
+    func groupPages() -> [PageJob] {
+        var jobs: [PageJob] = []
+        jobs.append(groupIndex(path: SitePaths.categories, heading: "Prompts",
+                               intro: "Stories grouped by the kind of question they answer.",
+                               links: groups.categoryLinks(from: SitePaths.categories)))
+        for (name, members) in groups.categories {
+            jobs.append(list(path: groups.categoryPath(name), heading: name, intro: "Stories answering prompts about \(name).", members))
+        }
+        jobs.append(groupIndex(path: SitePaths.people, heading: "People", intro: "Stories by who tells them.",
+                               links: groups.personLinks(from: SitePaths.people)))
+        for (name, members) in groups.people {
+            jobs.append(list(path: groups.personPath(name), heading: name, intro: "Stories told by \(name).", members))
+        }
+        jobs.append(groupIndex(path: SitePaths.years, heading: "Years", intro: "Stories by the year they were recorded.",
+                               links: groups.yearLinks(from: SitePaths.years)))
+        for (year, members) in groups.years {
+            jobs.append(list(path: SitePaths.year(year), heading: String(year), intro: "Stories recorded in \(year).", members))
+        }
+        return jobs
+    }
+
+    private func groupIndex(path: String, heading: String, intro: String, links: [GroupLink]) -> PageJob {
+        let section = [SitePaths.categories, SitePaths.people, SitePaths.years].first { $0 == path }
+        let model = GroupIndexModel(page: contexts.make(path: path, title: heading, section: section),
+                                    heading: heading, intro: links.isEmpty ? "No stories yet." : intro, groups: links)
+        return PageJob(path: path, template: "groups", model: model)
+    }
+
+    private func list(path: String, heading: String, intro: String, _ members: [Story]) -> PageJob {
+        let model = StoryListModel(page: contexts.make(path: path, title: heading, section: nil), heading: heading,
+                                   intro: intro, stories: members.map { StoryCard($0, from: path) },
+                                   count: storyCount(members.count))
+        return PageJob(path: path, template: "stories", model: model)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import StoryArchive
+
+/// The two layers a template or theme file comes from, the archive's own first:
+///
+///     <archive>/templates/story.mustache   overrides   Templates/story.mustache (built in)
+///     <archive>/themes/calm/theme.css      overrides   Themes/calm/theme.css   (built in)
+///
+/// Built-in files are compiled into the binary (EmbeddedResources), so StoryChop runs anywhere.
+struct ResourceLayers: Sendable {
+    let archiveRoot: URL
+
+    /// Where a file came from, for `--verbose` and error messages.
+    enum Origin: Sendable, Equatable {
+        case archive(String)
+        case builtIn(String)
+
+        var description: String {
+            switch self {
+            case .archive(let path): path
+            case .builtIn(let path): "built-in \(path)"
+            }
+        }
+    }
+
+    /// The text of `relativePath` in `folder` ("Templates" or "Themes"), the archive's copy winning.
+    func text(_ relativePath: String, in folder: String) -> (text: String, origin: Origin)? {
+        let override = archiveRoot.appendingPathComponent(folder.lowercased()).appendingPathComponent(relativePath)
+        if let data = FileManager.default.contents(atPath: override.path), let text = String(data: data, encoding: .utf8) {
+            return (text, .archive(override.path))
+        }
+        let key = folder + "/" + relativePath
+        return EmbeddedResources.files[key].map { ($0, .builtIn(key)) }
+    }
+
+    /// Names of files under `folder` (built in and overrides) ending in `suffix`, without it.
+    func names(in folder: String, subfolder: String = "", suffix: String) -> Set<String> {
+        let prefix = folder + "/" + subfolder
+        var names = Set(EmbeddedResources.files.keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
+            .map { String($0.dropFirst(prefix.count).dropLast(suffix.count)) }
+            .filter { !$0.contains("/") })
+        let overrides = archiveRoot.appendingPathComponent(folder.lowercased()).appendingPathComponent(subfolder)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: overrides.path)) ?? [] where name.hasSuffix(suffix) {
+            names.insert(String(name.dropLast(suffix.count)))
+        }
+        return names
+    }
+
+    /// Every built-in file, for `storychop init --templates`.
+    static var builtInFiles: [String: String] { EmbeddedResources.files }
+}

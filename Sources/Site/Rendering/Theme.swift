@@ -1,0 +1,26 @@
+import Crypto
+import Foundation
+import StoryArchive
+
+/// A theme: `Themes/base.css` (layout, print, reduced motion, shared by all) plus the theme's
+/// own `Themes/<name>/theme.css` (colours and type), joined into the site's `assets/style.css`.
+/// Either file may be replaced by one of the same name in the archive's `themes/`.
+struct Theme: Sendable {
+    static let builtInNames = ["default", "calm", "high-contrast"]
+
+    let name: String
+    let stylesheet: String
+
+    static func load(named name: String, from layers: ResourceLayers) throws(SiteError) -> Theme {
+        guard let (themeCSS, _) = layers.text("\(name)/theme.css", in: "Themes") else {
+            let known = layers.names(in: "Themes", suffix: "").union(builtInNames).sorted()
+            throw SiteError(.unknownTheme, file: ArchiveConfig.fileName, message: "there is no theme called \"\(name)\"",
+                            hint: "Use one of \(Self.builtInNames.joined(separator: ", ")), or add themes/\(name)/theme.css to the archive. (Known here: \(known.joined(separator: ", ")))")
+        }
+        let base = layers.text("base.css", in: "Themes")?.text ?? ""
+        return Theme(name: name, stylesheet: "/* StoryChop theme: \(name) */\n" + base + "\n" + themeCSS)
+    }
+
+    /// The scripts every page may load; pages work without them.
+    static let scripts = ["storychop.js", "search.js"]
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// How `storychop build` runs.
+public struct SiteOptions: Sendable {
+    /// Where the site goes; the archive's `site` setting when nil.
+    public var outputDirectory: URL?
+    /// A theme name overriding storychop.yml's.
+    public var theme: String?
+    /// Overrides storychop.yml's `base_url` (feeds and sitemap need it).
+    public var baseURL: String?
+    /// Make browser-playable copies of CAF/ALAC recordings with ffmpeg when it is installed.
+    public var transcode: Bool
+    /// Called as pages are written, for a progress line.
+    public var progress: (@Sendable (SiteProgress) -> Void)?
+
+    public init(outputDirectory: URL? = nil, theme: String? = nil, baseURL: String? = nil, transcode: Bool = true,
+                progress: (@Sendable (SiteProgress) -> Void)? = nil) {
+        self.outputDirectory = outputDirectory
+        self.theme = theme
+        self.baseURL = baseURL
+        self.transcode = transcode
+        self.progress = progress
+    }
+}
+
+/// "Writing pages: 120 of 400".
+public struct SiteProgress: Sendable {
+    public var stage: String
+    public var done: Int
+    public var total: Int
+}
+
+/// What a build did.
+public struct SiteReport: Sendable {
+    public var outputDirectory: URL
+    public var stories: Int
+    /// Every file the site holds (pages, media, assets), relative to the output folder.
+    public var files: Int
+    /// Files written because they were new or changed; 0 on a rebuild with nothing changed.
+    public var written: Int
+    /// Files removed because their story (or group) is gone.
+    public var removed: Int
+    /// Problems that did not stop the build: missing transcripts, unreadable recordings.
+    public var warnings: [SiteWarning]
+}
+
+public struct SiteWarning: Sendable, Equatable {
+    public var file: String
+    public var message: String
+}

@@ -1,0 +1,66 @@
+import Foundation
+import StoryArchive
+
+/// Dates and durations as a listener reads them: "Tuesday 5 March 2024", "3 min 7 s".
+/// English wording; the archive's `language` still goes into `lang` for screen readers.
+enum DisplayText {
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                             "August", "September", "October", "November", "December"]
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    /// "5 March 2024".
+    static func date(_ date: RecordedDate) -> String {
+        "\(date.day) \(monthNames[date.month - 1]) \(date.year)"
+    }
+
+    /// "Tuesday 5 March 2024".
+    static func longDate(_ date: RecordedDate) -> String {
+        "\(weekdayNames[weekday(year: date.year, month: date.month, day: date.day)]) " + self.date(date)
+    }
+
+    /// "March 2024".
+    static func month(year: Int, month: Int) -> String {
+        "\(monthNames[month - 1]) \(year)"
+    }
+
+    /// "3 min 7 s", "45 s", "1 h 2 min".
+    static func duration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        let hours = total / 3600, minutes = total / 60 % 60, secs = total % 60
+        if hours > 0 { return minutes > 0 ? "\(hours) h \(minutes) min" : "\(hours) h" }
+        if minutes > 0 { return secs > 0 ? "\(minutes) min \(secs) s" : "\(minutes) min" }
+        return "\(secs) s"
+    }
+
+    /// "PT3M7S": the machine-readable form for `<time datetime>`.
+    static func isoDuration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        return "PT\(total / 60)M\(total % 60)S"
+    }
+
+    /// "1:07" or "1:02:03": a cue's timestamp.
+    static func clock(_ seconds: Double) -> String {
+        let total = Int(seconds)
+        let hours = total / 3600, minutes = total / 60 % 60, secs = total % 60
+        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, secs) : String(format: "%d:%02d", minutes, secs)
+    }
+
+    /// "1.2 MB".
+    static func bytes(_ count: Int64) -> String {
+        let units = ["bytes", "KB", "MB", "GB"]
+        var value = Double(count)
+        var unit = 0
+        while value >= 1000, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return unit == 0 ? "\(count) bytes" : String(format: "%.1f %@", value, units[unit])
+    }
+
+    /// 0 = Sunday (Sakamoto's method; no Calendar needed, so no time zone can shift it).
+    static func weekday(year: Int, month: Int, day: Int) -> Int {
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        let y = month < 3 ? year - 1 : year
+        return (y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7
+    }
+}

@@ -1,0 +1,53 @@
+import StoryArchive
+
+/// Where each page lives in the site. Every link is relative and names a file
+/// (`../stories/x/index.html`, never `/stories/x/`), so the site works from file://,
+/// from any sub-folder, and inside an unzipped bundle.
+///
+///     index.html                       home
+///     stories/index.html               all stories, newest first
+///     stories/<id>/index.html          one story, with its audio, transcript and story.json
+///     prompts/index.html, prompts/<slug>/index.html     by prompt category
+///     people/index.html, people/<slug>/index.html       by narrator
+///     years/index.html, years/<year>/index.html         by year
+///     calendar/index.html, calendar/<year>/index.html   month grids
+///     search/index.html (+ search/index.js)             offline search
+///     about/index.html                                  privacy
+///     assets/                                           theme CSS and scripts
+enum SitePaths {
+    static let home = "index.html"
+    static let stories = "stories/index.html"
+    static let categories = "prompts/index.html"
+    static let people = "people/index.html"
+    static let years = "years/index.html"
+    static let calendar = "calendar/index.html"
+    static let search = "search/index.html"
+    static let searchIndex = "search/index.js"
+    static let about = "about/index.html"
+
+    static func story(_ id: String) -> String { "stories/\(id)/index.html" }
+    static func storyFile(_ id: String, _ name: String) -> String { "stories/\(id)/\(name)" }
+    static func category(_ name: String) -> String { "prompts/\(slug(name))/index.html" }
+    static func person(_ name: String) -> String { "people/\(slug(name))/index.html" }
+    static func year(_ year: Int) -> String { "years/\(year)/index.html" }
+    static func calendarYear(_ year: Int) -> String { "calendar/\(year)/index.html" }
+
+    /// A group's folder name; names with no Latin letters get a stable hash-based slug.
+    static func slug(_ name: String) -> String {
+        let slug = StoryID.slug(name)
+        guard slug == "story" else { return slug }
+        var hash: UInt32 = 2_166_136_261   // FNV-1a: stable across runs, unlike Hasher
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return "g" + String(hash, radix: 36)
+    }
+
+    /// "../../" for a page at `stories/x/index.html`: the way back to the site's root.
+    static func root(of path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+
+    /// `target` as seen from the page at `from`.
+    static func link(from: String, to target: String) -> String {
+        root(of: from) + target
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Site
+import StoryArchive
+
+/// `storychop build [--archive DIR] [--output DIR] [--theme NAME] [--base-url URL] [--quiet]`
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Write the family website: large-type pages with playback that work offline.",
+        discussion: """
+        The site goes to the archive's `site` folder (storychop.yml) unless --output says otherwise. \
+        Open its index.html in any browser, from a USB stick or an unzipped bundle: every link is \
+        relative and nothing is loaded from the internet. Rebuilding writes only what changed.
+        """)
+
+    @OptionGroup var archiveOptions: ArchiveOptions
+
+    @Option(help: ArgumentHelp("Where to write the site.", valueName: "DIR"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Theme: default, calm, high-contrast, or a folder in the archive's themes/.", valueName: "NAME"))
+    var theme: String?
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("Where the site will be published (for feed.xml, atom.xml, sitemap.xml).", valueName: "URL"))
+    var baseURL: String?
+
+    @Flag(help: "Do not make browser-playable copies of CAF/ALAC recordings (even when ffmpeg is installed).")
+    var noTranscode = false
+
+    @Flag(help: "Print only errors.")
+    var quiet = false
+
+    func validate() throws {
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            throw ValidationError("--base-url must start with https:// (where the site will be published).")
+        }
+    }
+
+    func run() throws {
+        let console = Console(quiet: quiet)
+        let archive = try archiveOptions.open(console: console)
+        let options = SiteOptions(outputDirectory: output.map { URL(fileURLWithPath: $0) }, theme: theme, baseURL: baseURL,
+                                  transcode: !noTranscode, progress: { step in
+                                      console.progress("\(step.stage): \(step.done) of \(step.total)")
+                                  })
+        let report: SiteReport
+        do {
+            let lock = try ArchiveLock(archive: archive)
+            defer { lock.release() }
+            report = try SiteBuilder(archive: archive).build(options: options)
+        } catch let error as any StorychopError {
+            console.error(error)
+            throw ExitCode(error.exitStatus.rawValue)
+        }
+        console.clearProgress()
+        for warning in report.warnings {
+            console.warning(file: warning.file, warning.message)
+        }
+        console.say("Built the site for \(report.stories) \(report.stories == 1 ? "story" : "stories"): \(report.written) files written, \(report.removed) removed, \(report.files) in all.")
+        console.say("Open \(report.outputDirectory.appendingPathComponent("index.html").path)")
+    }
+}
