@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "AudioProbe"),
         .target(name: "Transcript"),
         .target(name: "ZipIO", dependencies: ["CArchive"]),
+        .target(name: "XMLIO", dependencies: ["CLibXML2"]),
+        .target(name: "SiteCheck", dependencies: ["XMLIO"]),
 
         // The archive model: story.json, storychop.yml, the folder layout, locking, atomic adds.
         .target(name: "StoryArchive", dependencies: [
@@ -38,10 +40,12 @@ let package = Package(
         .target(name: "Ingest", dependencies: ["StoryArchive", "AudioProbe", "Transcript", "ZipIO"]),
 
         .target(name: "Site", dependencies: [
-            "StoryArchive", "Transcript",
+            "StoryArchive", "Transcript", "XMLIO",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Crypto", package: "swift-crypto"),
         ], plugins: ["EmbedResourcesPlugin"]),
+
+        .target(name: "Bundle", dependencies: ["StoryArchive", "ZipIO"]),
 
         // Built-in templates and themes, compiled into the binary so it runs anywhere.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
@@ -50,7 +54,7 @@ let package = Package(
 
         // The command line: argument parsing and printing only.
         .executableTarget(name: "storychop", dependencies: [
-            "StoryArchive", "Ingest", "AudioProbe", "Site",
+            "StoryArchive", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

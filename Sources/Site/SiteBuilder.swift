@@ -55,14 +55,20 @@ public struct SiteBuilder {
         let contexts = PageContextFactory(siteTitle: archive.config.title, lang: archive.config.language, generator: generator)
         let planner = PagePlanner(stories: catalog.stories, media: media, transcripts: transcripts, contexts: contexts,
                                   featuredID: archive.config.featured)
-        try PageRenderer(templates: templates, writer: writer).render(planner.plan(), progress: options.progress)
+        let jobs = planner.plan()
+        try PageRenderer(templates: templates, writer: writer).render(jobs, progress: options.progress)
 
         let index = SearchIndex.script(stories: planner.stories, transcriptText: searchText, from: SitePaths.search)
         try writer.write(Data(index.utf8), to: SitePaths.searchIndex, fingerprint: "")
+        if let baseURL = options.baseURL ?? archive.config.baseURL {
+            try FeedWriter(config: archive.config, stories: planner.stories, media: media, pages: jobs.map(\.path),
+                           baseURL: baseURL).write(to: writer)
+        }
 
         let totals = try writer.finish()
         return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files,
-                          written: totals.written, removed: totals.removed, warnings: warnings)
+                          written: totals.written, removed: totals.removed, warnings: warnings,
+                          templates: templates.origins.mapValues(\.description))
     }
 
     private func writeAssets(theme: Theme, layers: ResourceLayers, writer: SiteWriter) throws(SiteError) {

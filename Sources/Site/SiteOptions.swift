@@ -42,6 +42,8 @@ public struct SiteReport: Sendable {
     public var removed: Int
     /// Problems that did not stop the build: missing transcripts, unreadable recordings.
     public var warnings: [SiteWarning]
+    /// Which file each template was read from: the archive's `templates/` or built in.
+    public var templates: [String: String]
 }
 
 public struct SiteWarning: Sendable, Equatable {

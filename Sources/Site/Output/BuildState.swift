@@ -26,6 +26,9 @@ struct BuildState: Codable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(self) else { return }
-        try AtomicFile.write(data, to: directory.appendingPathComponent(Self.fileName))
+        let file = directory.appendingPathComponent(Self.fileName)
+        // Unchanged state is not rewritten: a no-op build leaves every file as it was.
+        guard FileManager.default.contents(atPath: file.path) != data else { return }
+        try AtomicFile.write(data, to: file)
     }
 }

@@ -8,6 +8,9 @@ import Glibc
 struct PublishedMedia: Sendable {
     /// Nil when the recording is missing or unreadable: the page says "Recording unavailable".
     var audio: AudioView?
+
+    /// The file browsers are given (a playable copy when one was made), inside the story's folder.
+    var servedFile: String? { audio?.src }
 }
 
 /// Copies (hard-links) each story's audio, transcript and story.json into its folder of the

@@ -28,6 +28,12 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Do not make browser-playable copies of CAF/ALAC recordings (even when ffmpeg is installed).")
     var noTranscode = false
 
+    @Flag(help: "Skip reading the built site back to check its links and accessibility basics.")
+    var noCheck = false
+
+    @Flag(help: "Name the template file each page kind is rendered with.")
+    var verbose = false
+
     @Flag(help: "Print only errors.")
     var quiet = false
 
@@ -58,6 +64,14 @@ struct BuildCommand: ParsableCommand {
             console.warning(file: warning.file, warning.message)
         }
         console.say("Built the site for \(report.stories) \(report.stories == 1 ? "story" : "stories"): \(report.written) files written, \(report.removed) removed, \(report.files) in all.")
+        if verbose {
+            for (name, origin) in report.templates.sorted(by: { $0.key < $1.key }) {
+                console.say("  template \(name): \(origin)")
+            }
+        }
+        if !noCheck {
+            try CheckCommand.check(report.outputDirectory, shownAs: output ?? report.outputDirectory.path, console: console)
+        }
         console.say("Open \(report.outputDirectory.appendingPathComponent("index.html").path)")
     }
 }

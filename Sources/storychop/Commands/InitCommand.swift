@@ -1,4 +1,5 @@
 import ArgumentParser
+import Site
 import StoryArchive
 
 /// `storychop init [DIR] [--title TEXT]`
@@ -16,6 +17,9 @@ struct InitCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Language of the stories (BCP 47, e.g. en, de, ar).", valueName: "CODE"))
     var language: String = "en"
 
+    @Flag(help: "Also write the built-in templates and themes into the archive's templates/ and themes/ for editing (files already there are kept).")
+    var templates = false
+
     @Flag(help: "Print only errors.")
     var quiet = false
 
@@ -28,10 +32,21 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let console = Console(quiet: quiet)
         do {
-            let archive = try Archive.create(at: directory, config: ArchiveConfig(title: title, language: language))
-            console.say("Created the archive \"\(title)\" in \(archive.root.path)")
-            console.say("Next: storychop ingest RECORDINGS --archive \(directory)")
-        } catch {
+            let archive: Archive
+            if templates, let existing = try? Archive.open(at: directory) {
+                archive = existing   // adding templates to an archive that is already there
+            } else {
+                archive = try Archive.create(at: directory, config: ArchiveConfig(title: title, language: language))
+                console.say("Created the archive \"\(title)\" in \(archive.root.path)")
+            }
+            if templates {
+                let result = try BuiltInResources.write(into: archive)
+                console.say("Wrote \(result.written.count) template and theme files into \(archive.root.path) (templates/, themes/); kept \(result.kept.count) already there.")
+                console.say("Edit them and run storychop build; delete a file to go back to the built-in one.")
+            } else {
+                console.say("Next: storychop ingest RECORDINGS --archive \(directory)")
+            }
+        } catch let error as any StorychopError {
             console.error(error)
             throw ExitCode(error.exitStatus.rawValue)
         }
