@@ -1,6 +1,7 @@
 import ArgumentParser
 import Bundle
 import Foundation
+import Site
 import StoryArchive
 
 /// `storychop export [--archive DIR] [-o FILE.zip] [--quiet]`
@@ -29,7 +30,7 @@ struct ExportCommand: ParsableCommand {
         let archive = try archiveOptions.open(console: console)
         let report: ExportReport
         do {
-            let site = try siteForExport(archive: archive)
+            let site = try siteForExport(archive: archive, console: console)
             var options = ExportOptions(generator: "StoryChop \(StorychopVersion.current)")
             options.modified = try ExportOptions.sourceDateEpoch(from: ProcessInfo.processInfo.environment)
             let zipPath = output ?? BundleNaming.defaultZipPath(title: archive.config.title)
@@ -52,17 +53,20 @@ struct ExportCommand: ParsableCommand {
 
 /// The site to put in the bundle: the one seam between `export` and the site builder.
 ///
-/// Until `storychop build` lands (target `Site`), this uses the site folder already in the
-/// archive (`site` in storychop.yml, default `<archive>/site`) and fails with a clear error when
-/// there is none. Once it lands, build (incrementally) first so the bundle never carries a
-/// stale site:
-///
-///     _ = try SiteBuilder(archive: archive).build(options: SiteOptions())
-func siteForExport(archive: Archive) throws -> URL {
-    let site = archive.root.appendingPathComponent(archive.config.siteDirectory, isDirectory: true).standardizedFileURL
-    guard FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path) else {
-        throw BundleError(.siteMissing, file: site.path, message: "there is no built site to put in the bundle",
-                          hint: "Run `storychop build` first, then export again.")
+/// Builds the site first (incrementally: an up-to-date site is left as it is, so this is quick),
+/// under the archive's lock, so the bundle never carries a site older than the archive.
+/// `BundleExporter` then takes the lock again for the writing; between the two, another command
+/// may slip in, and the exporter's own checks (every story has its page, no page for a story
+/// that is gone) catch that.
+func siteForExport(archive: Archive, console: Console) throws -> URL {
+    let lock = try ArchiveLock(archive: archive)
+    defer { lock.release() }
+    let report = try SiteBuilder(archive: archive).build(options: SiteOptions(progress: { step in
+        console.progress("Building the site: \(step.stage): \(step.done) of \(step.total)")
+    }))
+    console.clearProgress()
+    for warning in report.warnings {
+        console.warning(file: warning.file, warning.message)
     }
-    return site
+    return report.outputDirectory
 }

@@ -1,0 +1,152 @@
+import Foundation
+import StoryArchive
+import ZipIO
+
+/// Writes the archive and its built site as one ZIP bundle: `storychop export`.
+///
+/// The run reads as its stages: lock → read the stories → plan `data/` (the site, with each
+/// story's files from the archive) → write the ZIP under a temporary name, in sorted order,
+/// every file streamed once while its SHA-256 is taken and the audio checked against
+/// `story.json` → flush → rename into place. Any failure removes the temporary file.
+public struct BundleExporter {
+    public let archive: Archive
+
+    public init(archive: Archive) {
+        self.archive = archive
+    }
+
+    /// Writes the bundle of `siteDirectory` (a site built from this archive) to `zipPath`.
+    public func export(siteDirectory: URL, to zipPath: String, options: ExportOptions = ExportOptions()) throws(BundleError) -> ExportReport {
+        let lock: ArchiveLock
+        do {
+            lock = try ArchiveLock(archive: archive)
+        } catch {
+            throw BundleError(error)
+        }
+        defer { lock.release() }
+
+        let stories = try readStories()
+        let output = URL(fileURLWithPath: zipPath).standardizedFileURL
+        try checkOutput(output, site: siteDirectory.standardizedFileURL)
+        let payload = try PayloadPlanner(archive: archive, stories: stories, site: siteDirectory.standardizedFileURL).plan()
+        let modified = Self.entryTime(options.modified, stories: stories)
+        let top = options.topFolder.map(BundleNaming.safeName) ?? BundleNaming.topFolder(forZip: zipPath, title: archive.config.title)
+        guard !top.isEmpty else {
+            throw BundleError(.badOption, file: options.topFolder, message: "this cannot be the name of the bundle's folder",
+                              hint: "Choose a name without slashes or a leading dot.")
+        }
+
+        let temporary = try TemporaryZip(beside: output.path)
+        do {
+            let entries = try write(payload, stories: stories, to: temporary.path, top: top, modified: modified, options: options)
+            try temporary.commit(sync: options.syncToDisk)
+            var info = stat()
+            let zipBytes = stat(output.path, &info) == 0 ? Int64(info.st_size) : 0
+            return ExportReport(zipPath: output.path, topFolder: top, stories: stories.count, payloadFiles: payload.count,
+                                payloadBytes: payload.reduce(0) { $0 + $1.bytes }, entries: entries,
+                                zipBytes: zipBytes, modified: modified)
+        } catch {
+            temporary.discard()
+            throw error
+        }
+    }
+
+    /// Every entry, in byte order of its name: bag-info.txt, bagit.txt, data/…, index.html,
+    /// manifest-sha256.txt, manifest.json, tagmanifest-sha256.txt. The manifests come after
+    /// `data/` in that order, so each file's checksum is taken as it is written, in one read.
+    private func write(_ payload: [PayloadFile], stories: [Story], to path: String, top: String,
+                       modified: Int, options: ExportOptions) throws(BundleError) -> Int {
+        let zip: ZipWriter
+        do {
+            zip = try ZipWriter(path: path)
+        } catch {
+            throw BundleError(error)
+        }
+        let totalBytes = payload.reduce(0) { $0 + $1.bytes }
+        let writer = BundleWriter(zip: zip, topFolder: top, modified: modified,
+                                  progress: ProgressTicker(total: totalBytes, report: options.progress))
+        let config = archive.config
+        let day = Self.utcText(modified, format: "yyyy-MM-dd")
+        var tagged: [String: FileFact] = [:]
+
+        tagged[BundleLayout.bagInfo] = try writer.add(BundleLayout.bagInfo, text: BagInfo.forExport(
+            title: config.title, generator: options.generator, baggingDate: day,
+            payloadBytes: totalBytes, payloadFiles: payload.count, stories: stories.count).text)
+        tagged[BundleLayout.bagDeclaration] = try writer.add(BundleLayout.bagDeclaration, text: BundleLayout.bagDeclarationText)
+
+        var written: [(path: String, fact: FileFact)] = []
+        written.reserveCapacity(payload.count)
+        for file in payload {
+            written.append((BundleLayout.payloadFolder + "/" + file.path, try writer.add(file)))
+        }
+
+        tagged[BundleLayout.openMe] = try writer.add(BundleLayout.openMe, text: OpenMePage.html(
+            title: config.title, language: config.language, stories: stories.count))
+        tagged[BundleLayout.payloadManifest] = try writer.add(BundleLayout.payloadManifest,
+            text: ManifestLine.text(written.map { ManifestLine(sha256: $0.fact.sha256, path: $0.path) }))
+        let header = BundleManifest.Header(title: config.title, language: config.language, generator: options.generator,
+                                           created: Self.utcText(modified, format: "yyyy-MM-dd'T'HH:mm:ss'Z'"))
+        tagged[BundleLayout.storychopManifest] = try writer.add(BundleLayout.storychopManifest,
+            text: try BundleManifest.text(header, stories: stories, files: written))
+        let tagLines = BundleLayout.taggedFiles.sorted().compactMap { name in
+            tagged[name].map { ManifestLine(sha256: $0.sha256, path: name) }
+        }
+        try writer.add(BundleLayout.tagManifest, text: ManifestLine.text(tagLines))
+        do {
+            try zip.close()
+        } catch {
+            throw BundleError(error)
+        }
+        return writer.entries
+    }
+
+    /// The archive's stories; one that cannot be read stops the export, since the bundle
+    /// would silently lack it.
+    private func readStories() throws(BundleError) -> [Story] {
+        let catalog: StoryCatalog
+        do {
+            catalog = try archive.loadStories()
+        } catch {
+            throw BundleError(error)
+        }
+        if let problem = catalog.problems.first {
+            let more = catalog.problems.count > 1 ? " (and \(catalog.problems.count - 1) more)" : ""
+            throw BundleError(.badStory, file: problem.file, message: "this story cannot be read: \(problem.message)\(more)",
+                              hint: "Fix story.json by hand, then export again.")
+        }
+        return catalog.stories
+    }
+
+    /// The ZIP must go where it will not end up inside what it packs.
+    private func checkOutput(_ output: URL, site: URL) throws(BundleError) {
+        let parent = output.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw BundleError.io(output.path, "cannot write the ZIP here", errno: ENOENT)
+        }
+        if FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw BundleError(.badOption, file: output.path, message: "this is a folder, not a ZIP file name",
+                              hint: "Give a file name ending in .zip, for example -o Family-Stories.zip.")
+        }
+        for inside in [site, archive.storiesDirectory] where (output.path + "/").hasPrefix(inside.path + "/") {
+            throw BundleError(.badOption, file: output.path, message: "the ZIP would be written inside \(inside.path), which goes into the bundle itself",
+                              hint: "Write it somewhere else, for example next to the archive folder.")
+        }
+    }
+
+    /// `SOURCE_DATE_EPOCH` (via options), else the newest story's recording time, kept within
+    /// the years a ZIP's DOS time can hold.
+    static func entryTime(_ fixed: Int?, stories: [Story]) -> Int {
+        let newest = stories.map { Int($0.recorded.instant.timeIntervalSince1970) }.max()
+        let chosen = fixed ?? newest ?? BundleLayout.earliestTime
+        return min(max(chosen, BundleLayout.earliestTime), BundleLayout.latestTime)
+    }
+
+    static func utcText(_ seconds: Int, format: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = format
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+}

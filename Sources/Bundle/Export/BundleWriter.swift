@@ -1,0 +1,79 @@
+import Crypto
+import Foundation
+import StoryArchive
+import ZipIO
+
+/// Writes the bundle's entries under its top folder, in sorted order, hashing every byte on
+/// its way into the ZIP (each file is read once: for the ZIP and its checksum together).
+final class BundleWriter {
+    let zip: ZipWriter
+    let topFolder: String
+    let modified: Int
+    private(set) var entries = 0
+    private var lastName: [UInt8] = []
+    private let progress: ProgressTicker
+
+    init(zip: ZipWriter, topFolder: String, modified: Int, progress: ProgressTicker) {
+        self.zip = zip
+        self.topFolder = topFolder
+        self.modified = modified
+        self.progress = progress
+    }
+
+    /// Adds a small generated text file (a manifest, the open-me page), deflated.
+    @discardableResult
+    func add(_ name: String, text: String) throws(BundleError) -> FileFact {
+        let data = Data(text.utf8)
+        let entry = try claim(name)
+        do {
+            try zip.addData(data, as: entry, compression: .deflate, modified: modified)
+        } catch {
+            throw BundleError(error)
+        }
+        return FileFact(sha256: FileDigest.hex(SHA256.hash(data: data)), bytes: Int64(data.count))
+    }
+
+    /// Streams a payload file into `data/`, checking it against what `story.json` recorded.
+    func add(_ file: PayloadFile) throws(BundleError) -> FileFact {
+        let name = BundleLayout.payloadFolder + "/" + file.path
+        let entry = try claim(name)
+        var hasher = SHA256()
+        var count: Int64 = 0
+        let ticker = progress
+        ticker.start(name)
+        do {
+            try zip.addFile(at: file.source, as: entry, compression: file.compression, modified: modified) { chunk in
+                hasher.update(bufferPointer: chunk)
+                count += Int64(chunk.count)
+                ticker.advance(by: chunk.count)
+            }
+        } catch {
+            throw BundleError(error)
+        }
+        let fact = FileFact(sha256: FileDigest.hex(hasher.finalize()), bytes: count)
+        // Payload-Oxum was written from the planned size before these bytes.
+        guard count == file.bytes else {
+            throw BundleError(.sourceChanged, file: file.source, message: "the file changed while the bundle was being written",
+                              hint: "Wait until nothing else is changing the archive or the site, then export again.")
+        }
+        if let expected = file.expected, expected.sha256 != fact.sha256 || expected.bytes != fact.bytes {
+            throw BundleError(.checksumMismatch, file: file.source,
+                              message: "the recording does not match the checksum in its story.json — it was changed or damaged after it was added",
+                              hint: "Put back the original recording (from a backup or an earlier bundle); `storychop verify` on the archive lists every damaged one.")
+        }
+        return fact
+    }
+
+    /// The full entry name; refuses names out of byte order, which would break reproducibility.
+    private func claim(_ name: String) throws(BundleError) -> String {
+        let entry = topFolder + "/" + name
+        let bytes = Array(entry.utf8)
+        guard lastName.lexicographicallyPrecedes(bytes) else {
+            throw BundleError(.badFileName, file: entry, message: "entries are out of order in the bundle (after \(String(decoding: lastName, as: UTF8.self)))",
+                              hint: "This is a bug in StoryChop; please report it with this message.")
+        }
+        lastName = bytes
+        entries += 1
+        return entry
+    }
+}

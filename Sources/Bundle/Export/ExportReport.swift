@@ -1,0 +1,17 @@
+/// What an export wrote, for the summary line.
+public struct ExportReport: Sendable, Equatable {
+    /// The finished ZIP.
+    public var zipPath: String
+    /// The folder everything sits in inside the ZIP (`Family-Stories`).
+    public var topFolder: String
+    /// Stories in the bundle.
+    public var stories: Int
+    /// Files under `data/` (the payload), and their bytes.
+    public var payloadFiles: Int
+    public var payloadBytes: Int64
+    /// Entries in the ZIP (payload and tag files) and the ZIP's size on disk.
+    public var entries: Int
+    public var zipBytes: Int64
+    /// The time every entry carries (seconds since 1970, UTC).
+    public var modified: Int
+}

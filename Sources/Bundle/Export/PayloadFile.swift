@@ -1,0 +1,24 @@
+import ZipIO
+
+/// One file of the bundle's `data/` folder and where its bytes come from.
+struct PayloadFile: Sendable, Equatable {
+    /// Path under `data/`, with `/` separators: `stories/<id>/audio.m4a`.
+    var path: String
+    /// The file on disk that is streamed into the ZIP.
+    var source: String
+    /// Size when the export was planned; `Payload-Oxum` is written from it before the bytes.
+    var bytes: Int64
+    /// The SHA-256 and size a story's `story.json` records for this file (its audio), checked
+    /// while the bytes are written.
+    var expected: Expected?
+
+    struct Expected: Sendable, Equatable {
+        var sha256: String
+        var bytes: Int64
+        /// The `story.json` that recorded them, to name in an error.
+        var storyJSON: String
+    }
+
+    /// Audio and images are already compressed: stored as they are, never recompressed.
+    var compression: ZipCompression { CompressionChoice.forName(path) }
+}

@@ -1,0 +1,31 @@
+/// The fixed names and numbers of a StoryChop bundle (see DESIGN.md, "The bundle"):
+///
+///     Family-Stories/
+///       index.html               "open me": leads to data/index.html
+///       bagit.txt  bag-info.txt  manifest-sha256.txt  tagmanifest-sha256.txt   (BagIt, RFC 8493)
+///       manifest.json            StoryChop's own: format version, generator, stories and files
+///       data/                    the built site, with each story's audio, transcript and story.json
+public enum BundleLayout {
+    /// The `manifest.json` layout this StoryChop writes and the newest it reads.
+    public static let formatVersion = 1
+    /// `manifest.json`'s `format` field, so a reader can tell the file is ours.
+    public static let formatName = "storychop-bundle"
+
+    public static let payloadFolder = "data"
+    public static let bagDeclaration = "bagit.txt"
+    public static let bagInfo = "bag-info.txt"
+    public static let payloadManifest = "manifest-sha256.txt"
+    public static let tagManifest = "tagmanifest-sha256.txt"
+    public static let storychopManifest = "manifest.json"
+    public static let openMe = "index.html"
+
+    /// Tag files the tag manifest covers: every file in the bag's top folder but itself.
+    static let taggedFiles = [bagInfo, bagDeclaration, openMe, payloadManifest, storychopManifest]
+
+    /// The exact text RFC 8493 §2.1.1 asks for.
+    static let bagDeclarationText = "BagIt-Version: 1.0\nTag-File-Character-Encoding: UTF-8\n"
+
+    /// DOS times (the ZIP's own timestamp field) start in 1980 and end in 2107.
+    static let earliestTime = 315_532_800
+    static let latestTime = 4_354_819_198
+}

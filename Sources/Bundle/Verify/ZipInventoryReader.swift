@@ -1,0 +1,97 @@
+import Crypto
+import Foundation
+import StoryArchive
+import ZipIO
+
+/// Reads a bundle ZIP entry by entry, without unpacking anything to disk: each entry's bytes
+/// are hashed as they stream past (64 KiB at a time), and only the small tag files are kept.
+enum ZipInventoryReader {
+    private struct Entry {
+        var fact: FileFact
+        var text: Data?
+    }
+
+    static func read(zipAt path: String) -> BagInventory {
+        var inventory = BagInventory()
+        var entries: [(name: String, entry: Entry)] = []
+        var damaged: [(name: String, detail: String)] = []
+        var links: [String] = []
+        do {
+            try ZipReader.forEachEntry(zipAt: path) { info, readChunk in
+                if info.isDirectory { return }
+                guard info.isRegularFile else {
+                    links.append(info.path)
+                    return
+                }
+                let name = info.path
+                let keep = isTagFile(name) && (info.size ?? 0) <= BagInventory.tagFileLimit
+                var hasher = SHA256()
+                var bytes: Int64 = 0
+                var text = keep ? Data() : nil
+                do throws(ZipError) {
+                    while let chunk = try readChunk() {
+                        hasher.update(data: chunk)
+                        bytes += Int64(chunk.count)
+                        text?.append(chunk)
+                    }
+                } catch {
+                    // Recorded, and the walk goes on: one damaged entry should not hide the others.
+                    damaged.append((name, error.message))
+                    return
+                }
+                entries.append((name, Entry(fact: FileFact(sha256: FileDigest.hex(hasher.finalize()), bytes: bytes), text: text)))
+            }
+        } catch let error as ZipError {
+            inventory.problems.append(VerifyProblem(.damaged, file: error.entry ?? URL(fileURLWithPath: path).lastPathComponent,
+                message: "the ZIP cannot be read\(entries.isEmpty ? "" : " past this point"): \(error.message)",
+                hint: "The ZIP is damaged or not a StoryChop bundle; use another copy of the bundle."))
+        } catch {
+            inventory.problems.append(VerifyProblem(.damaged, file: path, message: "the ZIP cannot be read",
+                                                    hint: "Use another copy of the bundle."))
+        }
+
+        let prefix = topPrefix(entries.map(\.name) + damaged.map(\.name))
+        func relative(_ name: String) -> String? {
+            name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil
+        }
+        for (name, entry) in entries {
+            guard let inner = relative(name) else {
+                inventory.problems.append(VerifyProblem(.extra, file: name, message: "this entry is outside the bundle's folder \"\(prefix)\"",
+                                                        hint: "It was added after the bundle was made; use an unchanged copy, or export again."))
+                continue
+            }
+            if BagInventory.isSystemClutter(inner.split(separator: "/").last.map(String.init) ?? inner) {
+                inventory.ignored.append(inner)
+                continue
+            }
+            inventory.files[inner] = entry.fact
+            if let text = entry.text, !inner.contains("/") { inventory.tagTexts[inner] = text }
+        }
+        for (name, detail) in damaged {
+            inventory.problems.append(VerifyProblem(.damaged, file: relative(name) ?? name, message: "cannot be read from the ZIP: \(detail)",
+                                                    hint: "The file was changed or damaged inside the ZIP; use another copy of the bundle, or export it again."))
+        }
+        for name in links {
+            inventory.problems.append(VerifyProblem(.extra, file: relative(name) ?? name, message: "this entry is a link, not a file; bundles hold only files",
+                                                    hint: "It was added after the bundle was made; use an unchanged copy, or export again."))
+        }
+        return inventory
+    }
+
+    /// `Family-Stories/` when the bag sits in one top folder (as StoryChop writes it), `""` when
+    /// its files are at the ZIP's root: where the shallowest `bagit.txt` is.
+    static func topPrefix(_ names: [String]) -> String {
+        let declarations = names.filter { $0 == BundleLayout.bagDeclaration || $0.hasSuffix("/" + BundleLayout.bagDeclaration) }
+        guard let shallowest = declarations.min(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }) else {
+            // No bagit.txt at all: still name files relative to the one top folder, if there is one.
+            let tops = Set(names.compactMap { name in name.firstIndex(of: "/").map { String(name[...$0]) } })
+            return tops.count == 1 && names.allSatisfy({ $0.contains("/") }) ? tops.first ?? "" : ""
+        }
+        return String(shallowest.dropLast(BundleLayout.bagDeclaration.count))
+    }
+
+    private static func isTagFile(_ name: String) -> Bool {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count <= 2 && BagInventory.tagFileNames.contains(String(parts.last ?? ""))
+    }
+}

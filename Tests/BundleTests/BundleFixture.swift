@@ -1,0 +1,77 @@
+import Bundle
+import Foundation
+import StoryArchive
+import TestSupport
+import ZipIO
+
+/// A copy of `sample-archive/` (settings and twelve stories) in a temporary folder, with a
+/// site fabricated the way `storychop build` lays it out — each story's `story.json`, audio and
+/// transcript copied into `site/stories/<id>/` beside a small `index.html`, and a home page — so
+/// these tests exercise the bundle alone, whatever the site builder does.
+struct BundleFixture {
+    let folder: TemporaryDirectory
+    let archive: Archive
+    var site: URL { archive.root.appendingPathComponent("site") }
+    var zipPath: String { folder.appending("Family-Stories.zip").path }
+
+    /// A fixed time for tests that do not care which one: 2025-01-01T00:00:00Z.
+    static let epoch = 1_735_689_600
+
+    init() throws {
+        folder = try TemporaryDirectory("storychop-bundle")
+        let root = folder.appending("archive")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let sample = RepositoryPaths.sampleArchive
+        try FileManager.default.copyItem(at: sample.appendingPathComponent("storychop.yml"), to: root.appendingPathComponent("storychop.yml"))
+        try FileManager.default.copyItem(at: sample.appendingPathComponent("stories"), to: root.appendingPathComponent("stories"))
+        archive = try Archive.open(at: root.path)
+        try makeSite()
+    }
+
+    /// Writes `site/` from the archive's stories.
+    func makeSite() throws {
+        let manager = FileManager.default
+        try? manager.removeItem(at: site)
+        let stories = try archive.loadStories().stories
+        var links: [String] = []
+        for story in stories {
+            let target = site.appendingPathComponent("stories/\(story.id)")
+            try manager.createDirectory(at: target, withIntermediateDirectories: true)
+            for name in try manager.contentsOfDirectory(atPath: archive.storyDirectory(story.id).path) {
+                try manager.copyItem(at: archive.storyDirectory(story.id).appendingPathComponent(name), to: target.appendingPathComponent(name))
+            }
+            try page(story.title, body: "<audio controls src=\"\(story.audio?.file ?? "")\"></audio>")
+                .write(to: target.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+            links.append("<li><a href=\"stories/\(story.id)/index.html\">\(story.title)</a></li>")
+        }
+        try page(archive.config.title, body: "<ul>\(links.joined())</ul>")
+            .write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try manager.createDirectory(at: site.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try "body { font-size: 1.375rem; }\n".write(to: site.appendingPathComponent("assets/style.css"), atomically: true, encoding: .utf8)
+        // A builder's hidden bookkeeping, which must stay out of the bundle.
+        try "{}".write(to: site.appendingPathComponent(".storychop-build.json"), atomically: true, encoding: .utf8)
+    }
+
+    func stories() throws -> [Story] { try archive.loadStories().stories }
+
+    /// Exports to `path` (default `zipPath`) with a fixed time unless told otherwise.
+    @discardableResult
+    func export(to path: String? = nil, modified: Int? = BundleFixture.epoch) throws -> ExportReport {
+        try BundleExporter(archive: archive).export(siteDirectory: site, to: path ?? zipPath,
+                                                    options: ExportOptions(modified: modified, generator: "StoryChop test"))
+    }
+
+    /// Unpacks a ZIP into a new folder inside the fixture and returns that folder.
+    func unpack(_ zip: String, into name: String = "unpacked") throws -> URL {
+        let target = folder.appending(name)
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        _ = try ZipExtractor.extract(zipAt: zip, into: target.path, limits: .standard)
+        return target
+    }
+
+    func remove() { folder.remove() }
+
+    private func page(_ title: String, body: String) -> String {
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(title)</title></head><body><main><h1>\(title)</h1>\(body)</main></body></html>\n"
+    }
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Export benchmark (issue 4's figures). Not a test: timings on a shared machine are noisy, so
+# each figure is the median of RUNS runs, and export is compared with `cp -r` and `zip -0 -r`
+# over the same files in the same run, all with a warm page cache.
+#
+#   bash scripts/bench-export.sh [SIZE_MB] [RUNS]      (defaults: 1024 MB, 3 runs)
+#
+# Environment: BENCH_DIR (default /tmp/storychop-bench; the corpus is shared with
+# bench-ingest.sh), STORYCHOP (a storychop binary to use instead of building one).
+#
+# Prints, over an archive holding SIZE_MB of audio (unique WAV files of 16–48 MB):
+#   - seconds and MB/s for `cp -r stories/`, `zip -0 -r` of the same folder, `storychop export`
+#     (export also hashes every file, checks the audio against story.json, writes the manifests,
+#     and fsyncs the ZIP before renaming it; cp and zip do none of that);
+#   - export / cp throughput (target >= 80 %) and export's peak memory (target < 64 MB);
+#   - whether two exports gave the same sha256.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+size_mb="${1:-1024}"
+runs="${2:-3}"
+work="${BENCH_DIR:-/tmp/storychop-bench}"
+
+if [[ -z "${STORYCHOP:-}" ]]; then
+  bash scripts/install-deps.sh
+  swift build -c release --product storychop 2>&1 | grep -E "error" || true
+  STORYCHOP="$(pwd)/.build/release/storychop"
+fi
+command -v /usr/bin/time >/dev/null || { apt-get install -y -qq time >/dev/null 2>&1 || true; }
+command -v zip >/dev/null || { apt-get install -y -qq zip >/dev/null 2>&1 || true; }
+storychop="$STORYCHOP"
+
+echo "== Making ${size_mb} MB of unique WAV recordings in $work/corpus"
+mkdir -p "$work"
+python3 - "$work/corpus" "$size_mb" <<'PY'
+import os, struct, sys, random
+folder, total_mb = sys.argv[1], int(sys.argv[2])
+os.makedirs(folder, exist_ok=True)
+want = total_mb * 1000 * 1000
+have = sum(os.path.getsize(os.path.join(folder, f)) for f in os.listdir(folder))
+if have >= want:
+    sys.exit(0)
+for f in os.listdir(folder):
+    os.remove(os.path.join(folder, f))
+rng = random.Random(42)
+made, index = 0, 0
+while made < want:
+    size = min(rng.randint(16, 48) * 1000 * 1000, want - made)
+    size = max(size - size % 4, 44100 * 4 * 6)
+    data = os.urandom(size)
+    header = b"RIFF" + struct.pack("<I", 36 + size) + b"WAVEfmt " + struct.pack("<IHHIIHH", 16, 1, 2, 44100, 176400, 4, 16) + b"data" + struct.pack("<I", size)
+    with open(os.path.join(folder, f"2024-01-{index % 28 + 1:02d} recording {index:03d}.wav"), "wb") as out:
+        out.write(header + data)
+    made += size + 44
+    index += 1
+print(f"  {index} files")
+PY
+
+echo "== Ingesting it into $work/export-archive and building the site (once, untimed)"
+archive="$work/export-archive"
+rm -rf "$archive" "$work/out"
+mkdir -p "$work/out"
+"$storychop" init "$archive" --title "Benchmark Family" --quiet
+"$storychop" ingest "$work/corpus" --archive "$archive" --quiet
+SOURCE_DATE_EPOCH=1700000000 "$storychop" export --archive "$archive" -o "$work/out/warmup.zip" --quiet
+rm -f "$work/out/warmup.zip"
+bytes=$(du -sb "$archive/stories" | cut -f1)
+echo "  $(ls "$archive/stories" | wc -l) stories, $bytes bytes in stories/"
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+timed() { /usr/bin/time -f "%e %M" "$@" 2>&1 >/dev/null | tail -1; }
+
+cat "$archive"/stories/*/* > /dev/null   # warm the page cache for every contender
+cp_times=(); zip_times=(); export_times=(); export_rss=(); sums=()
+for run in $(seq "$runs"); do
+  rm -rf "$work/out/copy" "$work/out/plain.zip" "$work/out/bundle-$run.zip"
+  read -r t _ < <(timed cp -r "$archive/stories" "$work/out/copy")
+  cp_times+=("$t")
+  read -r t _ < <(cd "$archive" && timed zip -0 -r -q "$work/out/plain.zip" stories)
+  zip_times+=("$t")
+  rm -rf "$work/out/copy" "$work/out/plain.zip"
+  read -r t rss < <(SOURCE_DATE_EPOCH=1700000000 timed "$storychop" export --archive "$archive" -o "$work/out/bundle-$run.zip" --quiet)
+  export_times+=("$t"); export_rss+=("$rss")
+  sums+=("$(sha256sum "$work/out/bundle-$run.zip" | cut -d' ' -f1)")
+  [[ $run -gt 1 ]] && rm -f "$work/out/bundle-$((run - 1)).zip"
+  echo "  run $run: cp -r ${cp_times[-1]} s, zip -0 -r ${zip_times[-1]} s, export $t s (max RSS ${rss} KB)"
+done
+same=$([[ $(printf '%s\n' "${sums[@]}" | sort -u | wc -l) -eq 1 ]] && echo yes || echo NO)
+"$storychop" verify "$work/out/bundle-$runs.zip" --quiet && verified=yes || verified=NO
+cp_m=$(printf '%s\n' "${cp_times[@]}" | median)
+zip_m=$(printf '%s\n' "${zip_times[@]}" | median)
+exp_m=$(printf '%s\n' "${export_times[@]}" | median)
+rss_max=$(printf '%s\n' "${export_rss[@]}" | sort -n | tail -1)
+python3 - "$bytes" "$cp_m" "$zip_m" "$exp_m" "$rss_max" "$same" "$verified" <<'PY'
+import sys
+size, cp, zp, ex, rss = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5])
+print()
+print(f"== Median of runs over {size/1e6:.0f} MB")
+print(f"  cp -r              {cp:6.2f} s  {size/1e6/cp:7.0f} MB/s")
+print(f"  zip -0 -r          {zp:6.2f} s  {size/1e6/zp:7.0f} MB/s")
+print(f"  storychop export   {ex:6.2f} s  {size/1e6/ex:7.0f} MB/s   (sha256 + CRC + fsync; max RSS {rss/1024:.0f} MB)")
+print(f"  export / cp throughput:  {cp/ex*100:.0f} %   (target >= 80 %)")
+print(f"  export / zip throughput: {zp/ex*100:.0f} %")
+print(f"  peak memory: {rss/1024:.0f} MB   (target < 64 MB)")
+print(f"  every run gave the same sha256: {sys.argv[6]}; verify passes: {sys.argv[7]}")
+PY
+rm -rf "$work/out" "$archive"
