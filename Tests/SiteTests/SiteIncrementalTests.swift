@@ -1,0 +1,69 @@
+import Foundation
+import Site
+import StoryArchive
+import Testing
+import TestSupport
+
+/// Rebuilds write only what changed, and a removed story's pages go.
+@Suite struct SiteIncrementalTests {
+    /// Every file in the site with its modification time.
+    func mtimes(_ site: URL) -> [String: Date] {
+        var result: [String: Date] = [:]
+        let walker = FileManager.default.enumerator(atPath: site.path)
+        while let path = walker?.nextObject() as? String {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: site.appendingPathComponent(path).path)
+            if attributes?[.type] as? FileAttributeType == .typeRegular { result[path] = attributes?[.modificationDate] as? Date }
+        }
+        return result
+    }
+
+    @Test func aRebuildWithNothingChangedWritesNothing() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        let before = mtimes(fixture.site)
+        let report = try fixture.build()
+        #expect(report.written == 0)
+        #expect(report.removed == 0)
+        #expect(mtimes(fixture.site) == before)
+    }
+
+    @Test func changingOneStoryRewritesOnlyThePagesThatShowIt() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let first = try fixture.build()
+        try fixture.edit("2021-06-12-sweeping-floors-at-hals") { $0.title = "Sweeping Floors at Hal's Hardware" }
+        let report = try fixture.build()
+        #expect(report.written > 0)
+        #expect(report.written < first.written / 3, "\(report.written) of \(first.written)")
+        let page = try fixture.page("stories/2021-06-12-sweeping-floors-at-hals/index.html")
+        #expect(page.firstText("h1") == "Sweeping Floors at Hal's Hardware")
+        // A page that does not show this story was left alone.
+        let untouched = try fixture.page("years/2024/index.html")
+        #expect(!untouched.text.contains("Hal's Hardware"))
+    }
+
+    @Test func aRemovedStorysPagesDisappear() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        let id = "2019-11-11-letters-from-the-war"
+        try FileManager.default.removeItem(at: fixture.archive.storyDirectory(id))
+        let report = try fixture.build()
+        #expect(report.removed >= 4)   // page, audio, transcript, story.json, and its year's pages
+        #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("stories/" + id).path))
+        #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("years/2019/index.html").path))
+        let all = try fixture.page("stories/index.html")
+        #expect(!all.text.contains("Letters from the War"))
+    }
+
+    @Test func audioIsHardLinkedNotCopied() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        let id = "2024-03-09-how-we-met"
+        let original = try FileManager.default.attributesOfItem(atPath: fixture.archive.storyDirectory(id).appendingPathComponent("audio.m4a").path)
+        let published = try FileManager.default.attributesOfItem(atPath: fixture.site.appendingPathComponent("stories/\(id)/audio.m4a").path)
+        #expect(original[.systemFileNumber] as? Int == published[.systemFileNumber] as? Int)
+    }
+}
