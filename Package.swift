@@ -64,6 +64,8 @@ let package = Package(
         .testTarget(name: "ZipIOTests", dependencies: ["ZipIO", "TestSupport"]),
         .testTarget(name: "StoryArchiveTests", dependencies: ["StoryArchive", "TestSupport"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "TestSupport", "ZipIO"]),
+        .testTarget(name: "XMLIOTests", dependencies: ["XMLIO", "CLibXML2"]),
+        .testTarget(name: "SiteCheckTests", dependencies: ["SiteCheck", "XMLIO"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SiteCheck", "XMLIO", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "TestSupport"]),
     ],
