@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The README's first command: installs what StoryChop needs, builds it, and runs the main job
 # on sample-archive/: its raw recordings are ingested into a fresh copy of the archive under
-# out/, and the result is listed. Safe to run again: out/ is made anew each time.
+# out/, the website is built and the ZIP bundle exported and verified. Safe to run again:
+# out/ is made anew each time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh --extras   # ffmpeg too: a playable copy of the CAF recording
 echo "Building StoryChop (release; the first build takes a few minutes) …"
 swift build -c release --product storychop 2>&1 | grep -E "error|warning: |Compiling storychop|Build complete" || true
 storychop=".build/release/storychop"
@@ -20,7 +21,15 @@ echo
 echo "== storychop ingest sample-archive/recordings --archive $archive"
 "$storychop" ingest sample-archive/recordings --archive "$archive"
 echo
-echo "== storychop list --archive $archive"
-"$storychop" list --archive "$archive"
+echo "== storychop build --archive $archive"
+"$storychop" build --archive "$archive"
 echo
-echo "The archive is in $(pwd)/$archive (one folder per story under stories/)."
+echo "== storychop export --archive $archive -o out/Family-Stories.zip"
+"$storychop" export --archive "$archive" -o out/Family-Stories.zip
+echo
+echo "== storychop verify out/Family-Stories.zip"
+"$storychop" verify out/Family-Stories.zip
+echo
+echo "The archive: $(pwd)/$archive (one folder per story under stories/)"
+echo "The site:    $(pwd)/$archive/site/index.html"
+echo "The ZIP:     $(pwd)/out/Family-Stories.zip"

@@ -13,7 +13,8 @@ struct Storychop: ParsableCommand {
         Exit status: 0 all good; 1 something was rejected or a check failed; 2 usage; 3 reading or writing failed.
         """,
         version: StorychopVersion.current,
-        subcommands: [InitCommand.self, IngestCommand.self, ListCommand.self, BuildCommand.self, CheckCommand.self, ProbeCommand.self])
+        subcommands: [InitCommand.self, IngestCommand.self, ListCommand.self, BuildCommand.self, CheckCommand.self,
+                      ExportCommand.self, VerifyCommand.self, ProbeCommand.self])
 
     /// Runs the command and maps ArgumentParser's usage exit code (64) onto ours (2).
     static func main() {
