@@ -12,9 +12,11 @@ final class ProgressTicker {
         self.report = report
     }
 
+    /// A new file: shown at once only when a report is due, so ten thousand small pages do not
+    /// redraw the line ten thousand times.
     func start(_ entry: String) {
         self.entry = entry
-        send()
+        if done >= nextReport { send() }
     }
 
     func advance(by count: Int) {
