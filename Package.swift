@@ -45,7 +45,7 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ], plugins: ["EmbedResourcesPlugin"]),
 
-        .target(name: "Bundle", dependencies: ["StoryArchive", "ZipIO"]),
+        .target(name: "Bundle", dependencies: ["StoryArchive", "ZipIO", .product(name: "Crypto", package: "swift-crypto")]),
 
         // Built-in templates and themes, compiled into the binary so it runs anywhere.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
@@ -67,6 +67,7 @@ let package = Package(
         .testTarget(name: "XMLIOTests", dependencies: ["XMLIO", "CLibXML2"]),
         .testTarget(name: "SiteCheckTests", dependencies: ["SiteCheck", "XMLIO"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SiteCheck", "XMLIO", "TestSupport"]),
+        .testTarget(name: "BundleTests", dependencies: ["Bundle", "Ingest", "StoryArchive", "ZipIO", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
