@@ -40,7 +40,7 @@ final class SiteWriter: @unchecked Sendable {
         if FileManager.default.contents(atPath: url.path) != data {
             try makeParent(of: url)
             do {
-                try AtomicFile.write(data, to: url)
+                try AtomicFile.write(data, to: url, sync: false)
             } catch {
                 throw SiteError(error)
             }

@@ -6,7 +6,9 @@ import Glibc
 /// Writes a file so that readers see either the old contents or the new, never half of either:
 /// the bytes go to a hidden temporary file beside it, are flushed to disk, then renamed over it.
 public enum AtomicFile {
-    public static func write(_ data: Data, to url: URL) throws(ArchiveError) {
+    /// - Parameter sync: flush to disk before the rename. The archive's own files always are;
+    ///   files that can be made again (the site) skip it, as a flush per page is slow.
+    public static func write(_ data: Data, to url: URL, sync: Bool = true) throws(ArchiveError) {
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -24,7 +26,7 @@ public enum AtomicFile {
                 offset += written
             }
         }
-        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if failure == 0, sync, fsync(fd) != 0 { failure = errno }
         close(fd)
         if failure == 0, rename(temporary, url.path) != 0 { failure = errno }
         if failure != 0 {
