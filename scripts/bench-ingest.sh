@@ -31,29 +31,7 @@ find sample-archive/recordings -type f \( -name '*.m4a' -o -name '*.mp3' -o -nam
 echo
 echo "== Making ${size_mb} MB of unique WAV recordings in $work/corpus"
 mkdir -p "$work"
-python3 - "$work/corpus" "$size_mb" <<'PY'
-import os, struct, sys, random
-folder, total_mb = sys.argv[1], int(sys.argv[2])
-os.makedirs(folder, exist_ok=True)
-want = total_mb * 1000 * 1000
-have = sum(os.path.getsize(os.path.join(folder, f)) for f in os.listdir(folder))
-if have >= want:
-    sys.exit(0)
-for f in os.listdir(folder):
-    os.remove(os.path.join(folder, f))
-rng = random.Random(42)
-made, index = 0, 0
-while made < want:
-    size = min(rng.randint(16, 48) * 1000 * 1000, want - made)
-    size = max(size - size % 4, 44100 * 4 * 6)
-    data = os.urandom(size)
-    header = b"RIFF" + struct.pack("<I", 36 + size) + b"WAVEfmt " + struct.pack("<IHHIIHH", 16, 1, 2, 44100, 176400, 4, 16) + b"data" + struct.pack("<I", size)
-    with open(os.path.join(folder, f"2024-01-{index % 28 + 1:02d} recording {index:03d}.wav"), "wb") as out:
-        out.write(header + data)
-    made += size + 44
-    index += 1
-print(f"  {index} files")
-PY
+python3 scripts/make-wav-corpus.py "$work/corpus" "$size_mb"
 bytes=$(du -sb "$work/corpus" | cut -f1)
 echo "  $(ls "$work/corpus" | wc -l) files, $bytes bytes"
 
