@@ -22,7 +22,7 @@ struct SiteWalker {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw BundleError.io(directory, "cannot read this folder of the site", errno: BundleError.errnoOf(error))
+            throw BundleError.io(directory, "cannot read this folder of the site", errno: SystemError.code(of: error))
         }
         for name in names where !name.hasPrefix(".") {
             let path = directory + "/" + name

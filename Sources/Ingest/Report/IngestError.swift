@@ -2,40 +2,28 @@ import StoryArchive
 
 /// Why one recording (or one source) was not added. Ingest gathers these and carries on,
 /// so every valid recording in the same run is still added.
-public struct IngestError: StorychopError, Equatable {
-    public enum Reason: Sendable, Equatable {
-        /// The source path does not exist or cannot be read.
-        case missingSource
-        /// The audio could not be probed: empty, truncated, not audio, no index.
-        case badAudio
-        /// Shorter than the archive's `min_duration`.
-        case tooShort
-        /// A sidecar `NAME.json` / `NAME.yml` (or a command-line value) is wrong.
-        case badMetadata
-        /// A transcript could not be read.
-        case badTranscript
-        /// A ZIP that is unsafe or unreadable.
-        case badZip
-        /// The bytes do not match the checksum recorded for them.
-        case checksumMismatch
-        /// Reading or writing failed.
-        case io
-    }
+public typealias IngestError = StageError<IngestErrorReason>
 
-    public var reason: Reason
-    public var file: String?
-    public var message: String
-    public var hint: String
+public enum IngestErrorReason: ErrorReason {
+    /// The source path does not exist or cannot be read.
+    case missingSource
+    /// The audio could not be probed: empty, truncated, not audio, no index.
+    case badAudio
+    /// Shorter than the archive's `min_duration`.
+    case tooShort
+    /// A sidecar `NAME.json` / `NAME.yml` (or a command-line value) is wrong.
+    case badMetadata
+    /// A transcript could not be read.
+    case badTranscript
+    /// A ZIP that is unsafe or unreadable.
+    case badZip
+    /// The bytes do not match the checksum recorded for them.
+    case checksumMismatch
+    /// Reading or writing failed.
+    case io
+}
 
-    public init(_ reason: Reason, file: String?, message: String, hint: String) {
-        self.reason = reason
-        self.file = file
-        self.message = message
-        self.hint = hint
-    }
-
-    public var exitStatus: ExitStatus { reason == .io ? .io : .rejected }
-
+extension StageError where Reason == IngestErrorReason {
     /// Wraps an archive-level error met while adding one recording.
     init(_ error: ArchiveError, file: String) {
         self.init(error.reason == .io ? .io : .badMetadata, file: error.file ?? file,

@@ -24,8 +24,8 @@ extension Archive {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: storiesDirectory.path)
         } catch {
-            if errnoOf(error) == ENOENT { return StoryCatalog(stories: [], problems: []) }
-            throw ArchiveError.io(storiesDirectory.path, "cannot list the stories", errno: errnoOf(error))
+            if SystemError.code(of: error) == ENOENT { return StoryCatalog(stories: [], problems: []) }
+            throw ArchiveError.io(storiesDirectory.path, "cannot list the stories", errno: SystemError.code(of: error))
         }
         var stories: [Story] = []
         var problems: [StoryProblem] = []

@@ -38,7 +38,7 @@ public struct Archive: Sendable {
         do {
             data = try Data(contentsOf: configFile)
         } catch {
-            throw ArchiveError.io(configFile.path, "cannot read the settings", errno: errnoOf(error))
+            throw ArchiveError.io(configFile.path, "cannot read the settings", errno: SystemError.code(of: error))
         }
         let (config, warnings) = try ArchiveConfig.parse(data, file: configFile.path)
         return Archive(root: root, config: config, configWarnings: warnings)
@@ -56,7 +56,7 @@ public struct Archive: Sendable {
         do {
             try FileManager.default.createDirectory(at: archive.storiesDirectory, withIntermediateDirectories: true)
         } catch {
-            throw ArchiveError.io(path, "cannot create the archive folder", errno: errnoOf(error))
+            throw ArchiveError.io(path, "cannot create the archive folder", errno: SystemError.code(of: error))
         }
         try AtomicFile.write(Data(config.yamlText().utf8), to: configFile)
         return archive
@@ -65,20 +65,5 @@ public struct Archive: Sendable {
     /// The folder of the story with `id`.
     public func storyDirectory(_ id: String) -> URL {
         storiesDirectory.appendingPathComponent(id, isDirectory: true)
-    }
-}
-
-/// The errno behind a Foundation file error, for messages that say what really happened.
-func errnoOf(_ error: any Error) -> Int32 {
-    let nsError = error as NSError
-    if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        return Int32(underlying.code)
-    }
-    switch nsError.code {
-    case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return ENOENT
-    case NSFileWriteOutOfSpaceError: return ENOSPC
-    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return EACCES
-    default: return EIO
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,6 +21,21 @@ public enum SystemError {
         case ENOENT: "Check the path; the file or folder does not exist."
         case EROFS: "The disk is read-only; copy the archive somewhere writable."
         default: "Check the disk and the path, then run the command again."
+        }
+    }
+
+    /// The errno behind a Foundation file error, so messages say what really happened.
+    public static func code(of error: any Error) -> Int32 {
+        let nsError = error as NSError
+        if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return Int32(underlying.code)
+        }
+        switch nsError.code {
+        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return ENOENT
+        case NSFileWriteOutOfSpaceError: return ENOSPC
+        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return EACCES
+        default: return EIO
         }
     }
 }

@@ -1,0 +1,29 @@
+/// The kinds of problem one stage can report. Every stage has an `io` kind (the file system
+/// refused a read or a write: exit status 3); every other kind is input that was rejected (1).
+public protocol ErrorReason: Sendable, Equatable {
+    static var io: Self { get }
+}
+
+/// The one error shape of every stage (archive, ingest, site, bundle): what kind of problem,
+/// which file, what is wrong and what to do. Each stage names its own kinds of problem:
+/// `ArchiveError` is `StageError<ArchiveErrorReason>`, `IngestError` is `StageError<IngestErrorReason>`…
+public struct StageError<Reason: ErrorReason>: StorychopError, Equatable {
+    public var reason: Reason
+    public var file: String?
+    public var message: String
+    public var hint: String
+
+    public init(_ reason: Reason, file: String?, message: String, hint: String) {
+        self.reason = reason
+        self.file = file
+        self.message = message
+        self.hint = hint
+    }
+
+    public var exitStatus: ExitStatus { reason == .io ? .io : .rejected }
+
+    /// An I/O failure with the system's own words for it (errno text) and a hint that fits.
+    public static func io(_ file: String, _ what: String, errno code: Int32) -> StageError {
+        StageError(.io, file: file, message: "\(what): \(SystemError.text(code))", hint: SystemError.hint(code))
+    }
+}
