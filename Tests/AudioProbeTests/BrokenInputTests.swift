@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AudioProbe
 
 /// Empty, foreign, cut-off and damaged files: each gets a reason a person understands.

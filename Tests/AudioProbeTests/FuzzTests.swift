@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AudioProbe
 
 /// The first prototype trapped on truncated files. Every fixture is cut at many offsets and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Transcript
 
 /// Mangled copies of good files: whatever a keeper's tools produce, the parser must either
@@ -22,7 +23,7 @@ struct MangledInputTests {
 
     @Test("random edits never crash and always give a usable transcript or an error", arguments: 0..<4)
     func mangled(fixture: Int) throws {
-        var random = SplitMix64(seed: UInt64(fixture) &+ 42)
+        var random = SeededGenerator(seed: UInt64(fixture) &+ 42)
         let (source, format) = Self.fixtures[fixture]
         var usable = 0
         for _ in 0..<400 {
@@ -46,7 +47,7 @@ struct MangledInputTests {
 
     @Test("random bytes decode without failing; UTF-8 text decodes to itself")
     func randomBytes() {
-        var random = SplitMix64(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<500 {
             let bytes = (0..<Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             let decoded = TextDecoding.decode(Data(bytes))
@@ -80,18 +81,5 @@ struct MangledInputTests {
             #expect(warnings.isEmpty)
         }
         return true
-    }
-}
-
-/// A small seeded generator, so a failure can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
