@@ -36,7 +36,8 @@ struct ZipSource {
             _ = try ZipExtractor.extract(zipAt: zip.path, into: scratch.path, limits: zipLimits, skip: ZipExtractor.isJunk)
         } catch {
             try? FileManager.default.removeItem(at: scratch)
-            let entry = error.entry.map { " (entry \"\($0)\")" } ?? ""
+            // Name the entry, unless the message already does.
+            let entry = error.entry.flatMap { error.message.contains($0) ? nil : " (entry \"\($0)\")" } ?? ""
             throw IngestError(error.isRejectedInput ? .badZip : .io, file: display, message: error.message + entry, hint: error.hint)
         }
         directory = scratch
