@@ -7,6 +7,7 @@ struct StoryPageModel: Encodable, Sendable {
     var narratorHref: String?
     var yearHref: String
     var tags: [String]
+    var hasTags: Bool { !tags.isEmpty }
     var audio: AudioView?
     /// The audio file is missing or unreadable: "Recording unavailable".
     var recordingUnavailable: Bool

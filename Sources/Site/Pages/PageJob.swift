@@ -5,9 +5,10 @@ struct PageJob: Sendable {
     var model: any PageModel
 }
 
-/// The data of a page: rendered by Mustache (through Mirror) and fingerprinted (through
-/// Encodable) so an unchanged page is not rendered again.
-protocol PageModel: Encodable, Sendable {}
+/// The data of a page: rendered by Mustache (each model names its fields, see
+/// TemplateFields.swift) and fingerprinted (through Encodable) so an unchanged page is not
+/// rendered again.
+protocol PageModel: Encodable, TemplateFields, Sendable {}
 
 extension StoryPageModel: PageModel {}
 extension StoryListModel: PageModel {}

@@ -18,7 +18,7 @@ struct PageRenderer {
                     writer.keep(job.path, fingerprint: fingerprint)
                 } else {
                     let html = try templates.render(job.model, with: job.template)
-                    try writer.write(Data(html.utf8), to: job.path, fingerprint: fingerprint)
+                    try writer.write(Data(html), to: job.path, fingerprint: fingerprint)
                 }
             } catch let error as SiteError {
                 failures.record(error)
@@ -36,12 +36,7 @@ struct PageRenderer {
 
     /// SHA-256 of the templates and of the page's data: equal fingerprints, equal pages.
     private func fingerprint(of job: PageJob) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var hasher = SHA256()
-        hasher.update(data: Data((templates.digest + "\u{0}" + job.template + "\u{0}").utf8))
-        hasher.update(data: try encoder.encode(job.model))
-        return FileDigest.hex(hasher.finalize())
+        Fingerprint.of(job.model, salt: templates.digest + "\u{0}" + job.template)
     }
 }
 

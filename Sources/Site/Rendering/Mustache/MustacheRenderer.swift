@@ -1,0 +1,147 @@
+/// Renders parsed templates into UTF-8 bytes (what gets written to disk, so no String is
+/// built for a whole page).
+///
+/// Names are looked up the Mustache way: the first value on the stack of enclosing sections
+/// that has the field, starting from the innermost; `a.b` then looks up `b` in `a`.
+/// Missing names render as nothing, as do partials that do not exist (`TemplateSet` refuses
+/// those before a build starts).
+struct MustacheRenderer: Sendable {
+    let templates: [String: [MustacheNode]]
+
+    func render(_ name: String, with value: Any) -> [UInt8]? {
+        guard let nodes = templates[name] else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(32_768)
+        var stack: [Any] = [value]
+        render(nodes, stack: &stack, blocks: [:], into: &output)
+        return output
+    }
+
+    private func render(_ nodes: [MustacheNode], stack: inout [Any], blocks: [String: [MustacheNode]],
+                        into output: inout [UInt8]) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output.append(text)
+            case .variable(let path, let escaped):
+                if let value = lookup(path, in: stack) {
+                    append(value, escaped: escaped, to: &output)
+                }
+            case .section(let path, let inverted, let body):
+                renderSection(lookup(path, in: stack), inverted: inverted, body: body, stack: &stack,
+                              blocks: blocks, into: &output)
+            case .partial(let name, let indentation):
+                guard let partial = templates[name] else { continue }
+                if indentation.isEmpty {
+                    render(partial, stack: &stack, blocks: blocks, into: &output)
+                } else {
+                    var inner: [UInt8] = []
+                    render(partial, stack: &stack, blocks: blocks, into: &inner)
+                    Self.indent(inner, by: indentation, into: &output)
+                }
+            case .parent(let name, let overrides):
+                // Blocks given further out (by a template extending this one) win.
+                guard let parent = templates[name] else { continue }
+                render(parent, stack: &stack, blocks: overrides.merging(blocks) { _, outer in outer }, into: &output)
+            case .block(let name, let body):
+                render(blocks[name] ?? body, stack: &stack, blocks: blocks, into: &output)
+            }
+        }
+    }
+
+    /// Nothing, false and empty lists hide a section (and show an inverted one); true shows it
+    /// once; a list repeats it per item; anything else shows it once with that value on top.
+    private func renderSection(_ value: Any?, inverted: Bool, body: [MustacheNode], stack: inout [Any],
+                               blocks: [String: [MustacheNode]], into output: inout [UInt8]) {
+        switch value {
+        case nil:
+            if inverted { render(body, stack: &stack, blocks: blocks, into: &output) }
+        case let flag as Bool:
+            if flag != inverted { render(body, stack: &stack, blocks: blocks, into: &output) }
+        case let list as any TemplateList:
+            if inverted {
+                if list.isEmptyList { render(body, stack: &stack, blocks: blocks, into: &output) }
+            } else {
+                list.forEachItem { item in
+                    stack.append(item)
+                    render(body, stack: &stack, blocks: blocks, into: &output)
+                    stack.removeLast()
+                }
+            }
+        case let value?:
+            if !inverted {
+                stack.append(value)
+                render(body, stack: &stack, blocks: blocks, into: &output)
+                stack.removeLast()
+            }
+        }
+    }
+
+    private func lookup(_ path: [String], in stack: [Any]) -> Any? {
+        guard let first = path.first else { return stack.last }
+        var found: Any?
+        for value in stack.reversed() {
+            if let child = (value as? any TemplateFields)?.child(named: first) {
+                found = child
+                break
+            }
+        }
+        for name in path.dropFirst() {
+            guard let value = found else { return nil }
+            found = (value as? any TemplateFields)?.child(named: name)
+        }
+        return found
+    }
+
+    private func append(_ value: Any, escaped: Bool, to output: inout [UInt8]) {
+        let text = switch value {
+        case let text as String: text
+        case let number as Int: String(number)
+        case let flag as Bool: flag ? "true" : "false"
+        default: String(describing: value)
+        }
+        if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(text) }
+    }
+
+    /// Puts `indentation` at the start of every line of a partial alone on an indented line.
+    private static func indent(_ text: [UInt8], by indentation: String, into output: inout [UInt8]) {
+        var atLineStart = true
+        for byte in text {
+            if atLineStart { output.append(indentation) }
+            output.append(byte)
+            atLineStart = byte == UInt8(ascii: "\n")
+        }
+    }
+}
+
+extension [UInt8] {
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+}
+
+/// `&`, `<`, `>`, `"` and `'` as character references: text and attribute values stay text.
+enum HTMLEscaping {
+    static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let reference: StaticString
+                switch utf8[index] {
+                case UInt8(ascii: "&"): reference = "&amp;"
+                case UInt8(ascii: "<"): reference = "&lt;"
+                case UInt8(ascii: ">"): reference = "&gt;"
+                case UInt8(ascii: "\""): reference = "&quot;"
+                case UInt8(ascii: "'"): reference = "&#39;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: reference.utf8Start, count: reference.utf8CodeUnitCount))
+                runStart = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+    }
+}

@@ -1,0 +1,109 @@
+@testable import Site
+import Testing
+
+/// StoryChop's own Mustache: the parts of the spec the templates (built-in and a family's own)
+/// rely on, checked against the spec's expected output.
+@Suite struct MustacheTests {
+    /// A model with fields, like the page models.
+    struct Person: TemplateFields {
+        var name: String
+        var nickname: String?
+        var pets: [String] = []
+        var friends: [Person] = []
+        var likesTea = false
+        var age = 0
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "name": self.name
+            case "nickname": nickname
+            case "pets": pets
+            case "friends": friends
+            case "likesTea": likesTea
+            case "age": age
+            default: nil
+            }
+        }
+    }
+
+    static let ada = Person(name: "Ada <Lovelace> & \"Co\" 'x'", nickname: nil, pets: ["cat", "dog"],
+                            friends: [Person(name: "Charles", nickname: "Babbage")], likesTea: true, age: 36)
+
+    func render(_ templates: [String: String], _ name: String = "main", with value: Any = MustacheTests.ada) throws -> String {
+        var parsed: [String: [MustacheNode]] = [:]
+        for (key, text) in templates { parsed[key] = try MustacheParser.parse(text) }
+        let bytes = try #require(MustacheRenderer(templates: parsed).render(name, with: value))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func variablesAreEscapedUnlessTripled() throws {
+        #expect(try render(["main": "{{name}}|{{{name}}}|{{& name}}|{{age}}|{{likesTea}}|{{missing}}|{{nickname}}"])
+            == #"Ada &lt;Lovelace&gt; &amp; &quot;Co&quot; &#39;x&#39;|Ada <Lovelace> & "Co" 'x'|Ada <Lovelace> & "Co" 'x'|36|true||"#)
+    }
+
+    @Test func sectionsRepeatOverListsAndShowForTrueAndValues() throws {
+        #expect(try render(["main": "{{#pets}}<{{.}}>{{/pets}}{{#likesTea}}tea{{/likesTea}}{{#nickname}}x{{/nickname}}"]) == "<cat><dog>tea")
+        #expect(try render(["main": "{{#friends}}{{name}} aka {{nickname}}, age {{age}}{{/friends}}"]) == "Charles aka Babbage, age 0")
+        // A name a friend lacks is found further out: the friend has no pets, so none repeat.
+        #expect(try render(["main": "{{#friends}}{{#nickname}}{{.}}/{{name}}{{/nickname}}{{/friends}}"]) == "Babbage/Charles")
+    }
+
+    @Test func invertedSectionsShowForNothingFalseAndEmpty() throws {
+        let alone = Person(name: "Solo", nickname: nil)
+        #expect(try render(["main": "{{^nickname}}none{{/nickname}}{{^pets}}no pets{{/pets}}{{^likesTea}}coffee{{/likesTea}}{{^name}}hidden{{/name}}"],
+                           with: alone) == "noneno petscoffee")
+    }
+
+    @Test func dottedNamesReachIntoValues() throws {
+        struct Page: TemplateFields {
+            var owner: Person
+            func child(named name: String) -> Any? { name == "owner" ? owner : nil }
+        }
+        #expect(try render(["main": "{{owner.name}}!{{owner.nickname}}!{{owner.missing.deeper}}"],
+                           with: Page(owner: Person(name: "Grace", nickname: "Amazing"))) == "Grace!Amazing!")
+    }
+
+    @Test func tagsAloneOnTheirLineLeaveNoBlankLines() throws {
+        let template = "<ul>\n  {{#pets}}\n  <li>{{.}}</li>\n  {{/pets}}\n  {{! a comment }}\n</ul>\r\n{{^pets}}\nnone\n{{/pets}}\n"
+        #expect(try render(["main": template]) == "<ul>\n  <li>cat</li>\n  <li>dog</li>\n</ul>\r\n")
+        // Not alone: the tag shares its line with text, so the line stays.
+        #expect(try render(["main": "a {{#likesTea}}\nb\n{{/likesTea}} c"]) == "a \nb\n c")
+    }
+
+    @Test func partialsRenderWithTheCurrentValueAndTheirLineIndentation() throws {
+        let templates = ["main": "<div>\n  {{> pet}}\n</div>{{#friends}}{{> person}}{{/friends}}", "pet": "{{#pets}}<p>{{.}}</p>\n{{/pets}}",
+                         "person": "[{{name}}]"]
+        #expect(try render(templates) == "<div>\n  <p>cat</p>\n  <p>dog</p>\n</div>[Charles]")
+    }
+
+    @Test func childTemplatesFillTheirParentsBlocks() throws {
+        let templates = [
+            "base": "<title>{{$title}}Untitled{{/title}}</title>\n<main>\n{{$content}}{{/content}}\n</main>",
+            "main": "{{<base}}\n{{$content}}\nHello {{name}}\n{{/content}}\n{{/base}}\n",
+            "plain": "{{<base}}{{/base}}",
+        ]
+        #expect(try render(templates, with: Person(name: "Ada")) == "<title>Untitled</title>\n<main>\nHello Ada\n\n</main>")
+        #expect(try render(templates, "plain") == "<title>Untitled</title>\n<main>\n\n</main>")
+    }
+
+    @Test func delimitersCanChange() throws {
+        #expect(try render(["main": "{{=<% %>=}}<% name %> {{name}} <%={{ }}=%>{{age}}"], with: Person(name: "Bo", age: 3)) == "Bo {{name}} 3")
+    }
+
+    @Test(arguments: [
+        ("{{#pets}}open", "line 1, column 1: {{#pets}} is never closed (add {{/pets}})"),
+        ("a\n{{/pets}}", "line 2, column 1: {{/pets}} closes nothing"),
+        ("{{#pets}}\n\n{{/friends}}", "line 3, column 1: {{/friends}} does not match {{#pets}} opened on line 1"),
+        ("x {{name", "line 1, column 3: this tag is never closed (expected }})"),
+        ("{{}}", "line 1, column 1: this tag has no name"),
+        ("{{first name}}", #"line 1, column 1: a tag's name cannot contain spaces ("first name")"#),
+    ])
+    func badTemplatesSayWhereAndWhy(template: String, message: String) {
+        #expect(throws: MustacheSyntaxError.self) { try MustacheParser.parse(template) }
+        do {
+            _ = try MustacheParser.parse(template)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}
