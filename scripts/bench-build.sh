@@ -18,58 +18,20 @@
 # Prints a table of medians, and the files each build wrote ("written") as it reports them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-repo="$(pwd)"
 n="${1:-1000}"
 runs="${2:-3}"
 seed="${SEED:-1}"
 work="${BENCH_DIR:-/tmp/storychop-bench-build}"
 
-if [[ -z "${STORYCHOP:-}" ]]; then
-  bash scripts/install-deps.sh
-  echo "== Building the release binary"
-  mkdir -p "$work"
-  # SwiftPM waits by itself when another build holds .build.
-  if ! swift build -c release --product storychop > "$work/swift-build.log" 2>&1; then
-    grep -E "error" "$work/swift-build.log" | head -20 >&2
-    echo "error: the release build failed (full log: $work/swift-build.log)" >&2
-    exit 3
-  fi
-  STORYCHOP="$repo/.build/release/storychop"
-fi
-[[ -x "$STORYCHOP" ]] || { echo "error: $STORYCHOP: no storychop binary — did the build fail?" >&2; exit 3; }
-if [[ ! -x /usr/bin/time ]]; then
-  sudo=""; [[ "$(id -u)" -ne 0 ]] && sudo="sudo"
-  $sudo apt-get install -y -qq time >/dev/null 2>&1 || { $sudo apt-get update -qq && $sudo apt-get install -y -qq time >/dev/null; }
-fi
-storychop="$STORYCHOP"
+. scripts/bench-lib.sh
 mkdir -p "$work"
-
+bench_storychop always "$work"
+bench_install time
+bench_corpus "$work/corpus-$n" "$n" "$seed"
 corpus="$work/corpus-$n"
-if [[ -f "$corpus.done" && -d "$corpus" ]]; then
-  echo "== Reusing the corpus in $corpus ($(cat "$corpus.done"))"
-else
-  echo "== Making a corpus of $n recordings in $corpus"
-  rm -rf "$corpus" "$corpus.done"
-  python3 scripts/make-corpus.py "$n" "$corpus" --seed "$seed" | tee /dev/stderr | sed 's/^make-corpus: //' > "$corpus.tmp"
-  mv "$corpus.tmp" "$corpus.done"
-fi
 
 results="$work/results.txt"   # one line per measurement: STEP WALL USER SYS MAXRSS_KB WRITTEN STATUS
 : > "$results"
-# timed STEP CMD...: runs CMD under /usr/bin/time, appends a line to $results, never aborts.
-timed() {
-  local step="$1"; shift
-  local status=0
-  /usr/bin/time -o "$work/time.out" -f "%e %U %S %M" "$@" > "$work/step.out" 2> "$work/step.err" || status=$?
-  local written
-  written=$(sed -n 's/.* \([0-9][0-9]*\) files written, \([0-9][0-9]*\) removed.*/\1+\2/p' "$work/step.out" | tail -1)
-  echo "$step $(tail -1 "$work/time.out") ${written:--} $status" >> "$results"
-  if [[ $status -ne 0 ]]; then
-    echo "  note: $step exited with status $status:" >&2
-    grep -v '^warning' "$work/step.err" | head -5 | sed 's/^/    /' >&2
-  fi
-  echo "  $step: $(tail -1 "$work/time.out" | awk '{printf "%.2f s wall, %.2f s CPU, %.0f MB", $1, $2 + $3, $4 / 1024}')${written:+, written+removed $written}"
-}
 
 echo "== Ingesting into a fresh archive"
 archive="$work/archive-$n"

@@ -20,14 +20,9 @@ size_mb="${1:-1024}"
 runs="${2:-3}"
 work="${BENCH_DIR:-/tmp/storychop-bench}"
 
-if [[ -z "${STORYCHOP:-}" ]]; then
-  bash scripts/install-deps.sh
-  swift build -c release --product storychop 2>&1 | grep -E "error" || true
-  STORYCHOP="$(pwd)/.build/release/storychop"
-fi
-command -v /usr/bin/time >/dev/null || { apt-get install -y -qq time >/dev/null 2>&1 || true; }
-command -v zip >/dev/null || { apt-get install -y -qq zip >/dev/null 2>&1 || true; }
-storychop="$STORYCHOP"
+. scripts/bench-lib.sh
+bench_storychop always "$work"
+bench_install time zip
 
 echo "== Making ${size_mb} MB of unique WAV recordings in $work/corpus"
 mkdir -p "$work"
@@ -44,9 +39,6 @@ rm -f "$work/out/warmup.zip"
 bytes=$(du -sb "$archive/stories" | cut -f1)
 echo "  $(ls "$archive/stories" | wc -l) stories, $bytes bytes in stories/"
 
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-timed() { /usr/bin/time -f "%e %M" "$@" 2>&1 >/dev/null | tail -1; }
-
 cat "$archive"/stories/*/* > /dev/null   # warm the page cache for every contender
 # Each contender starts with the disk idle (`sync`, untimed): otherwise the one that runs next
 # pays for writing back the previous one's gigabyte. Export fsyncs its ZIP (a crash never leaves
@@ -55,16 +47,16 @@ cp_times=(); cps_times=(); zip_times=(); export_times=(); export_rss=(); sums=()
 for run in $(seq "$runs"); do
   rm -rf "$work/out/copy" "$work/out/plain.zip" "$work/out/run-$run"
   mkdir -p "$work/out/run-$run"
-  sync; read -r t _ < <(timed cp -r "$archive/stories" "$work/out/copy")
+  sync; read -r t _ _ _ < <(time_run cp -r "$archive/stories" "$work/out/copy")
   cp_times+=("$t")
   rm -rf "$work/out/copy"
-  sync; read -r t _ < <(timed sh -c 'cp -r "$1" "$2" && sync' sh "$archive/stories" "$work/out/copy")
+  sync; read -r t _ _ _ < <(time_run sh -c 'cp -r "$1" "$2" && sync' sh "$archive/stories" "$work/out/copy")
   cps_times+=("$t")
   rm -rf "$work/out/copy"
-  sync; read -r t _ < <(cd "$archive" && timed zip -0 -r -q "$work/out/plain.zip" stories)
+  sync; read -r t _ _ _ < <(cd "$archive" && time_run zip -0 -r -q "$work/out/plain.zip" stories)
   zip_times+=("$t")
   rm -rf "$work/out/plain.zip"
-  sync; read -r t rss < <(SOURCE_DATE_EPOCH=1700000000 timed "$storychop" export --archive "$archive" -o "$work/out/run-$run/Family-Stories.zip" --quiet)
+  sync; read -r t _ _ rss < <(SOURCE_DATE_EPOCH=1700000000 time_run "$storychop" export --archive "$archive" -o "$work/out/run-$run/Family-Stories.zip" --quiet)
   export_times+=("$t"); export_rss+=("$rss")
   sums+=("$(sha256sum "$work/out/run-$run/Family-Stories.zip" | cut -d' ' -f1)")
   echo "  run $run: cp -r ${cp_times[-1]} s, cp -r + sync ${cps_times[-1]} s, zip -0 -r ${zip_times[-1]} s, export $t s (max RSS ${rss} KB)"

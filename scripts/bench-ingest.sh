@@ -5,6 +5,9 @@
 #
 #   bash scripts/bench-ingest.sh [SIZE_MB] [RUNS]      (defaults: 1024 MB, 3 runs)
 #
+# Environment: BENCH_DIR (default /tmp/storychop-bench; the corpus is shared with
+# bench-export.sh), STORYCHOP (a storychop binary to use instead of building one).
+#
 # Prints:
 #   - bytes the probe reads for an M4A with moov at the front (target ≤ 64 KiB), and for each
 #     sample recording;
@@ -16,10 +19,9 @@ size_mb="${1:-1024}"
 runs="${2:-3}"
 work="${BENCH_DIR:-/tmp/storychop-bench}"
 
-bash scripts/install-deps.sh
-command -v /usr/bin/time >/dev/null || { apt-get install -y -qq time >/dev/null 2>&1 || true; }
-swift build -c release --product storychop 2>&1 | grep -E "error" || true
-storychop="$(pwd)/.build/release/storychop"
+. scripts/bench-lib.sh
+bench_storychop always "$work"
+bench_install time
 
 echo "== Bytes the probe reads (headers only)"
 "$storychop" probe --json Tests/AudioProbeTests/Fixtures/aac-faststart.m4a \
@@ -35,17 +37,14 @@ python3 scripts/make-wav-corpus.py "$work/corpus" "$size_mb"
 bytes=$(du -sb "$work/corpus" | cut -f1)
 echo "  $(ls "$work/corpus" | wc -l) files, $bytes bytes"
 
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-timed() { /usr/bin/time -f "%e %M" "$@" 2>&1 >/dev/null | tail -1; }
-
 cat "$work"/corpus/* > /dev/null   # warm the page cache for both contenders
 sha_times=(); ingest_times=(); ingest_rss=()
 for run in $(seq "$runs"); do
-  read -r t _ < <(timed sha256sum "$work"/corpus/*)
+  read -r t _ _ _ < <(time_run sha256sum "$work"/corpus/*)
   sha_times+=("$t")
   rm -rf "$work/archive"
   "$storychop" init "$work/archive" --quiet
-  read -r t rss < <(timed "$storychop" ingest "$work/corpus" --archive "$work/archive" --quiet)
+  read -r t _ _ rss < <(time_run "$storychop" ingest "$work/corpus" --archive "$work/archive" --quiet)
   ingest_times+=("$t"); ingest_rss+=("$rss")
   echo "  run $run: sha256sum ${sha_times[-1]} s, ingest $t s (max RSS ${rss} KB)"
 done
