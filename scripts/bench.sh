@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# The whole-pipeline benchmark (issue 5): StoryChop's ingest, build, export and verify on one
+# generated corpus, against Hugo building an equivalent site and against sha256sum / cp -r of
+# the same audio, all in one run on one machine. Not a test: timings on a shared machine are
+# noisy, so every figure is the median of RUNS runs, and the steps of one run sit side by side.
+#
+#   bash scripts/bench.sh [N] [RUNS]      (defaults: 1000 recordings, 3 runs)
+#
+# Environment: BENCH_DIR (default /tmp/storychop-bench-all), STORYCHOP (the binary to measure;
+# default .build/release/storychop, built only when missing), SEED (corpus seed, default 1).
+# Installs with apt-get when missing: time (/usr/bin/time), hugo (Debian's, 0.111), ffmpeg (the
+# corpus's m4a/mp3/ogg/flac recordings).
+#
+# In BENCH_DIR (corpus and audio tree kept and reused for the same N and seed):
+#   corpus-N-sS/       scripts/make-corpus.py N --seed S --formats mixed: audio, sidecars, transcripts
+#   audio-N-sS/        the corpus's audio files only, hard-linked (what sha256sum and cp -r read)
+#   archive-N/         the archive of the last run (its site/ is StoryChop's site)
+#   hugo-N/            the Hugo site made from it by scripts/make-hugo-site.py; hugo-N-public/ built
+#   Family-Stories-N.zip, results-N.txt (one line a measurement), report-N.txt (the table)
+#
+# Each run, in this order: a fresh archive (`init`, base_url set so both sites have feeds and a
+# sitemap) and a timed `ingest` of the corpus; sha256sum, `cp -r` and `cp -r` + `sync` over the
+# corpus's audio; a cold `build --no-check` (site/ removed first), a no-op rebuild, a rebuild
+# after one story's title was changed in its story.json (a different story each run); `export`;
+# `verify` of the ZIP; a cold Hugo build (public dir and Hugo's caches removed first). Each
+# step runs under /usr/bin/time ('%e %U %S %M': wall, user, sys, peak RSS) with the page cache
+# warm and the disk idle (`sync` first, untimed), as bench-export.sh does. Prints the medians
+# and the ratios the issue sets targets for, each marked met or missed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+n="${1:-1000}"
+runs="${2:-3}"
+seed="${SEED:-1}"
+work="${BENCH_DIR:-/tmp/storychop-bench-all}"
+base_url="https://example.org/"     # one for both sites: feeds and sitemaps need absolute links
+
+. scripts/bench-lib.sh
+mkdir -p "$work"
+bench_storychop if-missing "$work"
+bench_install time hugo ffmpeg
+
+corpus="$work/corpus-$n-s$seed"
+bench_corpus "$corpus" "$n" "$seed" --formats mixed
+
+# sha256sum and cp -r get the audio alone (what ingest hashes and copies), as one tree of hard
+# links to the corpus files: no extra disk, and the same page cache as ingest reads.
+audio="$work/audio-$n-s$seed"
+if [[ ! -f "$audio.done" || "$audio.done" -ot "$corpus.done" ]]; then
+  rm -rf "$audio" "$audio.done"
+  cp -al "$corpus" "$audio"
+  find "$audio" -type f ! \( -name '*.wav' -o -name '*.m4a' -o -name '*.mp3' -o -name '*.ogg' -o -name '*.flac' \) -delete
+  touch "$audio.done"
+fi
+audio_bytes=$(du -sb "$audio" | cut -f1)
+echo "  audio: $(find "$audio" -type f | wc -l) files, $audio_bytes bytes"
+
+archive="$work/archive-$n"
+hugo_src="$work/hugo-$n"
+hugo_public="$work/hugo-$n-public"
+hugo_cache="$work/hugo-cache"
+zip="$work/Family-Stories-$n.zip"
+copy="$work/copy-$n"
+results="$work/results-$n.txt"   # STEP WALL USER SYS MAXRSS_KB WRITTEN STATUS, one line a measurement
+: > "$results"
+
+# retitle STORY_JSON TITLE: changes the title in place, keeping the file's key order.
+retitle() {
+  python3 - "$1" "$2" <<'PY'
+import json, sys
+path, title = sys.argv[1], sys.argv[2]
+with open(path, encoding="utf-8") as f:
+    story = json.load(f)
+story["title"] = title
+with open(path, "w", encoding="utf-8") as f:
+    json.dump(story, f, ensure_ascii=False, indent=2)
+    f.write("\n")
+PY
+}
+
+for run in $(seq "$runs"); do
+  echo "== Run $run of $runs"
+  rm -rf "$archive" "$copy" "$zip"
+  "$storychop" init "$archive" --title "Benchmark Family" --quiet
+  echo "base_url: $base_url" >> "$archive/storychop.yml"
+  find "$corpus" -type f -exec cat {} + > /dev/null      # warm the page cache for every reader
+  sync; timed ingest "$storychop" ingest "$corpus" --archive "$archive" --quiet
+  if [[ $run -eq 1 ]]; then
+    echo "  $(ls "$archive/stories" | wc -l) stories; $(grep -c '^warning' "$work/step.err" || true) warnings and $(grep -c '^error' "$work/step.err" || true) errors from ingest"
+    grep '^error' "$work/step.err" | head -3 | sed 's/^/    /' || true
+  fi
+  sync; timed sha256sum sh -c 'find "$1" -type f -print0 | xargs -0 sha256sum' sh "$audio"
+  sync; timed cp-r cp -r "$audio" "$copy"
+  rm -rf "$copy"
+  # Export fsyncs its ZIP and ingest each story; cp -r leaves its copy in the page cache. So the
+  # copy is also timed with a `sync` after it, as the like-for-like figure.
+  sync; timed cp-r-sync sh -c 'cp -r "$1" "$2" && sync' sh "$audio" "$copy"
+  rm -rf "$copy"
+
+  rm -rf "$archive/site"
+  sync; timed cold "$storychop" build --archive "$archive" --no-check
+  sync; timed noop "$storychop" build --archive "$archive" --no-check
+  # A different story each run (spread over the archive), so every run's edit is a real change.
+  stories=($(ls "$archive/stories" | grep -v '^\.' | sort))
+  edited="${stories[$(( run * ${#stories[@]} / (runs + 1) ))]}"
+  retitle "$archive/stories/$edited/story.json" "Changed Title, Run $run"
+  sync; timed edit1 "$storychop" build --archive "$archive" --no-check
+
+  # Export first brings the site up to date: after the rebuild above there is nothing to do.
+  sync; SOURCE_DATE_EPOCH=1700000000 timed export "$storychop" export --archive "$archive" -o "$zip" --quiet
+  timed verify "$storychop" verify "$zip" --quiet
+
+  # Hugo's site is made once, untimed, from the first run's archive (the same stories every run).
+  if [[ $run -eq 1 ]]; then
+    python3 scripts/make-hugo-site.py "$archive" "$hugo_src" | sed 's/^/  /'
+  fi
+  # Cold means cold every time: no public dir, no resources/ cache, no Hugo file cache
+  # (kept in BENCH_DIR, not /tmp/hugo_cache, so nothing outside can warm it).
+  rm -rf "$hugo_public" "$hugo_src/resources" "$hugo_cache"
+  sync; timed hugo-cold hugo --quiet -s "$hugo_src" -d "$hugo_public" --cacheDir "$hugo_cache"
+  if [[ $run -eq 1 && -s "$work/step.err" ]]; then
+    echo "  Hugo said: $(head -3 "$work/step.err" | tr '\n' ' ')"
+  fi
+done
+
+# What export packed: the bytes of every entry in the ZIP, uncompressed (site, audio, manifests).
+zip_bytes=$(python3 -c 'import sys, zipfile; print(sum(i.file_size for i in zipfile.ZipFile(sys.argv[1]).infolist()))' "$zip")
+
+python3 - "$results" "$n" "$runs" "$audio_bytes" "$zip_bytes" "$archive/site" "$hugo_public" "$(hugo version | cut -d' ' -f2)" <<'PY' | tee "$work/report-$n.txt"
+import os, statistics, sys
+path, n, runs, audio_bytes, zip_bytes, site, public, hugo = sys.argv[1:9]
+audio_bytes, zip_bytes = int(audio_bytes), int(zip_bytes)
+rows = {}
+for line in open(path):
+    step, wall, user, sys_, rss, written, status = line.split()
+    rows.setdefault(step, []).append((float(wall), float(user) + float(sys_), int(rss) / 1024, written, status))
+
+def med(step, i):
+    value = statistics.median(r[i] for r in rows[step])
+    return max(value, 0.01) if i == 0 else value     # /usr/bin/time counts wall time in 10 ms
+
+# step: label, bytes it handles (for MB/s; None where throughput means nothing)
+steps = {
+    "ingest": (f"storychop ingest ({n} recordings)", audio_bytes),
+    "sha256sum": ("sha256sum of the audio", audio_bytes),
+    "cp-r": ("cp -r of the audio", audio_bytes),
+    "cp-r-sync": ("cp -r of the audio + sync", audio_bytes),
+    "cold": ("storychop build, cold", None),
+    "noop": ("storychop build, no-op", None),
+    "edit1": ("storychop build, one title changed", None),
+    "export": ("storychop export", zip_bytes),
+    "verify": ("storychop verify ZIP", zip_bytes),
+    "hugo-cold": (f"hugo {hugo}, cold", None),
+}
+print()
+print(f"== Medians of {runs} runs, N = {n} ({os.cpu_count()} cores; load average now {os.getloadavg()[0]:.1f})")
+print(f"  {'step':36} {'wall s':>8} {'CPU s':>8} {'peak MB':>8} {'data MB':>8} {'MB/s':>7}  written  exit")
+for step, (label, size) in steps.items():
+    if step not in rows:
+        continue
+    wall, cpu, rss = med(step, 0), med(step, 1), med(step, 2)
+    written = ",".join(sorted({r[3] for r in rows[step]}))
+    status = ",".join(sorted({r[4] for r in rows[step]}))
+    data = f"{size / 1e6:8.1f} {size / 1e6 / wall:7.1f}" if size else f"{'':8} {'':7}"
+    print(f"  {label:36} {wall:8.2f} {cpu:8.2f} {rss:8.1f} {data}  {written:7}  {status}")
+
+def tree(top):
+    files = [os.path.join(d, f) for d, _, fs in os.walk(top) for f in fs]
+    return len(files), sum(os.path.getsize(f) for f in files) / 1e6
+for name, top in (("StoryChop site", site), ("Hugo site", public)):
+    count, mb = tree(top)
+    print(f"  {name}: {count} files, {mb:.1f} MB in {top}")
+
+print()
+print("== Targets (wall time unless said; throughput = data MB / wall s)")
+def check(label, value, target, ok, stretch=None, unit=""):
+    verdict = "met" if ok(value, target) else "MISSED"
+    extra = ""
+    if stretch is not None:
+        extra = f"; stretch {stretch}{unit}: {'met' if ok(value, stretch) else 'missed'}"
+    print(f"  {label:44} {value:8.3f}{unit}  target {target}{unit}: {verdict}{extra}")
+le, ge, lt = (lambda v, t: v <= t), (lambda v, t: v >= t), (lambda v, t: v < t)
+cold, hugo_cold = med("cold", 0), med("hugo-cold", 0)
+check("StoryChop cold build / Hugo cold build", cold / hugo_cold, 0.5, le, 0.2)
+print(f"  {'  (the same in CPU time)':44} {med('cold', 1) / med('hugo-cold', 1):8.3f}")
+check("StoryChop build peak RSS / Hugo's", med("cold", 2) / med("hugo-cold", 2), 0.25, le)
+check("no-op rebuild / cold build", med("noop", 0) / cold, 0.02, le)
+check("one-change rebuild / cold build", med("edit1", 0) / cold, 0.05, le)
+check("ingest / sha256sum throughput", med("sha256sum", 0) / med("ingest", 0), 1, ge, 2)
+check("export / cp -r throughput",
+      (zip_bytes / med("export", 0)) / (audio_bytes / med("cp-r", 0)), 0.8, ge)
+print(f"  {'  (against cp -r + sync)':44} {(zip_bytes / med('export', 0)) / (audio_bytes / med('cp-r-sync', 0)):8.3f}")
+check("export peak RSS (MB)", med("export", 2), 64, lt)
+PY
