@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Transcript"),
         .target(name: "ZipIO", dependencies: ["CArchive"]),
         .target(name: "XMLIO", dependencies: ["CLibXML2"]),
-        .target(name: "SiteCheck", dependencies: ["XMLIO"]),
+        .target(name: "SiteCheck", dependencies: ["XMLIO", "StoryArchive"]),
 
         // The archive model: story.json, storychop.yml, the folder layout, locking, atomic adds.
         .target(name: "StoryArchive", dependencies: [

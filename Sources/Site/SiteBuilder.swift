@@ -4,9 +4,11 @@ import StoryArchive
 
 /// Builds the family's website from the archive: `storychop build`.
 ///
-/// Stages: read the stories → load templates and theme → publish each story's files →
-/// plan every page → render the changed ones on all cores → search index and feeds →
-/// remove what no longer belongs. A rebuild with nothing changed writes no file.
+/// Stages: load templates and theme → stamp the archive's files, and stop there when nothing
+/// changed since the last build → read the stories → publish each story's files (all cores) →
+/// plan every page → render the changed ones (all cores; transcripts read only for those) →
+/// search index and feeds → remove what no longer belongs, and record what the site was made
+/// from. A rebuild with nothing changed writes no file.
 public struct SiteBuilder {
     public let archive: Archive
 
@@ -21,6 +23,23 @@ public struct SiteBuilder {
 
     public func build(options: SiteOptions) throws(SiteError) -> SiteReport {
         let output = outputDirectory(options)
+        let layers = ResourceLayers(archiveRoot: archive.root)
+        let templates = try TemplateSet.load(layers)
+        let theme = try Theme.load(named: options.theme ?? archive.config.theme, from: layers)
+        let ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
+        let settings = settingsDigest(templates: templates, theme: theme, layers: layers, options: options, ffmpeg: ffmpeg)
+        let writer = try SiteWriter(root: output)
+        var inputs = SiteInputs(archive: archive)
+
+        // Nothing changed since the last build: say what it said, write nothing.
+        let previous = writer.previous
+        if previous.settings == settings, inputs.areUnchanged(since: previous, archiveRoot: archive.root),
+           FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.home).path) {
+            return SiteReport(outputDirectory: output, stories: previous.storyCount, files: previous.files.count,
+                              written: 0, removed: 0, warnings: previous.warnings,
+                              templates: templates.origins.mapValues(\.description))
+        }
+
         let catalog: StoryCatalog
         do {
             catalog = try archive.loadStories()
@@ -28,47 +47,55 @@ public struct SiteBuilder {
             throw SiteError(error)
         }
         var warnings = catalog.problems.map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message)") }
-
-        let layers = ResourceLayers(archiveRoot: archive.root)
-        let templates = try TemplateSet.load(layers)
-        let theme = try Theme.load(named: options.theme ?? archive.config.theme, from: layers)
-        let writer = try SiteWriter(root: output)
         try writeAssets(theme: theme, layers: layers, writer: writer)
 
-        let publisher = MediaPublisher(archive: archive, writer: writer,
-                                       ffmpeg: options.transcode ? MediaPublisher.findFFmpeg() : nil)
+        // Each story's files into its folder of the site, on all cores.
+        let publisher = MediaPublisher(archive: archive, writer: writer, ffmpeg: ffmpeg)
+        options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: catalog.stories.count))
+        let published = catalog.stories.parallelMap { story in Result { () throws(SiteError) in try publisher.publish(story) } }
         var media: [String: PublishedMedia] = [:]
-        var transcripts: [String: TranscriptView] = [:]
-        var searchText: [String: String] = [:]
-        for (index, story) in catalog.stories.enumerated() {
-            options.progress?(SiteProgress(stage: "Copying recordings", done: index + 1, total: catalog.stories.count))
-            let (published, mediaWarnings) = try publisher.publish(story)
-            media[story.id] = published
-            warnings += mediaWarnings
-            let (view, warning) = TranscriptViews.make(for: story, in: archive, audioSrc: published.audio?.src)
-            transcripts[story.id] = view
-            if let warning { warnings.append(warning) }
-            if let view { searchText[story.id] = (view.lead + view.rest).map(\.text).joined(separator: " ") }
+        var transcriptStamps: [String: String] = [:]
+        for (story, result) in zip(catalog.stories, published) {
+            let publication = try result.get()
+            media[story.id] = publication.media
+            warnings += publication.warnings
+            transcriptStamps[story.id] = publication.transcriptStamp
+            for (path, stamp) in publication.inputs { inputs.add(path, stamp: stamp) }
         }
 
         let generator = "StoryChop \(SiteBuilder.version)"
         let contexts = PageContextFactory(siteTitle: archive.config.title, lang: archive.config.language, generator: generator)
-        let planner = PagePlanner(stories: catalog.stories, media: media, transcripts: transcripts, contexts: contexts,
-                                  featuredID: archive.config.featured)
+        let planner = PagePlanner(stories: catalog.stories, media: media, transcriptStamps: transcriptStamps,
+                                  contexts: contexts, featuredID: archive.config.featured)
         let jobs = planner.plan()
-        try PageRenderer(templates: templates, writer: writer).render(jobs, progress: options.progress)
+        let renderer = PageRenderer(templates: templates, writer: writer, archive: archive,
+                                    knownTranscripts: TranscriptCache.load(from: output))
+        let transcripts = try renderer.render(jobs, progress: options.progress)
+        warnings += planner.stories.reversed().compactMap { transcripts[$0.id]?.warning }
 
-        let index = SearchIndex.script(stories: planner.stories, transcriptText: searchText, from: SitePaths.search)
+        let index = SearchIndex.script(stories: planner.stories, words: transcripts.mapValues(\.words), from: SitePaths.search)
         try writer.write(Data(index.utf8), to: SitePaths.searchIndex, fingerprint: "")
         if let baseURL = options.baseURL ?? archive.config.baseURL {
             try FeedWriter(config: archive.config, stories: planner.stories, media: media, pages: jobs.map(\.path),
                            baseURL: baseURL).write(to: writer)
         }
 
-        let totals = try writer.finish()
+        try TranscriptCache.save(transcripts, to: output)
+        let totals = try writer.finish(settings: settings, storyCount: catalog.stories.count, inputs: inputs.stamps,
+                                       warnings: warnings)
         return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files,
                           written: totals.written, removed: totals.removed, warnings: warnings,
                           templates: templates.origins.mapValues(\.description))
+    }
+
+    /// Everything besides the archive's files that shapes the site: StoryChop's version, the
+    /// templates, the theme and scripts, the base URL, whether CAF/ALAC get playable copies.
+    private func settingsDigest(templates: TemplateSet, theme: Theme, layers: ResourceLayers, options: SiteOptions,
+                                ffmpeg: String?) -> String {
+        let scripts = Theme.scripts.map { layers.text("assets/" + $0, in: "Templates")?.text ?? "" }
+        let parts = [SiteBuilder.version, templates.digest, theme.name, theme.stylesheet, options.baseURL ?? "",
+                     ffmpeg ?? "no ffmpeg"] + scripts
+        return FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
     }
 
     private func writeAssets(theme: Theme, layers: ResourceLayers, writer: SiteWriter) throws(SiteError) {

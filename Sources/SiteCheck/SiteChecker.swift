@@ -1,4 +1,5 @@
 import Foundation
+import StoryArchive
 
 /// Checks a generated site the way it will be used: opened from a folder or an unzipped
 /// bundle (file://), offline, by people using screen readers.

@@ -43,6 +43,47 @@ import TestSupport
         #expect(!untouched.text.contains("Hal's Hardware"))
     }
 
+    @Test func aRebuildWithNothingChangedSaysTheSameWarnings() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let first = try fixture.build()
+        let again = try fixture.build()
+        #expect(!first.warnings.isEmpty)   // the sample has a story without a transcript
+        #expect(again.warnings == first.warnings)
+        #expect(again.files == first.files && again.stories == first.stories)
+    }
+
+    @Test func aTranscriptEditedInPlaceIsShownAndSearchable() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        let id = "2024-03-09-how-we-met"
+        let file = fixture.archive.storyDirectory(id).appendingPathComponent("transcript.vtt")
+        // Written in place (same inode), as a text editor without safe saving would.
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nWe met at the quayside dance.\n".utf8))
+        try handle.close()
+        let report = try fixture.build()
+        #expect(report.written >= 3)   // the page, the transcript's copy, the search index
+        #expect(try fixture.page("stories/\(id)/index.html").text.contains("We met at the quayside dance."))
+        let index = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        #expect(index.contains("quayside"))
+    }
+
+    @Test func aNewStoryFolderIsNoticed() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let first = try fixture.build()
+        let source = fixture.archive.storyDirectory("2024-03-09-how-we-met")
+        let copy = fixture.archive.storyDirectory("2024-03-10-how-we-met-again")
+        try FileManager.default.copyItem(at: source, to: copy)
+        try fixture.edit("2024-03-10-how-we-met-again") { $0.title = "How We Met, Again" }
+        let report = try fixture.build()
+        #expect(report.stories == first.stories + 1)
+        #expect(try fixture.page("stories/index.html").text.contains("How We Met, Again"))
+    }
+
     @Test func aRemovedStorysPagesDisappear() throws {
         let fixture = try SiteFixture()
         defer { fixture.remove() }

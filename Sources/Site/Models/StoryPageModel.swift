@@ -11,7 +11,7 @@ struct StoryPageModel: Encodable, Sendable {
     var audio: AudioView?
     /// The audio file is missing or unreadable: "Recording unavailable".
     var recordingUnavailable: Bool
-    var transcript: TranscriptView?
+    var transcript: TranscriptSlot
     var previous: StoryCard?
     var next: StoryCard?
     var storyJSONHref: String
@@ -29,6 +29,19 @@ struct AudioView: Encodable, Sendable {
     var downloadDescription: String
     /// Set when browsers may not play the original and no playable copy could be made.
     var playbackNote: String?
+}
+
+/// Where a story page's transcript goes. Fingerprints see only the transcript file's stamp,
+/// so deciding whether the page changed needs no reading of the transcript; the view is read
+/// and filled in only when the page is rendered.
+struct TranscriptSlot: Encodable, Sendable {
+    var stamp: String
+    var view: TranscriptView?
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(stamp)
+    }
 }
 
 /// A transcript in the page itself (browsers show no captions for `<audio>`, and file://

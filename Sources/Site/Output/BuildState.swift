@@ -1,34 +1,84 @@
 import Foundation
 import StoryArchive
 
-/// What the last build wrote, kept in the site folder as `.storychop-build.json`: each file
-/// with a fingerprint of what it was made from. A page whose fingerprint is unchanged is
-/// neither rendered nor written again; a file the new build no longer makes is removed.
-struct BuildState: Codable, Sendable {
-    static let fileName = ".storychop-build.json"
-    static let version = 1
+/// What the last build used and wrote, kept in the site folder as `.storychop-build`:
+/// - `settings`: a digest of StoryChop's version, the options, templates and theme;
+/// - `stories`: how many stories the site shows;
+/// - `input`: every archive file the site was made from, with its `FileStamp`;
+/// - `file`: every file written, with a fingerprint of what it was made from;
+/// - `warning`: what the build said, so a rebuild that finds nothing changed can say it again.
+///
+/// A rebuild whose settings and input stamps all match does nothing else. Otherwise a page
+/// whose fingerprint is unchanged is neither rendered nor written again, and a file the new
+/// build no longer makes is removed.
+///
+/// A plain line format rather than JSON: at ten thousand stories it holds some 50,000 lines,
+/// and a no-op rebuild must read it in a few milliseconds.
+struct BuildState: Sendable {
+    static let fileName = ".storychop-build"
+    static let version = "storychop-build 2"
 
-    var version: Int
-    /// Relative path → fingerprint (SHA-256 of the inputs, or of the file for copies).
-    var files: [String: String]
+    var settings = ""
+    var storyCount = 0
+    /// Archive-relative path → stamp.
+    var inputs: [String: String] = [:]
+    /// Site-relative path → fingerprint.
+    var files: [String: String] = [:]
+    var warnings: [SiteWarning] = []
 
     static func load(from directory: URL) -> BuildState {
-        let file = directory.appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: file.path),
-              let state = try? JSONDecoder().decode(BuildState.self, from: data),
-              state.version == version else {
-            return BuildState(version: version, files: [:])   // no state, or an older one: build it all
+        var state = BuildState()
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path) else {
+            return state   // no state: build it all
+        }
+        guard data.starts(with: Data((version + "\n").utf8)) else { return state }   // an older StoryChop's: build it all
+        for fields in StateFile.records(in: data, fields: 3) {
+            switch fields[0] {
+            case "settings": state.settings = fields[2]
+            case "stories": state.storyCount = Int(fields[2]) ?? 0
+            case "input": state.inputs[fields[2]] = fields[1]
+            case "file": state.files[fields[2]] = fields[1]
+            case "warning": state.warnings.append(SiteWarning(file: fields[1], message: fields[2]))
+            default: continue
+            }
         }
         return state
     }
 
+    /// Saves the state unless it is unchanged (a no-op build leaves every file as it was).
     func save(to directory: URL) throws(ArchiveError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { return }
+        var text = Self.version + "\n"
+        text += "settings\t-\t\(settings)\n"
+        text += "stories\t-\t\(storyCount)\n"
+        for (path, stamp) in inputs.sorted(by: { $0.key < $1.key }) { text += "input\t\(stamp)\t\(path)\n" }
+        for (path, fingerprint) in files.sorted(by: { $0.key < $1.key }) { text += "file\t\(fingerprint)\t\(path)\n" }
+        for warning in warnings {
+            text += "warning\t\(warning.file.stateField)\t\(warning.message.stateField)\n"
+        }
+        let data = Data(text.utf8)
         let file = directory.appendingPathComponent(Self.fileName)
-        // Unchanged state is not rewritten: a no-op build leaves every file as it was.
         guard FileManager.default.contents(atPath: file.path) != data else { return }
-        try AtomicFile.write(data, to: file)
+        try AtomicFile.write(data, to: file, sync: false)
+    }
+}
+
+/// The build's state files are lines of tab-separated fields.
+enum StateFile {
+    /// Each line split at its first `count - 1` tabs; lines with fewer fields are skipped.
+    /// Works on bytes: these files have tens of thousands of lines.
+    static func records(in data: Data, fields count: Int) -> [[String]] {
+        data.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: count - 1, omittingEmptySubsequences: false)
+            return fields.count == count ? fields.map { String(decoding: $0, as: UTF8.self) } : nil
+        }
+    }
+}
+
+extension String {
+    /// The text as one field of a line in the build's state files: tabs and line breaks,
+    /// which would split it, become spaces.
+    var stateField: String {
+        guard utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 }) else { return self }
+        return String(map { $0 == "\t" || $0.isNewline ? " " : $0 })
     }
 }

@@ -31,26 +31,44 @@ struct MediaPublisher {
         }
     }
 
-    func publish(_ story: Story) throws(SiteError) -> (PublishedMedia, [SiteWarning]) {
-        let folder = archive.storyDirectory(story.id)
+    /// What publishing one story gave: its media for the page, warnings, and the stamps of the
+    /// files it read (see `SiteInputs`).
+    struct Publication: Sendable {
+        var media = PublishedMedia(audio: nil)
         var warnings: [SiteWarning] = []
-        let json = folder.appendingPathComponent("story.json")
-        try copySmall(json, to: SitePaths.storyFile(story.id, "story.json"))
+        var transcriptStamp = TranscriptFacts.noTranscript
+        /// Archive-relative path → stamp.
+        var inputs: [(String, String)] = []
+    }
+
+    func publish(_ story: Story) throws(SiteError) -> Publication {
+        let folder = archive.storyDirectory(story.id)
+        var publication = Publication()
+        try copySmall(folder.appendingPathComponent("story.json"), to: SitePaths.storyFile(story.id, "story.json"))
         if let transcript = story.transcript {
-            let source = folder.appendingPathComponent(transcript.file)
-            if FileManager.default.fileExists(atPath: source.path) {
-                try copySmall(source, to: SitePaths.storyFile(story.id, transcript.file))
-            }
+            let stamp = try copySmall(folder.appendingPathComponent(transcript.file), to: SitePaths.storyFile(story.id, transcript.file))
+            publication.transcriptStamp = stamp ?? TranscriptFacts.noTranscript
+            publication.inputs.append(("stories/\(story.id)/\(transcript.file)", publication.transcriptStamp))
         }
-        guard let audio = story.audio else { return (PublishedMedia(audio: nil), warnings) }
+        guard let audio = story.audio else { return publication }
         let source = folder.appendingPathComponent(audio.file)
         var info = stat()
-        guard stat(source.path, &info) == 0, Int64(info.st_size) == audio.bytes else {
-            warnings.append(SiteWarning(file: source.path, message: "the recording is missing or not the size story.json records; its page says \"Recording unavailable\""))
-            return (PublishedMedia(audio: nil), warnings)
+        let found = stat(source.path, &info) == 0
+        publication.inputs.append(("stories/\(story.id)/\(audio.file)", found ? FileStamp.of(info) : "missing"))
+        guard found, Int64(info.st_size) == audio.bytes else {
+            publication.warnings.append(SiteWarning(file: source.path, message: "the recording is missing or not the size story.json records; its page says \"Recording unavailable\""))
+            return publication
         }
         try writer.link(source, to: SitePaths.storyFile(story.id, audio.file), fingerprint: audio.sha256)
+        let (view, warnings) = try audioView(story: story, audio: audio, source: source)
+        publication.media = PublishedMedia(audio: view)
+        publication.warnings += warnings
+        return publication
+    }
 
+    /// The player's data, with a playable copy for formats browsers do not play.
+    private func audioView(story: Story, audio: AudioFile, source: URL) throws(SiteError) -> (AudioView, [SiteWarning]) {
+        var warnings: [SiteWarning] = []
         let mime = Self.mimeType(audio)
         var view = AudioView(src: audio.file, type: mime, label: "Recording: \(story.title)", downloadHref: audio.file,
                              downloadName: story.id + "." + (audio.file.split(separator: ".").last.map(String.init) ?? "audio"),
@@ -65,7 +83,7 @@ struct MediaPublisher {
                 warnings.append(SiteWarning(file: source.path, message: "browsers cannot play \(audio.format.uppercased()) (\(audio.codec)); install ffmpeg so build can add a playable copy"))
             }
         }
-        return (PublishedMedia(audio: view), warnings)
+        return (view, warnings)
     }
 
     /// `audio-playable.m4a` beside the original, made once per recording (keyed by its SHA-256).
@@ -100,9 +118,19 @@ struct MediaPublisher {
         return name
     }
 
-    private func copySmall(_ source: URL, to path: String) throws(SiteError) {
-        guard let data = FileManager.default.contents(atPath: source.path) else { return }
-        try writer.write(data, to: path, fingerprint: "")
+    /// Copies a small file (story.json, the transcript) unless the copy was made from the file
+    /// as it is now (same stamp): a rebuild reads neither.
+    /// Returns the source's stamp, nil when it is missing.
+    @discardableResult
+    private func copySmall(_ source: URL, to path: String) throws(SiteError) -> String? {
+        guard let stamp = FileStamp.of(source.path) else { return nil }
+        let fingerprint = "copy:" + stamp
+        if writer.isUnchanged(path, fingerprint: fingerprint) {
+            writer.keep(path, fingerprint: fingerprint)
+        } else if let data = FileManager.default.contents(atPath: source.path) {
+            try writer.write(data, to: path, fingerprint: fingerprint)
+        }
+        return stamp
     }
 
     static func mimeType(_ audio: AudioFile) -> String {

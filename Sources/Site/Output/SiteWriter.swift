@@ -9,9 +9,12 @@ import Glibc
 /// once for different paths (pages are rendered in parallel).
 final class SiteWriter: @unchecked Sendable {
     let root: URL
-    private let previous: BuildState
+    /// What the last build recorded (see `BuildState`).
+    let previous: BuildState
     private var current: [String: String] = [:]
     private var written = 0
+    /// Folders known to exist: most pages go into a folder made for an earlier file.
+    private var folders: Set<String> = []
     private let lock = NSLock()
 
     init(root: URL) throws(SiteError) {
@@ -69,8 +72,10 @@ final class SiteWriter: @unchecked Sendable {
     }
 
     /// Removes what the last build made and this one did not (a deleted story's pages),
-    /// then saves the new state. Returns (files written, files removed, files in the site).
-    func finish() throws(SiteError) -> (written: Int, removed: Int, files: Int) {
+    /// then saves the new state with what this build was made from and said.
+    /// Returns (files written, files removed, files in the site).
+    func finish(settings: String, storyCount: Int, inputs: [String: String], warnings: [SiteWarning]) throws(SiteError)
+        -> (written: Int, removed: Int, files: Int) {
         var removed = 0
         for path in previous.files.keys where current[path] == nil {
             let url = root.appendingPathComponent(path)
@@ -78,7 +83,7 @@ final class SiteWriter: @unchecked Sendable {
             removeEmptyParents(of: url)
         }
         do {
-            try BuildState(version: BuildState.version, files: current).save(to: root)
+            try BuildState(settings: settings, storyCount: storyCount, inputs: inputs, files: current, warnings: warnings).save(to: root)
         } catch {
             throw SiteError(error)
         }
@@ -94,8 +99,11 @@ final class SiteWriter: @unchecked Sendable {
     }
 
     private func makeParent(of url: URL) throws(SiteError) {
+        let folder = url.deletingLastPathComponent().path
+        if lock.withLock({ folders.contains(folder) }) { return }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            lock.withLock { _ = folders.insert(folder) }
         } catch {
             throw SiteError(.io, file: url.deletingLastPathComponent().path, message: "cannot create this folder",
                             hint: "Check that you may write to the site folder.")

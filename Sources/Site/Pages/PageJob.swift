@@ -1,14 +1,41 @@
+import StoryArchive
+
 /// One page to write: where, with which template, from which data.
 struct PageJob: Sendable {
     var path: String
     var template: String
     var model: any PageModel
+    /// Set on story pages: their transcript is read only if the page must be rendered (or
+    /// the search index needs its words and they are not known from the last build).
+    var transcript: TranscriptSource?
+}
+
+struct TranscriptSource: Sendable {
+    var story: Story
+    var stamp: String
+    /// The audio the transcript's timestamps play from.
+    var audioSrc: String?
 }
 
 /// The data of a page: rendered by Mustache (each model names its fields, see
 /// TemplateFields.swift) and fingerprinted (through Encodable) so an unchanged page is not
 /// rendered again.
-protocol PageModel: Encodable, TemplateFields, Sendable {}
+protocol PageModel: Encodable, TemplateFields, Sendable {
+    /// The page with its transcript read (story pages only; others are returned as they are).
+    func with(transcript: TranscriptView?) -> Self
+}
+
+extension PageModel {
+    func with(transcript: TranscriptView?) -> Self { self }
+}
+
+extension StoryPageModel {
+    func with(transcript: TranscriptView?) -> StoryPageModel {
+        var page = self
+        page.transcript.view = transcript
+        return page
+    }
+}
 
 extension StoryPageModel: PageModel {}
 extension StoryListModel: PageModel {}

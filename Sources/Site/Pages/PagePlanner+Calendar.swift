@@ -36,7 +36,7 @@ extension PagePlanner {
         return byDay.keys.sorted().map { month in
             let days = byDay[month] ?? [:]
             return MonthGrid(
-                id: String(format: "%04d-%02d", year, month),
+                id: year.zeroPadded(4) + "-" + month.zeroPadded(2),
                 name: DisplayText.month(year: year, month: month),
                 weekdays: Self.weekdayHeadings,
                 weeks: weeks(year: year, month: month, days: days),
@@ -73,7 +73,7 @@ extension PagePlanner {
     }
 
     static func dayID(_ year: Int, _ month: Int, _ day: Int) -> String {
-        String(format: "day-%04d-%02d-%02d", year, month, day)
+        "day-" + year.zeroPadded(4) + "-" + month.zeroPadded(2) + "-" + day.zeroPadded(2)
     }
 
     static let weekdayHeadings = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]

@@ -9,6 +9,7 @@ extension PagePlanner {
             let newer = index > 0 ? stories[index - 1] : nil
             let older = index + 1 < stories.count ? stories[index + 1] : nil
             let published = media[story.id]
+            let stamp = transcriptStamps[story.id] ?? TranscriptFacts.noTranscript
             let model = StoryPageModel(
                 page: contexts.make(path: path, title: story.title, section: nil),
                 story: StoryCard(story, from: path),
@@ -19,11 +20,12 @@ extension PagePlanner {
                 tags: story.tags,
                 audio: published?.audio,
                 recordingUnavailable: published?.audio == nil,
-                transcript: transcripts[story.id],
+                transcript: TranscriptSlot(stamp: stamp, view: nil),
                 previous: older.map { StoryCard($0, from: path) },
                 next: newer.map { StoryCard($0, from: path) },
                 storyJSONHref: "story.json")
-            return PageJob(path: path, template: "story", model: model)
+            return PageJob(path: path, template: "story", model: model,
+                           transcript: TranscriptSource(story: story, stamp: stamp, audioSrc: published?.audio?.src))
         }
     }
 }

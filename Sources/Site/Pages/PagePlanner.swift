@@ -1,21 +1,23 @@
 import StoryArchive
 
 /// Decides every page of the site and the data each one shows. Pure: it reads nothing from
-/// disk (media and transcripts arrive prepared), so it is cheap to run on every build.
+/// disk (media arrive prepared, transcripts are read by the renderer when a page needs them),
+/// so it is cheap to run on every build.
 struct PagePlanner {
     /// Newest first, as every list in the site shows them.
     let stories: [Story]
     let media: [String: PublishedMedia]
-    let transcripts: [String: TranscriptView]
+    /// Each story's transcript stamp (see `TranscriptFacts`).
+    let transcriptStamps: [String: String]
     let contexts: PageContextFactory
     let featuredID: String?
     let groups: StoryGroups
 
-    init(stories: [Story], media: [String: PublishedMedia], transcripts: [String: TranscriptView],
+    init(stories: [Story], media: [String: PublishedMedia], transcriptStamps: [String: String],
          contexts: PageContextFactory, featuredID: String?) {
         self.stories = stories.sorted { ($0.recorded, $0.id) > ($1.recorded, $1.id) }
         self.media = media
-        self.transcripts = transcripts
+        self.transcriptStamps = transcriptStamps
         self.contexts = contexts
         self.featuredID = featuredID
         groups = StoryGroups(self.stories)

@@ -7,16 +7,15 @@ import StoryArchive
 /// Each entry holds what a reader may type: title, prompt, narrator, category, date and the
 /// words of the transcript (each distinct word once, lower-cased, which keeps the file small).
 enum SearchIndex {
-    static func script(stories: [Story], transcriptText: [String: String], from page: String) -> String {
+    /// `words`: each story's `distinctWords`, by story id.
+    static func script(stories: [Story], words: [String: String], from page: String) -> String {
         let entries: [JSONValue] = stories.map { story in
-            var words = ""
-            if let text = transcriptText[story.id] { words = distinctWords(text) }
-            return .object([
+            .object([
                 .init("href", .string(SitePaths.link(from: page, to: SitePaths.story(story.id)))),
                 .init("title", .string(story.title)),
                 .init("text", .string([story.prompt, story.narrator, story.category, story.tags.joined(separator: " "),
                                        DisplayText.date(story.recorded)].compactMap { $0 }.joined(separator: " "))),
-                .init("words", .string(words)),
+                .init("words", .string(words[story.id] ?? "")),
             ])
         }
         return "// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = " + JSONValue.array(entries).compact() + ";\n"

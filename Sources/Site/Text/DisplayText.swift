@@ -42,7 +42,7 @@ enum DisplayText {
     static func clock(_ seconds: Double) -> String {
         let total = Int(seconds)
         let hours = total / 3600, minutes = total / 60 % 60, secs = total % 60
-        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, secs) : String(format: "%d:%02d", minutes, secs)
+        return hours > 0 ? "\(hours):\(minutes.zeroPadded(2)):\(secs.zeroPadded(2))" : "\(minutes):\(secs.zeroPadded(2))"
     }
 
     /// "1.2 MB".

@@ -29,17 +29,23 @@ extension Archive {
         }
         var stories: [Story] = []
         var problems: [StoryProblem] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        // Read on every core: ten thousand small files.
+        let results = names.filter { !$0.hasPrefix(".") }.sorted().parallelMap { name -> Result<Story, StoryProblem>? in
             let directory = storyDirectory(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-                  isDirectory.boolValue else { continue }
-            switch readStory(in: directory) {
-            case .success(var story):
+                  isDirectory.boolValue else { return nil }
+            return readStory(in: directory).map { story in
+                var story = story
                 story.id = name   // the folder name is the id, even if the file was edited
-                stories.append(story)
-            case .failure(let problem):
-                problems.append(problem)
+                return story
+            }
+        }
+        for result in results {
+            switch result {
+            case .success(let story)?: stories.append(story)
+            case .failure(let problem)?: problems.append(problem)
+            case nil: continue
             }
         }
         stories.sort { ($0.recorded, $0.id) < ($1.recorded, $1.id) }

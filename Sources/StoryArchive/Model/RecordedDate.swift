@@ -39,18 +39,18 @@ public struct RecordedDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     }
 
     /// `2024-03-05`: the local day, used in story ids, the calendar and year pages.
-    public var dayString: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var dayString: String { year.zeroPadded(4) + "-" + month.zeroPadded(2) + "-" + day.zeroPadded(2) }
 
     /// The ISO 8601 text this date is stored as.
     public var description: String {
         guard let seconds = secondsIntoDay else { return dayString }
-        var text = dayString + String(format: "T%02d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+        var text = dayString + "T" + (seconds / 3600).zeroPadded(2) + ":" + (seconds / 60 % 60).zeroPadded(2) + ":" + (seconds % 60).zeroPadded(2)
         if let offset = utcOffset {
             if offset == 0 {
                 text += "Z"
             } else {
                 let sign = offset < 0 ? "-" : "+"
-                text += String(format: "%@%02d:%02d", sign, abs(offset) / 3600, abs(offset) / 60 % 60)
+                text += sign + (abs(offset) / 3600).zeroPadded(2) + ":" + (abs(offset) / 60 % 60).zeroPadded(2)
             }
         }
         return text
@@ -91,5 +91,15 @@ public struct RecordedDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         case 4, 6, 9, 11: 30
         default: 31
         }
+    }
+}
+
+extension Int {
+    /// "07" for 7 with width 2: dates and clocks are formatted for every card of every page,
+    /// and `String(format:)` goes through Foundation's locale machinery each time.
+    public func zeroPadded(_ width: Int) -> String {
+        let digits = String(Swift.abs(self))
+        let padding = String(repeating: "0", count: Swift.max(0, width - digits.count))
+        return (self < 0 ? "-" : "") + padding + digits
     }
 }

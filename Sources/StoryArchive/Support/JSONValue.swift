@@ -80,6 +80,13 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     static func quote(_ text: String, into out: inout String) {
         out += "\""
+        // Most text needs no escape: copy it whole (a search index holds megabytes of words).
+        // 0xE2 starts U+2028 and U+2029 in UTF-8.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -3,9 +3,10 @@ import Foundation
 extension Array where Element: Sendable {
     /// `map` spread over every core. Order is kept.
     ///
-    /// Used for parsing pages: libxml2 parses independent documents safely on many threads
-    /// (its error handler is per thread), and a site has hundreds of pages.
-    func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// Used where each element is independent work of some size: reading story.json files,
+    /// publishing each story's files, checking pages (libxml2 parses independent documents
+    /// safely on many threads; its error handler is per thread).
+    public func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             slots.set(index, transform(self[index]))

@@ -1,0 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Size, modification time and inode of a file: "12345-1700000000.123456789-98765". When a
+/// file is edited in place its time changes; when it is replaced (saved through a temporary
+/// file and renamed, as StoryChop and most editors do) its inode changes too. Equal stamps
+/// mean an unchanged file without reading it, which is what lets a rebuild of ten thousand
+/// stories see in milliseconds that nothing changed.
+enum FileStamp {
+    static func of(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return of(info)
+    }
+
+    static func of(_ info: stat) -> String {
+        "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)"
+    }
+}
