@@ -67,9 +67,22 @@ enum StateFile {
     /// Each line split at its first `count - 1` tabs; lines with fewer fields are skipped.
     /// Works on bytes: these files have tens of thousands of lines.
     static func records(in data: Data, fields count: Int) -> [[String]] {
-        data.split(separator: UInt8(ascii: "\n")).compactMap { line in
-            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: count - 1, omittingEmptySubsequences: false)
-            return fields.count == count ? fields.map { String(decoding: $0, as: UTF8.self) } : nil
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var records: [[String]] = []
+            var fields: [String] = []
+            var fieldStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                let endsField = byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\t") && fields.count < count - 1)
+                guard endsField else { continue }
+                fields.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
+                fieldStart = index + 1
+                if byte == UInt8(ascii: "\n") {
+                    if fields.count == count { records.append(fields) }
+                    fields.removeAll(keepingCapacity: true)
+                }
+            }
+            return records
         }
     }
 }

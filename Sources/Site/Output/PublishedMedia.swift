@@ -42,21 +42,21 @@ struct MediaPublisher {
     }
 
     func publish(_ story: Story) throws(SiteError) -> Publication {
-        let folder = archive.storyDirectory(story.id)
+        let folder = archive.storyDirectory(story.id).path + "/"
         var publication = Publication()
-        try copySmall(folder.appendingPathComponent("story.json"), to: SitePaths.storyFile(story.id, "story.json"))
+        try copySmall(folder + "story.json", to: SitePaths.storyFile(story.id, "story.json"))
         if let transcript = story.transcript {
-            let stamp = try copySmall(folder.appendingPathComponent(transcript.file), to: SitePaths.storyFile(story.id, transcript.file))
+            let stamp = try copySmall(folder + transcript.file, to: SitePaths.storyFile(story.id, transcript.file))
             publication.transcriptStamp = stamp ?? TranscriptFacts.noTranscript
             publication.inputs.append(("stories/\(story.id)/\(transcript.file)", publication.transcriptStamp))
         }
         guard let audio = story.audio else { return publication }
-        let source = folder.appendingPathComponent(audio.file)
+        let source = folder + audio.file
         var info = stat()
-        let found = stat(source.path, &info) == 0
+        let found = stat(source, &info) == 0
         publication.inputs.append(("stories/\(story.id)/\(audio.file)", found ? FileStamp.of(info) : "missing"))
         guard found, Int64(info.st_size) == audio.bytes else {
-            publication.warnings.append(SiteWarning(file: source.path, message: "the recording is missing or not the size story.json records; its page says \"Recording unavailable\""))
+            publication.warnings.append(SiteWarning(file: source, message: "the recording is missing or not the size story.json records; its page says \"Recording unavailable\""))
             return publication
         }
         try writer.link(source, to: SitePaths.storyFile(story.id, audio.file), fingerprint: audio.sha256)
@@ -67,7 +67,7 @@ struct MediaPublisher {
     }
 
     /// The player's data, with a playable copy for formats browsers do not play.
-    private func audioView(story: Story, audio: AudioFile, source: URL) throws(SiteError) -> (AudioView, [SiteWarning]) {
+    private func audioView(story: Story, audio: AudioFile, source: String) throws(SiteError) -> (AudioView, [SiteWarning]) {
         var warnings: [SiteWarning] = []
         let mime = Self.mimeType(audio)
         var view = AudioView(src: audio.file, type: mime, label: "Recording: \(story.title)", downloadHref: audio.file,
@@ -80,14 +80,14 @@ struct MediaPublisher {
                 view.type = "audio/mp4"
             } else {
                 view.playbackNote = "This recording is in a format most browsers cannot play (\(audio.format.uppercased()), \(audio.codec)). Download it to listen with a media player such as VLC."
-                warnings.append(SiteWarning(file: source.path, message: "browsers cannot play \(audio.format.uppercased()) (\(audio.codec)); install ffmpeg so build can add a playable copy"))
+                warnings.append(SiteWarning(file: source, message: "browsers cannot play \(audio.format.uppercased()) (\(audio.codec)); install ffmpeg so build can add a playable copy"))
             }
         }
         return (view, warnings)
     }
 
     /// `audio-playable.m4a` beside the original, made once per recording (keyed by its SHA-256).
-    private func playableCopy(of source: URL, story: Story, audio: AudioFile) throws(SiteError) -> String? {
+    private func playableCopy(of source: String, story: Story, audio: AudioFile) throws(SiteError) -> String? {
         guard let ffmpeg else { return nil }
         let name = "audio-playable.m4a"
         let path = SitePaths.storyFile(story.id, name)
@@ -100,7 +100,7 @@ struct MediaPublisher {
         let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(name).tmp.m4a")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-nostdin", "-loglevel", "error", "-y", "-i", source.path, "-vn", "-c:a", "aac",
+        process.arguments = ["-nostdin", "-loglevel", "error", "-y", "-i", source, "-vn", "-c:a", "aac",
                              "-b:a", "96k", "-movflags", "+faststart", temporary.path]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -122,12 +122,12 @@ struct MediaPublisher {
     /// as it is now (same stamp): a rebuild reads neither.
     /// Returns the source's stamp, nil when it is missing.
     @discardableResult
-    private func copySmall(_ source: URL, to path: String) throws(SiteError) -> String? {
-        guard let stamp = FileStamp.of(source.path) else { return nil }
+    private func copySmall(_ source: String, to path: String) throws(SiteError) -> String? {
+        guard let stamp = FileStamp.of(source) else { return nil }
         let fingerprint = "copy:" + stamp
         if writer.isUnchanged(path, fingerprint: fingerprint) {
             writer.keep(path, fingerprint: fingerprint)
-        } else if let data = FileManager.default.contents(atPath: source.path) {
+        } else if let data = FileManager.default.contents(atPath: source) {
             try writer.write(data, to: path, fingerprint: fingerprint)
         }
         return stamp
