@@ -14,6 +14,8 @@ struct RecordingAdder {
     /// hashed while it is copied (one read) instead of before (two).
     private var sizesHeld: Set<Int64>
     private var takenIDs: Set<String>
+    /// Added stories waiting to be flushed to disk and moved into place together.
+    private let batch: StoryBatch
 
     init(archive: Archive, options: IngestOptions, catalog: StoryCatalog, prompts: PromptLibrary) {
         self.archive = archive
@@ -23,6 +25,7 @@ struct RecordingAdder {
                                  uniquingKeysWith: { first, _ in first })
         sizesHeld = Set(catalog.stories.compactMap { $0.audio?.bytes })
         takenIDs = Set(catalog.stories.map(\.id))
+        batch = StoryBatch(archive: archive)
     }
 
     mutating func add(_ recording: Recording, into report: inout IngestReport) {
@@ -32,6 +35,18 @@ struct RecordingAdder {
             }
         } catch {
             report.rejected.append(error)
+        }
+        if batch.isFull { finish(into: &report) }
+    }
+
+    /// Makes the added stories durable and visible (see `StoryBatch`). Call after the last
+    /// recording; `add` calls it whenever the batch is full.
+    func finish(into report: inout IngestReport) {
+        for (story, error) in batch.commit() {
+            guard let index = report.added.firstIndex(where: { $0.id == story.id }) else { continue }
+            let added = report.added.remove(at: index)
+            report.bytesAdded -= story.audio?.bytes ?? 0
+            report.rejected.append(IngestError(error, file: added.file))
         }
     }
 
@@ -103,7 +118,7 @@ struct RecordingAdder {
             if let transcript = draft.transcript {
                 try staged.write(transcript.contents, named: transcript.file.file)
             }
-            try staged.commit(story)
+            try batch.add(staged, story: story, bytes: digest.bytes)
         } catch {
             staged.discard()
             throw IngestError(error, file: name)

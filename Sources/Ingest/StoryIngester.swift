@@ -4,7 +4,8 @@ import StoryArchive
 /// Adds recordings to an archive: `storychop ingest`.
 ///
 /// The run reads as its stages: lock → read the archive → find recordings → add each one
-/// (probe → check → metadata → transcript → copy under a temporary name → rename into place).
+/// (probe → check → metadata → transcript → copy under a temporary name), then, for a batch of
+/// stories at a time, one flush to disk and a rename of each into place.
 /// A bad recording is reported and skipped; every valid one in the same run is still added.
 public struct StoryIngester {
     public let archive: Archive
@@ -46,6 +47,7 @@ public struct StoryIngester {
             options.progress?(IngestProgress(current: index + 1, total: recordings.count, file: recording.displayName))
             adder.add(recording, into: &report)
         }
+        adder.finish(into: &report)
         return report
     }
 

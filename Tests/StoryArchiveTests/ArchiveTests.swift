@@ -107,6 +107,34 @@ import TestSupport
         #expect(try archive.loadStories().stories == [story])
     }
 
+    @Test func aBatchOfStoriesAppearsOnlyWhenCommitted() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try Archive.create(at: folder.path, config: ArchiveConfig(title: "T"))
+        let source = try folder.write("pretend audio", to: "in.m4a")
+        let batch = StoryBatch(archive: archive)
+        var stories: [Story] = []
+        for number in 1...3 {
+            var story = try StoryJSONTests.sample()
+            story.id = "2024-03-0\(number)-story"
+            let staged = try StagedStory(in: archive)
+            _ = try staged.copyAudio(from: source.path, named: "audio.m4a")
+            try batch.add(staged, story: story, bytes: 13)
+            stories.append(story)
+        }
+        // Staged but not committed: only hidden folders, no story.
+        #expect(try archive.loadStories().stories.isEmpty)
+        #expect(batch.commit().isEmpty)
+        #expect(try archive.loadStories().stories.map(\.id) == stories.map(\.id))
+
+        // An id taken meanwhile: that story is refused and its staged folder removed.
+        let clash = try StagedStory(in: archive)
+        try batch.add(clash, story: stories[0], bytes: 13)
+        let failures = batch.commit()
+        #expect(failures.map(\.0.id) == [stories[0].id])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: archive.storiesDirectory.path).sorted() == stories.map(\.id))
+    }
+
     @Test(arguments: [
         ("The day we moved", "the-day-we-moved"),
         ("Grandma's Kitchen & Garden!", "grandmas-kitchen-garden"),

@@ -25,32 +25,43 @@ public final class StagedStory {
         }
     }
 
-    /// Copies the recording in byte for byte, returning its SHA-256 and size.
+    /// Copies the recording in byte for byte, returning its SHA-256 and size. Not yet flushed
+    /// to disk: `commit` (or `StoryBatch.commit`) does that before the story becomes visible.
     public func copyAudio(from source: String, named name: String) throws(ArchiveError) -> FileDigest.Result {
-        try FileDigest.copy(from: source, to: directory.appendingPathComponent(name).path)
+        try FileDigest.copy(from: source, to: directory.appendingPathComponent(name).path, sync: false)
     }
 
     /// Writes a small file (transcript, metadata) into the story.
     public func write(_ data: Data, named name: String) throws(ArchiveError) {
-        try AtomicFile.write(data, to: directory.appendingPathComponent(name))
+        try AtomicFile.write(data, to: directory.appendingPathComponent(name), sync: false)
     }
 
-    /// Writes `story.json` and moves the folder to `stories/<story.id>`.
-    /// Fails without touching anything if that id is already taken.
+    /// Writes `story.json`, flushes the story to disk and moves its folder to
+    /// `stories/<story.id>`. Fails without touching anything if that id is already taken.
     @discardableResult
     public func commit(_ story: Story) throws(ArchiveError) -> URL {
+        let batch = StoryBatch(archive: archive)
+        try batch.add(self, story: story, bytes: 0)
+        if let (_, error) = batch.commit().first { throw error }
+        return archive.storyDirectory(story.id)
+    }
+
+    /// Writes `story.json` into the staged folder (the last file of a story).
+    func writeStoryJSON(_ story: Story) throws(ArchiveError) {
         let target = archive.storyDirectory(story.id)
         try write(try StoryJSON.encode(story, file: target.appendingPathComponent("story.json").path), named: "story.json")
-        AtomicFile.syncDirectory(directory.path)
+    }
+
+    /// Moves the (flushed) folder into place under the story's id.
+    func moveIntoPlace(as id: String) throws(ArchiveError) {
+        let target = archive.storyDirectory(id)
         if FileManager.default.fileExists(atPath: target.path) {
             throw ArchiveError.io(target.path, "a story with this id already exists", errno: EEXIST)
         }
         guard rename(directory.path, target.path) == 0 else {
             throw ArchiveError.io(target.path, "cannot move the new story into place", errno: errno)
         }
-        AtomicFile.syncDirectory(archive.storiesDirectory.path)
         finished = true
-        return target
     }
 
     /// Throws the half-written story away.

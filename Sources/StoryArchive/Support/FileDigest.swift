@@ -17,13 +17,14 @@ public enum FileDigest {
 
     /// Hashes the file at `path`.
     public static func sha256(ofFileAt path: String) throws(ArchiveError) -> Result {
-        try stream(from: path, to: nil)
+        try stream(from: path, to: nil, sync: false)
     }
 
     /// Copies `source` to a new file `destination` (which must not exist), hashing the bytes on
-    /// the way so the recording is read once, and flushes the copy to disk before returning.
-    public static func copy(from source: String, to destination: String) throws(ArchiveError) -> Result {
-        try stream(from: source, to: destination)
+    /// the way so the recording is read once. With `sync`, flushes the copy to disk before
+    /// returning; without, the caller flushes (ingest does so for a batch of stories at once).
+    public static func copy(from source: String, to destination: String, sync: Bool = true) throws(ArchiveError) -> Result {
+        try stream(from: source, to: destination, sync: sync)
     }
 
     /// Lower-case hex of a digest.
@@ -38,7 +39,7 @@ public enum FileDigest {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func stream(from source: String, to destination: String?) throws(ArchiveError) -> Result {
+    private static func stream(from source: String, to destination: String?, sync: Bool) throws(ArchiveError) -> Result {
         let input = open(source, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { throw ArchiveError.io(source, "cannot read", errno: errno) }
         defer { close(input) }
@@ -68,7 +69,7 @@ public enum FileDigest {
                 try writeAll(chunk, to: output, path: destination)
             }
         }
-        if output >= 0, let destination, fsync(output) != 0 {
+        if output >= 0, sync, let destination, fsync(output) != 0 {
             throw ArchiveError.io(destination, "cannot write", errno: errno)
         }
         return Result(sha256: hex(hasher.finalize()), bytes: total)
