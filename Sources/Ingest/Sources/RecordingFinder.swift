@@ -21,7 +21,7 @@ struct RecordingFinder {
     /// A single audio file given on the command line.
     func recording(file: URL, display: String) -> Recording {
         let siblings = (try? FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)) ?? []
-        return pair(audio: file, display: display, siblings: Set(siblings))
+        return pair(audio: file, display: display, siblings: Self.byLowercasedName(siblings))
     }
 
     private func walk(_ directory: URL, display: String, into found: inout [Recording]) throws(IngestError) {
@@ -37,7 +37,7 @@ struct RecordingFinder {
             found.append(story)
             return
         }
-        let siblings = Set(visible)
+        let siblings = Self.byLowercasedName(visible)
         for name in visible {
             let url = directory.appendingPathComponent(name)
             let shownAs = display.hasSuffix("/") ? display + name : display + "/" + name
@@ -62,7 +62,13 @@ struct RecordingFinder {
     }
 
     /// Finds `NAME.*` companions among the files in the same folder.
-    private func pair(audio: URL, display: String, siblings: Set<String>) -> Recording {
+    /// Lower-cased name → name, so each companion is found in one lookup (a phone's export
+    /// folder can hold thousands of files).
+    private static func byLowercasedName(_ names: [String]) -> [String: String] {
+        Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func pair(audio: URL, display: String, siblings: [String: String]) -> Recording {
         let directory = audio.deletingLastPathComponent()
         let full = audio.lastPathComponent
         let stem = audio.deletingPathExtension().lastPathComponent
@@ -70,7 +76,7 @@ struct RecordingFinder {
             for base in [stem, full] {
                 for suffix in suffixes {
                     // Endings are matched case-insensitively: phones write .TXT as often as .txt.
-                    if let name = siblings.first(where: { $0.lowercased() == (base + suffix).lowercased() }) {
+                    if let name = siblings[(base + suffix).lowercased()] {
                         let url = directory.appendingPathComponent(name)
                         if accept(url) { return url }
                     }
