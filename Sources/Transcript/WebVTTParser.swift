@@ -80,7 +80,7 @@ struct WebVTTParser {
                 return
             }
             var textEnd = timingIndex + 1
-            while textEnd < block.upperBound, !lines[textEnd].contains("-->") { textEnd += 1 }
+            while textEnd < block.upperBound, !CueTiming.containsArrow(lines[textEnd]) { textEnd += 1 }
             readCue(timing: timingIndex, text: (timingIndex + 1)..<textEnd)
             start = textEnd
         }
