@@ -3,21 +3,23 @@
 /// one, and is matched whole), so no grapheme walk is needed.
 enum TextLines {
     static func split(_ text: String) -> [Substring] {
+        let body = withoutByteOrderMarks(text)
+        return body.withUTF8Bytes { lineRanges(in: $0) }.map { body[offsets: $0] }
+    }
+
+    /// The text without the byte order marks at its start: one that survived decoding (e.g. one
+    /// written twice) is not text.
+    static func withoutByteOrderMarks(_ text: String) -> Substring {
         var body = Substring(text)
-        // A byte order mark that survived decoding (e.g. one written twice) is not text.
         while body.first == "\u{FEFF}" { body.removeFirst() }
-        return body.withUTF8Bytes { bytes in
-            var lines: [Substring] = []
-            var start = body.startIndex
-            forEachLine(in: bytes) { line in
-                let end = body.utf8.index(start, offsetBy: line.count)
-                lines.append(body[start..<end])
-                if line.upperBound < bytes.count {
-                    start = body.utf8.index(end, offsetBy: lineBreakLength(in: bytes, at: line.upperBound))
-                }
-            }
-            return lines
-        }
+        return body
+    }
+
+    /// The byte range of each line, without its line break.
+    static func lineRanges(in bytes: UTF8Bytes) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        forEachLine(in: bytes) { lines.append($0) }
+        return lines
     }
 
     /// Calls `body` with the byte range of each line, without its line break; "a\n" has the lines "a" and "".
@@ -32,7 +34,11 @@ enum TextLines {
 
     /// True for an empty line or one of only spaces and tabs: such lines separate blocks.
     static func isBlank(_ line: Substring) -> Bool {
-        line.withUTF8Bytes { $0.allSatisfy(ASCII.isSpaceOrTab) }
+        line.withUTF8Bytes { isBlank($0[...]) }
+    }
+
+    static func isBlank(_ line: Slice<UTF8Bytes>) -> Bool {
+        line.allSatisfy(ASCII.isSpaceOrTab)
     }
 
     /// True when `tidyCueText` would give nothing: only spaces, tabs and line breaks.

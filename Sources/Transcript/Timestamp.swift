@@ -100,8 +100,13 @@ enum Timestamp {
 
     /// ASCII digits only (no signs or spaces) as a number; nil if empty, not digits or too long.
     private static func digits(_ text: Bytes) -> Int? {
-        guard !text.isEmpty, text.count <= 9, text.allSatisfy(ASCII.isDigit) else { return nil }
-        return text.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        guard !text.isEmpty, text.count <= 9 else { return nil }
+        var value = 0
+        for byte in text {
+            guard ASCII.isDigit(byte) else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {
