@@ -6,13 +6,11 @@ enum CharacterReference {
         "quot": "\"", "apos": "'",
     ]
 
-    /// Decodes the reference starting at `start` (an "&"), returning the text and the index after
-    /// the ";". Nil when it is not a reference we know: then the "&" is an ordinary character.
-    static func decode(in source: String, at start: String.Index) -> (String, String.Index)? {
-        let rest = source[source.index(after: start)...]
-        guard let semicolon = rest.prefix(12).firstIndex(of: ";") else { return nil }
-        let body = rest[..<semicolon]
-        let next = source.index(after: semicolon)
+    /// Decodes the reference starting at byte `start` (an "&"), returning the text and the offset
+    /// after the ";". Nil when it is not a reference we know: then the "&" is an ordinary character.
+    static func decode(in bytes: UTF8Bytes, at start: Int) -> (String, Int)? {
+        guard let (bodyRange, next) = body(in: bytes, after: start) else { return nil }
+        let body = Substring(String(decoding: bytes[bodyRange], as: UTF8.self))
         if let value = named[body] { return (value, next) }
         guard body.first == "#" else { return nil }
         let number = body.dropFirst()
@@ -29,18 +27,38 @@ enum CharacterReference {
 
     /// Decodes every reference in `text`.
     static func decodeAll(_ text: String) -> String {
+        let source = Substring(text)
         var result = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "&", let (decoded, next) = decode(in: text, at: index) {
-                result += decoded
-                index = next
-            } else {
-                result.append(text[index])
-                index = text.index(after: index)
+        source.withUTF8Bytes { bytes in
+            var copied = 0, from = 0
+            while let ampersand = bytes.firstOffset(in: from..<bytes.count, where: { $0 == ASCII.ampersand }) {
+                from = ampersand + 1
+                guard bytes.standsAlone(ampersand), let (decoded, next) = decode(in: bytes, at: ampersand) else { continue }
+                result += source[offsets: copied..<ampersand] + decoded
+                copied = next
+                from = next
             }
+            result += source[offsets: copied..<bytes.count]
         }
         return result
+    }
+
+    /// Where the name or number between the "&" at `start` and a ";" within the next 12
+    /// Characters is, and the offset after the ";". Nil if there is no ";", or if what comes
+    /// before it is not ASCII: no reference we know has such a body. The Greek question mark
+    /// (U+037E) is canonically the same as ";", so Swift took it for one, and so does this.
+    private static func body(in bytes: UTF8Bytes, after start: Int) -> (Range<Int>, Int)? {
+        for offset in (start + 1)..<min(start + 13, bytes.count) {
+            let byte = bytes[offset]
+            let semicolonLength = byte == ASCII.semicolon ? 1 : bytes[offset...].starts(with: [0xCD, 0xBE]) ? 2 : 0
+            if semicolonLength > 0 {
+                // A mark joined to the ";" makes a different Character.
+                let next = offset + semicolonLength
+                return bytes.isCharacterBoundary(next) ? ((start + 1)..<offset, next) : nil
+            }
+            guard byte < 0x80 else { return nil }
+        }
+        return nil
     }
 
     /// Escapes text for WebVTT cue text or a voice name: "&", "<" and ">" become references,

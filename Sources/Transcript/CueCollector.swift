@@ -52,6 +52,8 @@ struct CueCollector {
     /// The cues in time order (a stable sort keeps cues with the same start in file order),
     /// with a warning if they were not already in order.
     mutating func sortedCues() -> [Cue] {
+        // Files are nearly always in order already, and then there is nothing to sort.
+        if zip(cues, cues.dropFirst()).allSatisfy({ $0.start <= $1.start }) { return cues }
         let sorted = cues.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
         if sorted != cues {
             warn("the cues were not in time order; they were sorted by start time")

@@ -24,39 +24,48 @@ enum Timestamp {
     /// A WebVTT timestamp exactly as the spec writes it: optional hours (two or more digits),
     /// two-digit minutes and seconds (0–59), a full stop and three digits.
     static func parseWebVTT(_ text: Substring) -> Int? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3 else { return nil }
-        let secondsPart = parts[parts.count - 1].split(separator: ".", omittingEmptySubsequences: false)
-        guard secondsPart.count == 2, secondsPart[1].count == 3, let t = digits(secondsPart[1]),
-              secondsPart[0].count == 2, let s = digits(secondsPart[0]), s < 60,
-              parts[parts.count - 2].count == 2, let m = digits(parts[parts.count - 2]), m < 60
-        else { return nil }
-        var h = 0
-        if parts.count == 3 {
-            guard parts[0].count >= 2, let hours = digits(parts[0]) else { return nil }
-            h = hours
-        }
-        return total(h, m, s, t)
+        text.withUTF8Bytes { parseWebVTT($0[...]) }
     }
 
     /// A timestamp as people and tools actually write it: "1:02", "01:02.5", "0:01:02,50",
     /// "00:00:01,000". Needs minutes and seconds; the fraction is optional, with "." or ",".
     static func parseLenient(_ text: Substring) -> Int? {
-        var clock = text
-        var fraction: Substring = ""
-        if let mark = text.firstIndex(where: { $0 == "." || $0 == "," }) {
-            clock = text[..<mark]
-            fraction = text[text.index(after: mark)...]
-            guard !fraction.isEmpty else { return nil }
-        }
-        let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3, let s = digits(parts[parts.count - 1]),
-              let m = digits(parts[parts.count - 2]), s < 60
+        text.withUTF8Bytes { parseLenient($0[...]) }
+    }
+
+    // Timestamps are read from the bytes: a time is only ASCII digits and marks, and any other
+    // byte lands in a field that `digits` refuses, as it did when Characters were read.
+    typealias Bytes = Slice<UTF8Bytes>
+
+    static func parseWebVTT(_ text: Bytes) -> Int? {
+        guard let clock = clockFields(text), let stop = clock.seconds.firstIndex(of: period) else { return nil }
+        let whole = clock.seconds[..<stop], fraction = clock.seconds[(stop + 1)...]
+        guard fraction.count == 3, let t = digits(fraction),
+              whole.count == 2, let s = digits(whole), s < 60,
+              clock.minutes.count == 2, let m = digits(clock.minutes), m < 60
         else { return nil }
         var h = 0
-        if parts.count == 3 {
-            guard let hours = digits(parts[0]), m < 60 else { return nil }
-            h = hours
+        if let hours = clock.hours {
+            guard hours.count >= 2, let value = digits(hours) else { return nil }
+            h = value
+        }
+        return total(h, m, s, t)
+    }
+
+    static func parseLenient(_ text: Bytes) -> Int? {
+        var clockBytes = text
+        var fraction = text[text.endIndex...]
+        if let mark = text.firstIndex(where: { $0 == period || $0 == comma }) {
+            clockBytes = text[..<mark]
+            fraction = text[(mark + 1)...]
+            guard !fraction.isEmpty else { return nil }
+        }
+        guard let clock = clockFields(clockBytes), let s = digits(clock.seconds), let m = digits(clock.minutes), s < 60
+        else { return nil }
+        var h = 0
+        if let hours = clock.hours {
+            guard let value = digits(hours), m < 60 else { return nil }
+            h = value
         }
         var t = 0
         if !fraction.isEmpty {
@@ -66,7 +75,7 @@ enum Timestamp {
             if count <= 3 {
                 t = value * [100, 10, 1][count - 1]
             } else {
-                guard let exact = Double("0." + fraction) else { return nil }
+                guard let exact = Double("0." + String(decoding: fraction, as: UTF8.self)) else { return nil }
                 t = Int((exact * 1000).rounded())
             }
         }
@@ -78,10 +87,26 @@ enum Timestamp {
         return ((h * 60 + m) * 60 + s) * 1000 + t
     }
 
+    private static let colon = UInt8(ascii: ":"), period = UInt8(ascii: "."), comma = UInt8(ascii: ",")
+
+    /// The ":"-separated fields of a clock when there are two ("m:s") or three ("h:m:s").
+    private static func clockFields(_ text: Bytes) -> (hours: Bytes?, minutes: Bytes, seconds: Bytes)? {
+        guard let first = text.firstIndex(of: colon) else { return nil }
+        let rest = text[(first + 1)...]
+        guard let second = rest.firstIndex(of: colon) else { return (nil, text[..<first], rest) }
+        let seconds = rest[(second + 1)...]
+        return seconds.contains(colon) ? nil : (text[..<first], rest[..<second], seconds)
+    }
+
     /// ASCII digits only (no signs or spaces) as a number; nil if empty, not digits or too long.
-    private static func digits(_ text: Substring) -> Int? {
-        guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(text)
+    private static func digits(_ text: Bytes) -> Int? {
+        guard !text.isEmpty, text.count <= 9 else { return nil }
+        var value = 0
+        for byte in text {
+            guard ASCII.isDigit(byte) else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

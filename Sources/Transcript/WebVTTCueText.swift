@@ -11,27 +11,13 @@ struct WebVTTCueText: Equatable {
     /// Parses cue text. When one voice speaks it becomes `speaker`; when several voices
     /// share a cue, each part is kept as "Name: words" so nobody's words lose their speaker.
     init(parsing source: String) {
-        var parts: [(voice: String?, text: String)] = [(nil, "")]
-        var rubyDepth = 0
-        var index = source.startIndex
-        while index < source.endIndex {
-            let character = source[index]
-            if character == "<", let close = Self.tagEnd(in: source, from: index) {
-                let tag = source[source.index(after: index)..<close]
-                Self.apply(tag: tag, parts: &parts, rubyDepth: &rubyDepth)
-                index = source.index(after: close)
-                continue
-            }
-            var piece = String(character)
-            if character == "&", let (decoded, next) = CharacterReference.decode(in: source, at: index) {
-                piece = decoded
-                index = next
-            } else {
-                index = source.index(after: index)
-            }
-            if rubyDepth == 0 { parts[parts.count - 1].text += piece }
+        // Most cues are words alone: nothing to take out, and nobody named.
+        guard Substring(source).withUTF8Bytes({ $0.contains(where: Self.startsMarkup) }) else {
+            text = TextLines.isBlankText(source) ? "" : source
+            speaker = nil
+            return
         }
-        let spoken = parts.filter { !TextLines.tidyCueText($0.text).isEmpty }
+        let spoken = Self.voiceParts(of: source).filter { !TextLines.isBlankText($0.text) }
         let voices = spoken.compactMap(\.voice)
         if Set(voices).count <= 1 {
             speaker = voices.first
@@ -45,16 +31,53 @@ struct WebVTTCueText: Equatable {
         }
     }
 
+    private static func startsMarkup(_ byte: UInt8) -> Bool {
+        byte == ASCII.lessThan || byte == ASCII.ampersand
+    }
+
+    /// The words with the markup taken out, in parts: a voice span (`<v Name>`) or its end starts a new part.
+    private static func voiceParts(of source: String) -> [(voice: String?, text: String)] {
+        var parts: [(voice: String?, text: String)] = [(nil, "")]
+        var rubyDepth = 0
+        let cue = Substring(source)
+        cue.withUTF8Bytes { bytes in
+            // Words are copied in runs, up to the next "<" or "&" that starts markup.
+            func copyWords(_ range: Range<Int>) {
+                guard rubyDepth == 0, !range.isEmpty else { return }
+                parts[parts.count - 1].text += cue[offsets: range]
+            }
+            var copied = 0, from = 0
+            while let mark = bytes.firstOffset(in: from..<bytes.count, where: startsMarkup) {
+                from = mark + 1
+                guard bytes.standsAlone(mark) else { continue }
+                if bytes[mark] == ASCII.lessThan {
+                    guard let close = tagEnd(in: bytes, from: mark) else { continue }
+                    copyWords(copied..<mark)
+                    apply(tag: cue[offsets: from..<close], parts: &parts, rubyDepth: &rubyDepth)
+                    from = close + 1
+                } else {
+                    guard let (decoded, next) = CharacterReference.decode(in: bytes, at: mark) else { continue }
+                    copyWords(copied..<mark)
+                    if rubyDepth == 0 { parts[parts.count - 1].text += decoded }
+                    from = next
+                }
+                copied = from
+            }
+            copyWords(copied..<bytes.count)
+        }
+        return parts
+    }
+
     /// Where a tag that starts at `start` ends. A "<" with no ">" on its line is an ordinary
     /// character ("I <3 you"): strict WebVTT would swallow the rest of the cue instead.
-    private static func tagEnd(in source: String, from start: String.Index) -> String.Index? {
-        var index = source.index(after: start)
-        while index < source.endIndex {
-            switch source[index] {
-            case ">": return index
-            case "\n", "<": return nil
-            default: index = source.index(after: index)
-            }
+    private static func tagEnd(in bytes: UTF8Bytes, from start: Int) -> Int? {
+        var from = start + 1
+        while let offset = bytes.firstOffset(in: from..<bytes.count, where: {
+            $0 == ASCII.greaterThan || $0 == ASCII.lineFeed || $0 == ASCII.lessThan
+        }) {
+            // Each of the three counts only as a Character of its own ("\r\n" is not "\n").
+            if bytes.standsAlone(offset) { return bytes[offset] == ASCII.greaterThan ? offset : nil }
+            from = offset + 1
         }
         return nil
     }

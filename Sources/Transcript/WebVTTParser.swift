@@ -6,38 +6,80 @@
 /// cues out of order; a .vtt that is really SubRip. Left out, with a warning naming the line:
 /// a cue whose timing cannot be read. Thrown: no words at all, or no cue that could be read.
 struct WebVTTParser {
-    private let lines: [Substring]
+    /// The file's text, for messages and for the rare Character-level checks.
+    private let text: Substring
+    /// The text's UTF-8 bytes, where lines are found and read: valid while `parse` runs, which
+    /// is as long as a parser lives.
+    private let bytes: UTF8Bytes
+    /// Each line as a range of `bytes`, without its line break.
+    private let lines: [Range<Int>]
     private var collector = CueCollector()
     private var language: String?
     /// Words outside any cue; they become a plain transcript if the file has no cue at all.
     private var looseText: [(line: Int, text: String)] = []
 
     static func parse(_ text: String) throws(TranscriptError) -> (Transcript, warnings: [String]) {
-        var parser = WebVTTParser(lines: TextLines.split(text))
-        return try parser.run()
+        let body = TextLines.withoutByteOrderMarks(text)
+        return try body.withUTF8Bytes { bytes in
+            var parser = WebVTTParser(text: body, bytes: bytes, lines: TextLines.lineRanges(in: bytes))
+            return Result { () throws(TranscriptError) in try parser.run() }
+        }.get()
     }
 
-    private init(lines: [Substring]) {
+    private init(text: Substring, bytes: UTF8Bytes, lines: [Range<Int>]) {
+        self.text = text
+        self.bytes = bytes
         self.lines = lines
     }
 
+    private func line(_ index: Int) -> Substring {
+        text[offsets: lines[index]]
+    }
+
+    private func lineBytes(_ index: Int) -> UTF8Bytes {
+        UTF8Bytes(rebasing: bytes[lines[index]])
+    }
+
+    private func isBlank(_ index: Int) -> Bool {
+        TextLines.isBlank(bytes[lines[index]])
+    }
+
+    // The lines' text is passed for the rare Character-level checks, and only made when asked for
+    // (from locals: a closure that captured `self` would copy the parser).
+
+    private func looksLikeTiming(_ index: Int) -> Bool {
+        let text = text, line = lines[index]
+        return CueTiming.looksLikeTiming(lineBytes(index), text[offsets: line])
+    }
+
+    private func containsArrow(_ index: Int) -> Bool {
+        let text = text, line = lines[index]
+        return CueTiming.containsArrow(lineBytes(index), text[offsets: line])
+    }
+
+    /// The timing of a line already trimmed of spaces.
+    private func timing(_ line: Range<Int>) -> CueTiming? {
+        let text = text
+        return CueTiming.parse(UTF8Bytes(rebasing: bytes[line]), text[offsets: line])
+    }
+
     private mutating func run() throws(TranscriptError) -> (Transcript, warnings: [String]) {
-        var index = lines.firstIndex { !TextLines.isBlank($0) } ?? lines.endIndex
-        if index < lines.endIndex, Self.isKeywordLine(lines[index], "WEBVTT") {
+        var index = lines.indices.first { !isBlank($0) } ?? lines.endIndex
+        if index < lines.endIndex, Self.isKeywordLine(line(index), "WEBVTT") {
             index = readHeader(from: index)
-        } else if let (transcript, warnings) = try SubRipParser.parseIfSubRip(lines) {
+        } else if let (transcript, warnings) = try SubRipParser.parseIfSubRip(lines.indices.map { line($0) }) {
             return (transcript, ["this .vtt file is written as SubRip (.srt); it was read as SubRip"] + warnings)
         } else if index < lines.endIndex {
             collector.warn("the file does not start with \"WEBVTT\"; it was read as WebVTT anyway",
                            hint: "add a first line \"WEBVTT\"", line: index + 1)
         }
         while index < lines.endIndex {
-            if TextLines.isBlank(lines[index]) {
+            if isBlank(index) {
                 index += 1
                 continue
             }
             var end = index
-            while end < lines.endIndex, !TextLines.isBlank(lines[end]) { end += 1 }
+            while end < lines.endIndex, !isBlank(end) { end += 1 }
             readBlock(index..<end)
             index = end
         }
@@ -48,10 +90,10 @@ struct WebVTTParser {
     /// (YouTube writes one). Returns where the blocks begin.
     private mutating func readHeader(from start: Int) -> Int {
         var index = start + 1
-        while index < lines.endIndex, !TextLines.isBlank(lines[index]) {
+        while index < lines.endIndex, !isBlank(index) {
             // A timing line right under the header means the blank line was forgotten.
-            if CueTiming.looksLikeTiming(lines[index]) { return index }
-            let line = lines[index]
+            if looksLikeTiming(index) { return index }
+            let line = line(index)
             if let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "language" {
                 let value = line[line.index(after: colon)...].trimmingSpaces()
                 if !value.isEmpty { language = String(value) }
@@ -68,45 +110,62 @@ struct WebVTTParser {
         var start = block.lowerBound
         while start < block.upperBound {
             let timingIndex: Int
-            if CueTiming.looksLikeTiming(lines[start]) {
+            if looksLikeTiming(start) {
                 timingIndex = start
-            } else if start + 1 < block.upperBound, CueTiming.looksLikeTiming(lines[start + 1]) {
+            } else if start + 1 < block.upperBound, looksLikeTiming(start + 1) {
                 timingIndex = start + 1  // the line before is the cue identifier
             } else {
-                let first = lines[start]
+                let first = line(start)
                 if !["NOTE", "STYLE", "REGION"].contains(where: { Self.isKeywordLine(first, $0) }) {
                     keepLooseText(start..<block.upperBound)
                 }
                 return
             }
             var textEnd = timingIndex + 1
-            while textEnd < block.upperBound, !lines[textEnd].contains("-->") { textEnd += 1 }
+            while textEnd < block.upperBound, !containsArrow(textEnd) { textEnd += 1 }
             readCue(timing: timingIndex, text: (timingIndex + 1)..<textEnd)
             start = textEnd
         }
     }
 
-    private mutating func readCue(timing index: Int, text: Range<Int>) {
-        let line = lines[index].trimmingSpaces()
+    private mutating func readCue(timing index: Int, text textLines: Range<Int>) {
+        let timingLine = bytes.trimmingSpaces(lines[index])
         let example = "write it like 00:00:01.000 --> 00:00:04.500"
-        guard let timing = CueTiming.parse(line) else {
-            collector.skip("the cue timing '\(line)' cannot be read", hint: example, line: index + 1)
+        guard let timing = timing(timingLine) else {
+            collector.skip("the cue timing '\(text[offsets: timingLine])' cannot be read", hint: example, line: index + 1)
             return
         }
         if !timing.isStandardWebVTT {
+            let line = text[offsets: timingLine]
             let hours = line.prefix { $0 != "-" && $0 != " " }.filter { $0 == ":" }.count == 2
             collector.warn("the cue timing '\(line)' is not WebVTT (expected \(timing.webVTTText(hours: hours)))",
                            hint: "it was read as that", line: index + 1)
         }
-        let source = lines[text].joined(separator: "\n")
-        let cue = WebVTTCueText(parsing: source)
+        let cue = WebVTTCueText(parsing: joinedText(textLines))
         collector.add(start: timing.start, end: timing.end, text: cue.text, speaker: cue.speaker, line: index + 1)
+    }
+
+    /// The text of the lines joined by "\n", as one String.
+    private func joinedText(_ range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        let length = range.reduce(range.count - 1) { $0 + lines[$1].count }
+        return String(unsafeUninitializedCapacity: length) { joined in
+            var written = 0
+            for index in range {
+                if index > range.lowerBound {
+                    joined[written] = ASCII.lineFeed
+                    written += 1
+                }
+                written = joined[written...].initialize(fromContentsOf: bytes[lines[index]])
+            }
+            return written
+        }
     }
 
     /// Words in a block without a timing: most often a blank line typed inside a cue, so they
     /// stay with the cue before. Before the first cue they are kept aside.
     private mutating func keepLooseText(_ block: Range<Int>) {
-        let words = WebVTTCueText(parsing: lines[block].joined(separator: "\n")).text
+        let words = WebVTTCueText(parsing: joinedText(block)).text
         if collector.appendToLastCue(words) {
             collector.warn("these words have no cue timing above them; they were added to the cue before",
                            hint: "remove the blank line above them if they belong to it", line: block.lowerBound + 1)
