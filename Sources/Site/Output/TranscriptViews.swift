@@ -27,7 +27,7 @@ enum TranscriptViews {
         let lines: [TranscriptLine]
         if transcript.isTimed {
             lines = transcript.cues.enumerated().map { index, cue in
-                let start = String(format: "%.3f", cue.start)
+                let start = DisplayText.seconds(cue.start)
                 return TranscriptLine(id: "cue-\(index + 1)", text: cue.text, speaker: cue.speaker, start: start,
                                       clock: DisplayText.clock(cue.start),
                                       href: audioSrc.map { "\($0)#t=\(start)" })

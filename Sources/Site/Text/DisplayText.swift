@@ -38,6 +38,13 @@ enum DisplayText {
         return "PT\(total / 60)M\(total % 60)S"
     }
 
+    /// "67.250": seconds with milliseconds, for media fragments (`#t=67.250`). Cue times are
+    /// whole milliseconds, so rounding to them loses nothing.
+    static func seconds(_ value: Double) -> String {
+        let milliseconds = Int((max(0, value) * 1000).rounded())
+        return "\(milliseconds / 1000)." + (milliseconds % 1000).zeroPadded(3)
+    }
+
     /// "1:07" or "1:02:03": a cue's timestamp.
     static func clock(_ seconds: Double) -> String {
         let total = Int(seconds)
