@@ -1,8 +1,8 @@
 import CArchive
 import Foundation
 
-/// Writes a ZIP entry by entry, streaming (64 KiB at a time), so that the same entries in the
-/// same order with the same times always give a byte-identical file.
+/// Writes a ZIP entry by entry, streaming (1 MiB at a time, see `FileStreamer`), so that the
+/// same entries in the same order with the same times always give a byte-identical file.
 ///
 /// What makes it deterministic: every entry is a regular file with permissions 0644, the mtime
 /// the caller gives, no uid/gid, its size declared up front, and DOS times written in UTC
@@ -21,13 +21,14 @@ public final class ZipWriter {
     private var names: Set<String> = []
     /// Switched to while writing headers; see `UTF8Locale`.
     let utf8 = UTF8Locale()
-    /// Reused read buffer for `addFile`.
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
+    /// Reads and writes `addFile`'s bytes on a second thread.
+    let streamer = FileStreamer()
+    /// How many bytes `addFile` reads, and hands to its `chunk` callback, at a time (at most).
+    public static let chunkSize = FileStreamer.chunkSize
 
     /// Creates (or truncates) `path` and starts a ZIP there.
     public init(path: String) throws(ZipError) {
         self.path = path
-        // On any throw below, `deinit` still runs (every stored property is set) and frees `buffer`.
         guard let archive = archive_write_new() else {
             throw ZipError.io(path, entry: nil, action: "start a ZIP", errno: ENOMEM)
         }
@@ -49,13 +50,13 @@ public final class ZipWriter {
     }
 
     deinit {
+        streamer.stop()
         if let archive {
             // Not closed: mark it failed so freeing does not write a central directory that
             // would make a half-written ZIP look complete.
             archive_write_fail(archive)
             archive_write_free(archive)
         }
-        buffer.deallocate()
     }
 
     /// Adds `data` as `entryName`, which must be a plain relative path with `/` separators.
@@ -69,9 +70,10 @@ public final class ZipWriter {
         try finishEntry(archive, entry: entryName)
     }
 
-    /// Streams the file at `sourcePath` into the ZIP as `entryName`, 64 KiB at a time.
+    /// Streams the file at `sourcePath` into the ZIP as `entryName`, `chunkSize` bytes at a time.
     ///
-    /// `chunk`, when given, sees every byte in order as it is written (for hashing on the way).
+    /// `chunk`, when given, sees every byte in order (for hashing on the way), on the calling
+    /// thread, while the streamer's thread reads and writes the next ones.
     /// Throws `.sourceChanged` when the file grows, shrinks or is modified while being read.
     public func addFile(
         at sourcePath: String, as entryName: String, compression: ZipCompression, modified: Int,
@@ -87,19 +89,12 @@ public final class ZipWriter {
                            message: "\(sourcePath) is not a regular file, so it cannot go into the ZIP as '\(entryName)'",
                            hint: "replace it with a plain file")
         }
+        // Read once from start to end: lets the kernel read further ahead when the file is not cached.
+        _ = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
         let size = Int64(before.st_size)
         let archive = try beginEntry(entryName, size: size, compression: compression, modified: modified)
-        var total: Int64 = 0
-        while true {
-            let count = try fail(FileDescriptorIO.read(fd, into: buffer, zip: path, entry: entryName, source: sourcePath))
-            if count == 0 { break }
-            total += Int64(count)
-            // libarchive stops accepting bytes past the declared size, so catch growth first.
-            if total > size { throw fail(ZipError.sourceChanged(path, entry: entryName, source: sourcePath)) }
-            let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-            chunk?(bytes)
-            try writeData(bytes, to: archive, entry: entryName)
-        }
+        let job = FileStreamer.Job(source: fd, size: size, archive: archive, zip: path, entry: entryName, sourcePath: sourcePath)
+        let total = try fail(streamer.stream(job) { bytes in chunk?(bytes) })
         var after = stat()
         let unchanged = fstat(fd, &after) == 0 && total == size && after.st_size == before.st_size
             && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
@@ -111,6 +106,7 @@ public final class ZipWriter {
     public func close() throws(ZipError) {
         guard let archive else { throw ZipError.misuse(path, entry: nil, detail: "the ZIP writer was closed twice") }
         self.archive = nil
+        streamer.stop()
         if failed {
             archive_write_fail(archive)
             archive_write_free(archive)
