@@ -15,6 +15,9 @@ import Foundation
 public final class ZipWriter {
     /// The ZIP file being written.
     public let path: String
+    /// Its descriptor: opened here rather than by libarchive, for `writeback`; -1 once closed.
+    var file: Int32
+    var writeback: EarlyWriteback
     var archive: OpaquePointer?
     /// Set after a failure in the middle of an entry, when the ZIP can no longer be finished.
     var failed = false
@@ -29,6 +32,10 @@ public final class ZipWriter {
     /// Creates (or truncates) `path` and starts a ZIP there.
     public init(path: String) throws(ZipError) {
         self.path = path
+        file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard file >= 0 else { throw ZipError.io(path, entry: nil, action: "create the ZIP", errno: errno) }
+        writeback = EarlyWriteback(file: file)
+        // On any throw below, `deinit` runs (every stored property is set) and closes `file`.
         guard let archive = archive_write_new() else {
             throw ZipError.io(path, entry: nil, action: "start a ZIP", errno: ENOMEM)
         }
@@ -37,7 +44,7 @@ public final class ZipWriter {
         // padded, so the bytes are the same either way.
         let opened = archive_write_set_format_zip(archive) == ARCHIVE_OK
             && archive_write_set_bytes_per_block(archive, 0) == ARCHIVE_OK
-            && archive_write_open_filename(archive, path) == ARCHIVE_OK
+            && archive_write_open_fd(archive, file) == ARCHIVE_OK
         guard opened else {
             let code = archive_errno(archive)
             let detail = Self.errorText(archive)
@@ -57,6 +64,7 @@ public final class ZipWriter {
             archive_write_fail(archive)
             archive_write_free(archive)
         }
+        closeFile()
     }
 
     /// Adds `data` as `entryName`, which must be a plain relative path with `/` separators.
@@ -89,12 +97,14 @@ public final class ZipWriter {
                            message: "\(sourcePath) is not a regular file, so it cannot go into the ZIP as '\(entryName)'",
                            hint: "replace it with a plain file")
         }
-        // Read once from start to end: lets the kernel read further ahead when the file is not cached.
-        _ = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
+        FileDescriptorIO.adviseSequentialRead(fd)
         let size = Int64(before.st_size)
         let archive = try beginEntry(entryName, size: size, compression: compression, modified: modified)
         let job = FileStreamer.Job(source: fd, size: size, archive: archive, zip: path, entry: entryName, sourcePath: sourcePath)
-        let total = try fail(streamer.stream(job) { bytes in chunk?(bytes) })
+        let total = try fail(streamer.stream(job) { bytes in
+            chunk?(bytes)
+            writeback.advance(by: bytes.count)
+        })
         var after = stat()
         let unchanged = fstat(fd, &after) == 0 && total == size && after.st_size == before.st_size
             && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
@@ -107,6 +117,7 @@ public final class ZipWriter {
         guard let archive else { throw ZipError.misuse(path, entry: nil, detail: "the ZIP writer was closed twice") }
         self.archive = nil
         streamer.stop()
+        defer { closeFile() }
         if failed {
             archive_write_fail(archive)
             archive_write_free(archive)
@@ -116,6 +127,14 @@ public final class ZipWriter {
         let detail = Self.errorText(archive)
         archive_write_free(archive)
         if rc < ARCHIVE_WARN { throw ZipError.writeFailed(path, entry: nil, detail: detail) }
+    }
+
+    /// libarchive does not close a descriptor it was given. Nothing written is lost on a failed
+    /// close that an fsync would not report; the exporter syncs the ZIP before using it.
+    private func closeFile() {
+        guard file >= 0 else { return }
+        Foundation.close(file)
+        file = -1
     }
 
     /// Checks a name before it is written: the same rules the extractor applies, plus no repeats.
