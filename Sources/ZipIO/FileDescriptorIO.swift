@@ -27,6 +27,23 @@ enum FileDescriptorIO {
         }
     }
 
+    /// Tells the kernel `fd` will be read from start to end, so it reads further ahead when the
+    /// file is not cached. Only a hint: a failure changes nothing but speed.
+    static func adviseSequentialRead(_ fd: Int32) {
+        #if os(Linux)
+        _ = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
+        #endif
+    }
+
+    /// Tells the kernel the pages of `fd` will not be read again. Linux then starts writing the
+    /// dirty ones to disk, without waiting for them, and drops them from memory once written.
+    /// Only a hint: write errors still surface at the fsync.
+    static func adviseWrittenAndDone(_ fd: Int32) {
+        #if os(Linux)
+        _ = posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED)
+        #endif
+    }
+
     /// Sets access and modification time; a failure only loses a hint, so it is ignored.
     static func setModified(_ fd: Int32, seconds: Int) {
         var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]

@@ -38,19 +38,27 @@ extension ZipWriter {
         return archive
     }
 
-    /// Writes every byte: `archive_write_data` may accept fewer bytes than offered.
+    /// Writes in-memory bytes on the calling thread; see `writeAll`.
     func writeData(_ bytes: UnsafeRawBufferPointer, to archive: OpaquePointer, entry: String) throws(ZipError) {
-        guard let base = bytes.baseAddress else { return }
+        if let detail = Self.writeAll(bytes, to: archive) {
+            throw fail(ZipError.writeFailed(path, entry: entry, detail: detail))
+        }
+    }
+
+    /// Writes every byte (`archive_write_data` may accept fewer bytes than offered); returns
+    /// libarchive's reason when it fails. Called on `FileStreamer`'s thread too.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to archive: OpaquePointer) -> String? {
+        guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {
             let written = archive_write_data(archive, base + offset, bytes.count - offset)
             guard written > 0 else {
                 // 0 would loop forever: libarchive refuses bytes past the declared size.
-                let detail = written < 0 ? Self.errorText(archive) : "libarchive accepted no more bytes"
-                throw fail(ZipError.writeFailed(path, entry: entry, detail: detail))
+                return written < 0 ? errorText(archive) : "libarchive accepted no more bytes"
             }
             offset += written
         }
+        return nil
     }
 
     func finishEntry(_ archive: OpaquePointer, entry: String) throws(ZipError) {

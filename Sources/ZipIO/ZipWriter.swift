@@ -1,8 +1,8 @@
 import CArchive
 import Foundation
 
-/// Writes a ZIP entry by entry, streaming (64 KiB at a time), so that the same entries in the
-/// same order with the same times always give a byte-identical file.
+/// Writes a ZIP entry by entry, streaming (1 MiB at a time, see `FileStreamer`), so that the
+/// same entries in the same order with the same times always give a byte-identical file.
 ///
 /// What makes it deterministic: every entry is a regular file with permissions 0644, the mtime
 /// the caller gives, no uid/gid, its size declared up front, and DOS times written in UTC
@@ -15,19 +15,27 @@ import Foundation
 public final class ZipWriter {
     /// The ZIP file being written.
     public let path: String
+    /// Its descriptor: opened here rather than by libarchive, for `writeback`; -1 once closed.
+    var file: Int32
+    var writeback: EarlyWriteback
     var archive: OpaquePointer?
     /// Set after a failure in the middle of an entry, when the ZIP can no longer be finished.
     var failed = false
     private var names: Set<String> = []
     /// Switched to while writing headers; see `UTF8Locale`.
     let utf8 = UTF8Locale()
-    /// Reused read buffer for `addFile`.
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
+    /// Reads and writes `addFile`'s bytes on a second thread.
+    let streamer = FileStreamer()
+    /// How many bytes `addFile` reads, and hands to its `chunk` callback, at a time (at most).
+    public static let chunkSize = FileStreamer.chunkSize
 
     /// Creates (or truncates) `path` and starts a ZIP there.
     public init(path: String) throws(ZipError) {
         self.path = path
-        // On any throw below, `deinit` still runs (every stored property is set) and frees `buffer`.
+        file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard file >= 0 else { throw ZipError.io(path, entry: nil, action: "create the ZIP", errno: errno) }
+        writeback = EarlyWriteback(file: file)
+        // On any throw below, `deinit` runs (every stored property is set) and closes `file`.
         guard let archive = archive_write_new() else {
             throw ZipError.io(path, entry: nil, action: "start a ZIP", errno: ENOMEM)
         }
@@ -36,7 +44,7 @@ public final class ZipWriter {
         // padded, so the bytes are the same either way.
         let opened = archive_write_set_format_zip(archive) == ARCHIVE_OK
             && archive_write_set_bytes_per_block(archive, 0) == ARCHIVE_OK
-            && archive_write_open_filename(archive, path) == ARCHIVE_OK
+            && archive_write_open_fd(archive, file) == ARCHIVE_OK
         guard opened else {
             let code = archive_errno(archive)
             let detail = Self.errorText(archive)
@@ -49,13 +57,14 @@ public final class ZipWriter {
     }
 
     deinit {
+        streamer.stop()
         if let archive {
             // Not closed: mark it failed so freeing does not write a central directory that
             // would make a half-written ZIP look complete.
             archive_write_fail(archive)
             archive_write_free(archive)
         }
-        buffer.deallocate()
+        closeFile()
     }
 
     /// Adds `data` as `entryName`, which must be a plain relative path with `/` separators.
@@ -69,9 +78,10 @@ public final class ZipWriter {
         try finishEntry(archive, entry: entryName)
     }
 
-    /// Streams the file at `sourcePath` into the ZIP as `entryName`, 64 KiB at a time.
+    /// Streams the file at `sourcePath` into the ZIP as `entryName`, `chunkSize` bytes at a time.
     ///
-    /// `chunk`, when given, sees every byte in order as it is written (for hashing on the way).
+    /// `chunk`, when given, sees every byte in order (for hashing on the way), on the calling
+    /// thread, while the streamer's thread reads and writes the next ones.
     /// Throws `.sourceChanged` when the file grows, shrinks or is modified while being read.
     public func addFile(
         at sourcePath: String, as entryName: String, compression: ZipCompression, modified: Int,
@@ -87,19 +97,14 @@ public final class ZipWriter {
                            message: "\(sourcePath) is not a regular file, so it cannot go into the ZIP as '\(entryName)'",
                            hint: "replace it with a plain file")
         }
+        FileDescriptorIO.adviseSequentialRead(fd)
         let size = Int64(before.st_size)
         let archive = try beginEntry(entryName, size: size, compression: compression, modified: modified)
-        var total: Int64 = 0
-        while true {
-            let count = try fail(FileDescriptorIO.read(fd, into: buffer, zip: path, entry: entryName, source: sourcePath))
-            if count == 0 { break }
-            total += Int64(count)
-            // libarchive stops accepting bytes past the declared size, so catch growth first.
-            if total > size { throw fail(ZipError.sourceChanged(path, entry: entryName, source: sourcePath)) }
-            let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+        let job = FileStreamer.Job(source: fd, size: size, archive: archive, zip: path, entry: entryName, sourcePath: sourcePath)
+        let total = try fail(streamer.stream(job) { bytes in
             chunk?(bytes)
-            try writeData(bytes, to: archive, entry: entryName)
-        }
+            writeback.advance(by: bytes.count)
+        })
         var after = stat()
         let unchanged = fstat(fd, &after) == 0 && total == size && after.st_size == before.st_size
             && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
@@ -111,6 +116,8 @@ public final class ZipWriter {
     public func close() throws(ZipError) {
         guard let archive else { throw ZipError.misuse(path, entry: nil, detail: "the ZIP writer was closed twice") }
         self.archive = nil
+        streamer.stop()
+        defer { closeFile() }
         if failed {
             archive_write_fail(archive)
             archive_write_free(archive)
@@ -120,6 +127,14 @@ public final class ZipWriter {
         let detail = Self.errorText(archive)
         archive_write_free(archive)
         if rc < ARCHIVE_WARN { throw ZipError.writeFailed(path, entry: nil, detail: detail) }
+    }
+
+    /// libarchive does not close a descriptor it was given. Nothing written is lost on a failed
+    /// close that an fsync would not report; the exporter syncs the ZIP before using it.
+    private func closeFile() {
+        guard file >= 0 else { return }
+        Foundation.close(file)
+        file = -1
     }
 
     /// Checks a name before it is written: the same rules the extractor applies, plus no repeats.

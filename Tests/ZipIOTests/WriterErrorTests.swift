@@ -63,6 +63,22 @@ import ZipIO
         }
     }
 
+    /// /proc files say they are empty and then give bytes: the file "grew" while the writer's
+    /// own thread was reading it, and that thread's error reaches the caller.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func bytesBeyondTheDeclaredSizeAreAnErrorFromTheReadingThread() throws {
+        try withTemporaryDirectory { temp in
+            let writer = try ZipWriter(path: temp + "/out.zip")
+            let error = #expect(throws: ZipError.self) {
+                try writer.addFile(at: "/proc/self/status", as: "status.txt", compression: .deflate, modified: 0)
+            }
+            #expect(error?.kind == .sourceChanged)
+            #expect(error?.message == "/proc/self/status changed while it was being written into the ZIP as 'status.txt'")
+            let closeError = #expect(throws: ZipError.self) { try writer.close() }
+            #expect(closeError?.kind == .misuse)
+        }
+    }
+
     @Test func missingOrSpecialSourcesAreIOErrors() throws {
         try withTemporaryDirectory { temp in
             let writer = try ZipWriter(path: temp + "/out.zip")
