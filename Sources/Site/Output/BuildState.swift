@@ -55,10 +55,7 @@ struct BuildState: Sendable {
         for warning in warnings {
             text += "warning\t\(warning.file.stateField)\t\(warning.message.stateField)\n"
         }
-        let data = Data(text.utf8)
-        let file = directory.appendingPathComponent(Self.fileName)
-        guard FileManager.default.contents(atPath: file.path) != data else { return }
-        try AtomicFile.write(data, to: file, sync: false)
+        try AtomicFile.writeIfChanged(Data(text.utf8), to: directory.appendingPathComponent(Self.fileName), sync: false)
     }
 }
 

@@ -43,15 +43,14 @@ final class SiteWriter: @unchecked Sendable {
     /// Writes `data` to `path` unless the file already holds exactly these bytes.
     func write(_ data: Data, to path: String, fingerprint: String) throws(SiteError) {
         let url = root.appendingPathComponent(path)
-        if FileManager.default.contents(atPath: url.path) != data {
-            try makeParent(of: url)
-            do {
-                try AtomicFile.write(data, to: url, sync: false)
-            } catch {
-                throw SiteError(error)
-            }
-            lock.withLock { written += 1 }
+        try makeParent(of: url)
+        let changed: Bool
+        do {
+            changed = try AtomicFile.writeIfChanged(data, to: url, sync: false)
+        } catch {
+            throw SiteError(error)
         }
+        if changed { lock.withLock { written += 1 } }
         keep(path, fingerprint: fingerprint)
     }
 

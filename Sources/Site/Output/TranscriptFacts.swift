@@ -36,11 +36,8 @@ enum TranscriptCache {
             let message = fact.warning?.message.stateField ?? ""
             text += "\(id)\t\(fact.stamp)\t\(file)\t\(message)\t\(fact.words.stateField)\n"
         }
-        let data = Data(text.utf8)
-        let url = directory.appendingPathComponent(fileName)
-        guard FileManager.default.contents(atPath: url.path) != data else { return }
         do {
-            try AtomicFile.write(data, to: url, sync: false)
+            try AtomicFile.writeIfChanged(Data(text.utf8), to: directory.appendingPathComponent(fileName), sync: false)
         } catch {
             throw SiteError(error)
         }

@@ -28,7 +28,7 @@ final class FingerprintSink {
     func append(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            appendLength(utf8.count)
+            append(UInt64(utf8.count))
             bytes.append(contentsOf: utf8)
         }
     }
@@ -39,10 +39,6 @@ final class FingerprintSink {
 
     func append(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    private func appendLength(_ count: Int) {
-        append(UInt64(count))
     }
 }
 

@@ -15,9 +15,10 @@ struct PageRenderer {
     let knownTranscripts: [String: TranscriptFacts]
 
     func render(_ jobs: [PageJob], progress: (@Sendable (SiteProgress) -> Void)?) throws(SiteError) -> [String: TranscriptFacts] {
-        let failures = FailureBox()
-        let facts = FactsBox()
-        let done = Counter()
+        // Shared by the parallel renders.
+        let failures = Locked<[SiteError]>([])
+        let facts = Locked<[String: TranscriptFacts]>([:])
+        let done = Locked(0)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
             do {
@@ -26,11 +27,11 @@ struct PageRenderer {
                 var transcript: TranscriptView?
                 if let source = job.transcript {
                     if unchanged, let known = knownTranscripts[source.story.id], known.stamp == source.stamp {
-                        facts.record(source.story.id, known)
+                        facts.withLock { $0[source.story.id] = known }
                     } else {
                         let (view, fact) = read(source)
                         transcript = view
-                        facts.record(source.story.id, fact)
+                        facts.withLock { $0[source.story.id] = fact }
                     }
                 }
                 if unchanged {
@@ -40,18 +41,18 @@ struct PageRenderer {
                     try writer.write(Data(html), to: job.path, fingerprint: fingerprint)
                 }
             } catch let error as SiteError {
-                failures.record(error)
+                failures.withLock { $0.append(error) }
             } catch {
-                failures.record(SiteError(.badTemplate, file: job.path, message: "cannot prepare this page (\(error))",
-                                          hint: "This is a bug in StoryChop; please report it with this message."))
+                failures.withLock { $0.append(SiteError(.badTemplate, file: job.path, message: "cannot prepare this page (\(error))",
+                                          hint: "This is a bug in StoryChop; please report it with this message.")) }
             }
-            let count = done.increment()
+            let count = done.withLock { $0 += 1; return $0 }
             if count % 50 == 0 || count == jobs.count {
                 progress?(SiteProgress(stage: "Writing pages", done: count, total: jobs.count))
             }
         }
-        if let first = failures.first { throw first }
-        return facts.all
+        if let first = failures.withLock({ $0.first }) { throw first }
+        return facts.withLock { $0 }
     }
 
     private func read(_ source: TranscriptSource) -> (TranscriptView?, TranscriptFacts) {
@@ -59,26 +60,4 @@ struct PageRenderer {
         let text = view.map { ($0.lead + $0.rest).map(\.text).joined(separator: " ") } ?? ""
         return (view, TranscriptFacts(stamp: source.stamp, words: SearchIndex.distinctWords(text), warning: warning))
     }
-}
-
-/// Transcript facts gathered by the parallel renders.
-private final class FactsBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var facts: [String: TranscriptFacts] = [:]
-    func record(_ id: String, _ fact: TranscriptFacts) { lock.withLock { facts[id] = fact } }
-    var all: [String: TranscriptFacts] { lock.withLock { facts } }
-}
-
-/// The first error raised by any of the parallel renders.
-private final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [SiteError] = []
-    func record(_ error: SiteError) { lock.withLock { errors.append(error) } }
-    var first: SiteError? { lock.withLock { errors.first } }
-}
-
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func increment() -> Int { lock.withLock { value += 1; return value } }
 }

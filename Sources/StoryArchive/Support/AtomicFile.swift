@@ -35,6 +35,15 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes `data` unless the file already holds exactly these bytes, so an unchanged file
+    /// keeps its time (a rebuild with nothing new touches nothing). Returns whether it wrote.
+    @discardableResult
+    public static func writeIfChanged(_ data: Data, to url: URL, sync: Bool = true) throws(ArchiveError) -> Bool {
+        guard FileManager.default.contents(atPath: url.path) != data else { return false }
+        try write(data, to: url, sync: sync)
+        return true
+    }
+
     /// Flushes a folder's entries (a rename inside it) to disk.
     public static func syncDirectory(_ path: String) {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

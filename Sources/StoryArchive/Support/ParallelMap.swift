@@ -7,23 +7,12 @@ extension Array where Element: Sendable {
     /// publishing each story's files, checking pages (libxml2 parses independent documents
     /// safely on many threads; its error handler is per thread).
     public func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        let slots = Slots<Result>(count: count)
+        let slots = Locked([Result?](repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            slots.set(index, transform(self[index]))
+            let result = transform(self[index])
+            slots.withLock { $0[index] = result }
         }
-        return slots.values
+        // Every slot is filled by then: `concurrentPerform` returns after the last iteration.
+        return slots.withLock { $0.compactMap { $0 } }
     }
-}
-
-/// Results written by many threads, read once all are done.
-private final class Slots<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) { lock.withLock { storage[index] = value } }
-
-    /// Every slot is filled by then: `concurrentPerform` returns after the last iteration.
-    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
 }
