@@ -5,8 +5,9 @@ import StoryArchive
 /// Builds the family's website from the archive: `storychop build`.
 ///
 /// Stages: load templates and theme → stamp the archive's files, and stop there when nothing
-/// changed since the last build → read the stories → publish each story's files (all cores) →
-/// plan every page → render the changed ones (all cores; transcripts read only for those) →
+/// changed since the last build → read the stories (those unchanged from the last build's
+/// cache) → publish each story's files (all cores) → plan every page with what it is made
+/// from → render the changed ones (all cores; transcripts read only for those) →
 /// search index and feeds → remove what no longer belongs, and record what the site was made
 /// from. A rebuild with nothing changed writes no file.
 public struct SiteBuilder {
@@ -33,16 +34,21 @@ public struct SiteBuilder {
 
         // Nothing changed since the last build: say what it said, write nothing.
         let previous = writer.previous
-        if previous.settings == settings, inputs.areUnchanged(since: previous, archiveRoot: archive.root),
+        if previous.settings == settings, inputs.compare(with: previous, archiveRoot: archive.root),
            FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.home).path) {
             return SiteReport(outputDirectory: output, stories: previous.storyCount, files: previous.files.count,
                               written: 0, removed: 0, warnings: previous.warnings,
                               templates: templates.origins.mapValues(\.description))
         }
 
+        // Stories whose story.json is as the last build read it come from its cache.
+        let known = StoryCache.load(from: output)
+        let storyStamps = inputs.storyFileStamps
         let catalog: StoryCatalog
         do {
-            catalog = try archive.loadStories()
+            catalog = try archive.loadStories { name in
+                known[name].flatMap { $0.stamp == storyStamps[name] ? $0.story : nil }
+            }
         } catch {
             throw SiteError(error)
         }
@@ -50,23 +56,25 @@ public struct SiteBuilder {
         try writeAssets(theme: theme, layers: layers, writer: writer)
 
         // Each story's files into its folder of the site, on all cores.
-        let publisher = MediaPublisher(archive: archive, writer: writer, ffmpeg: ffmpeg)
+        let publisher = MediaPublisher(archive: archive, writer: writer, ffmpeg: ffmpeg, stamps: inputs)
         options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: catalog.stories.count))
         let published = catalog.stories.parallelMap { story in Result { () throws(SiteError) in try publisher.publish(story) } }
         var media: [String: PublishedMedia] = [:]
         var transcriptStamps: [String: String] = [:]
+        var storyKeys: [String: String] = [:]
         for (story, result) in zip(catalog.stories, published) {
             let publication = try result.get()
             media[story.id] = publication.media
             warnings += publication.warnings
             transcriptStamps[story.id] = publication.transcriptStamp
+            storyKeys[story.id] = publication.key(storyStamp: storyStamps[story.id] ?? "")
             for (path, stamp) in publication.inputs { inputs.add(path, stamp: stamp) }
         }
 
         let generator = "StoryChop \(SiteBuilder.version)"
         let contexts = PageContextFactory(siteTitle: archive.config.title, lang: archive.config.language, generator: generator)
         let planner = PagePlanner(stories: catalog.stories, media: media, transcriptStamps: transcriptStamps,
-                                  contexts: contexts, featuredID: archive.config.featured)
+                                  storyKeys: storyKeys, contexts: contexts, featuredID: archive.config.featured)
         let jobs = planner.plan()
         let renderer = PageRenderer(templates: templates, writer: writer, archive: archive,
                                     knownTranscripts: TranscriptCache.load(from: output))
@@ -80,7 +88,11 @@ public struct SiteBuilder {
                            baseURL: baseURL).write(to: writer)
         }
 
-        try TranscriptCache.save(transcripts, to: output)
+        // The caches are written only when they would change: each is megabytes at 10,000 stories.
+        if transcripts != renderer.knownTranscripts { try TranscriptCache.save(transcripts, to: output) }
+        if known.count != catalog.stories.count || catalog.stories.contains(where: { known[$0.id]?.stamp != storyStamps[$0.id] }) {
+            try StoryCache.save(catalog.stories, stamps: storyStamps, to: output)
+        }
         let totals = try writer.finish(settings: settings, storyCount: catalog.stories.count, inputs: inputs.stamps,
                                        warnings: warnings)
         return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files,

@@ -1,6 +1,6 @@
 /// One year of the calendar: a month grid for every month with stories, and below each grid
 /// the stories of each day (the grid's days link there).
-struct CalendarYearModel: Encodable, Sendable {
+struct CalendarYearModel: Sendable {
     var page: PageContext
     var year: Int
     var months: [MonthGrid]
@@ -8,7 +8,7 @@ struct CalendarYearModel: Encodable, Sendable {
     var nextYear: GroupLink?
 }
 
-struct MonthGrid: Encodable, Sendable {
+struct MonthGrid: Sendable {
     var id: String
     var name: String
     var weekdays: [WeekdayHeading]
@@ -16,17 +16,17 @@ struct MonthGrid: Encodable, Sendable {
     var days: [CalendarDay]
 }
 
-struct WeekdayHeading: Encodable, Sendable {
+struct WeekdayHeading: Sendable {
     var short: String
     var full: String
 }
 
-struct CalendarWeek: Encodable, Sendable {
+struct CalendarWeek: Sendable {
     var cells: [CalendarCell]
 }
 
 /// A day in the grid; `number` is nil for the blank cells before the 1st and after the last.
-struct CalendarCell: Encodable, Sendable {
+struct CalendarCell: Sendable {
     var number: Int?
     var href: String?
     /// "2 stories, Happy"
@@ -36,14 +36,14 @@ struct CalendarCell: Encodable, Sendable {
 }
 
 /// A day with stories, listed under the grid.
-struct CalendarDay: Encodable, Sendable {
+struct CalendarDay: Sendable {
     var id: String
     var date: String
     var stories: [StoryCard]
 }
 
 /// The calendar's first page: one link per year.
-struct CalendarIndexModel: Encodable, Sendable {
+struct CalendarIndexModel: Sendable {
     var page: PageContext
     var years: [GroupLink]
 }

@@ -1,5 +1,5 @@
 /// A page listing stories: all stories, one category, one narrator, one year.
-struct StoryListModel: Encodable, Sendable {
+struct StoryListModel: Sendable {
     var page: PageContext
     var heading: String
     var intro: String?
@@ -8,21 +8,21 @@ struct StoryListModel: Encodable, Sendable {
 }
 
 /// A page listing groups: categories, people, years.
-struct GroupIndexModel: Encodable, Sendable {
+struct GroupIndexModel: Sendable {
     var page: PageContext
     var heading: String
     var intro: String
     var groups: [GroupLink]
 }
 
-struct GroupLink: Encodable, Sendable {
+struct GroupLink: Sendable {
     var name: String
     var href: String
     var count: String
 }
 
 /// The home page.
-struct HomeModel: Encodable, Sendable {
+struct HomeModel: Sendable {
     var page: PageContext
     var featured: StoryCard?
     var recent: [StoryCard]
@@ -36,14 +36,14 @@ struct HomeModel: Encodable, Sendable {
 
 /// The search page: every story listed (what a reader without JavaScript gets), filtered by
 /// the script as the reader types.
-struct SearchModel: Encodable, Sendable {
+struct SearchModel: Sendable {
     var page: PageContext
     var stories: [StoryCard]
     var indexScript: String
 }
 
 /// The about page.
-struct AboutModel: Encodable, Sendable {
+struct AboutModel: Sendable {
     var page: PageContext
     var storyCount: String
     var generator: String

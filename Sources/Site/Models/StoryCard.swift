@@ -1,7 +1,7 @@
 import StoryArchive
 
 /// A story as lists show it: a link with its title, date, duration, narrator and prompt.
-struct StoryCard: Encodable, Sendable {
+struct StoryCard: Sendable {
     var href: String
     var title: String
     var date: String
@@ -31,7 +31,7 @@ struct StoryCard: Encodable, Sendable {
 }
 
 /// A mood as a pill: colour from the class, and always the word, never colour alone.
-struct MoodView: Encodable, Sendable {
+struct MoodView: Sendable {
     var value: Int
     var label: String
     var className: String

@@ -1,5 +1,5 @@
 /// The page of one story.
-struct StoryPageModel: Encodable, Sendable {
+struct StoryPageModel: Sendable {
     var page: PageContext
     var story: StoryCard
     var longDate: String
@@ -11,14 +11,15 @@ struct StoryPageModel: Encodable, Sendable {
     var audio: AudioView?
     /// The audio file is missing or unreadable: "Recording unavailable".
     var recordingUnavailable: Bool
-    var transcript: TranscriptSlot
+    /// Filled in only when the page is rendered (see `PageJob.transcript`).
+    var transcript: TranscriptView?
     var previous: StoryCard?
     var next: StoryCard?
     var storyJSONHref: String
 }
 
 /// The player and the download link.
-struct AudioView: Encodable, Sendable {
+struct AudioView: Sendable {
     /// What `<source>` plays: the original, or a playable copy made for browsers.
     var src: String
     var type: String
@@ -31,22 +32,9 @@ struct AudioView: Encodable, Sendable {
     var playbackNote: String?
 }
 
-/// Where a story page's transcript goes. Fingerprints see only the transcript file's stamp,
-/// so deciding whether the page changed needs no reading of the transcript; the view is read
-/// and filled in only when the page is rendered.
-struct TranscriptSlot: Encodable, Sendable {
-    var stamp: String
-    var view: TranscriptView?
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(stamp)
-    }
-}
-
 /// A transcript in the page itself (browsers show no captions for `<audio>`, and file://
 /// blocks loading a .vtt). Long ones show their first lines and fold the rest.
-struct TranscriptView: Encodable, Sendable {
+struct TranscriptView: Sendable {
     var timed: Bool
     var lead: [TranscriptLine]
     var rest: [TranscriptLine]
@@ -54,7 +42,7 @@ struct TranscriptView: Encodable, Sendable {
 }
 
 /// A cue with its clickable timestamp, or a paragraph of a plain transcript.
-struct TranscriptLine: Encodable, Sendable {
+struct TranscriptLine: Sendable {
     var id: String
     var text: String
     var speaker: String?

@@ -75,7 +75,7 @@ extension StoryPageModel: TemplateFields {
         case "hasTags": hasTags
         case "audio": audio
         case "recordingUnavailable": recordingUnavailable
-        case "transcript": transcript.view
+        case "transcript": transcript
         case "previous": previous
         case "next": next
         case "storyJSONHref": storyJSONHref

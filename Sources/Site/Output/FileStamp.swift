@@ -8,6 +8,9 @@ import Glibc
 /// mean an unchanged file without reading it, which is what lets a rebuild of ten thousand
 /// stories see in milliseconds that nothing changed.
 enum FileStamp {
+    /// Recorded for a file that was not there.
+    static let missing = "missing"
+
     static func of(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
@@ -16,5 +19,10 @@ enum FileStamp {
 
     static func of(_ info: stat) -> String {
         "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)"
+    }
+
+    /// The file's size in bytes, as the stamp records it.
+    static func size(of stamp: String) -> Int64? {
+        stamp.split(separator: "-", maxSplits: 1).first.flatMap { Int64($0) }
     }
 }

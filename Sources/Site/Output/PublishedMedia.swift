@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import StoryArchive
 #if canImport(Glibc)
@@ -20,6 +21,9 @@ struct MediaPublisher {
     let archive: Archive
     let writer: SiteWriter
     let ffmpeg: String?
+    /// The archive's files as stamped when the build started: a rebuild asks the disk again
+    /// only for files it had not stamped.
+    let stamps: SiteInputs
 
     /// Formats and codecs every current browser plays in `<audio>`.
     static func browsersPlay(_ audio: AudioFile) -> Bool {
@@ -39,27 +43,36 @@ struct MediaPublisher {
         var transcriptStamp = TranscriptFacts.noTranscript
         /// Archive-relative path → stamp.
         var inputs: [(String, String)] = []
+
+        /// The story's key for the pages that show it (see `PageKey`): its story.json's stamp
+        /// stands for every field, and with it go its transcript's stamp and what its audio
+        /// became (a playable copy, or a note that browsers cannot play it).
+        func key(storyStamp: String) -> String {
+            let audio = media.audio
+            let parts = [storyStamp, transcriptStamp, audio?.src ?? "-", audio?.type ?? "-", audio?.playbackNote ?? "-"]
+            return FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
+        }
     }
 
     func publish(_ story: Story) throws(SiteError) -> Publication {
-        let folder = archive.storyDirectory(story.id).path + "/"
+        let root = archive.root.path + "/"
+        let folder = "stories/\(story.id)/"
         var publication = Publication()
-        try copySmall(folder + "story.json", to: SitePaths.storyFile(story.id, "story.json"))
+        try copySmall(folder + "story.json", root: root, to: SitePaths.storyFile(story.id, "story.json"))
         if let transcript = story.transcript {
-            let stamp = try copySmall(folder + transcript.file, to: SitePaths.storyFile(story.id, transcript.file))
+            let stamp = try copySmall(folder + transcript.file, root: root, to: SitePaths.storyFile(story.id, transcript.file))
             publication.transcriptStamp = stamp ?? TranscriptFacts.noTranscript
-            publication.inputs.append(("stories/\(story.id)/\(transcript.file)", publication.transcriptStamp))
+            publication.inputs.append((folder + transcript.file, publication.transcriptStamp))
         }
         guard let audio = story.audio else { return publication }
-        let source = folder + audio.file
-        var info = stat()
-        let found = stat(source, &info) == 0
-        publication.inputs.append(("stories/\(story.id)/\(audio.file)", found ? FileStamp.of(info) : "missing"))
-        guard found, Int64(info.st_size) == audio.bytes else {
+        let source = root + folder + audio.file
+        let stamp = stamps.stamp(of: folder + audio.file, archiveRoot: root)
+        publication.inputs.append((folder + audio.file, stamp ?? FileStamp.missing))
+        guard let stamp, FileStamp.size(of: stamp) == audio.bytes else {
             publication.warnings.append(SiteWarning(file: source, message: "the recording is missing or not the size story.json records; its page says \"Recording unavailable\""))
             return publication
         }
-        try writer.link(source, to: SitePaths.storyFile(story.id, audio.file), fingerprint: audio.sha256)
+        try writer.link(source, to: SitePaths.storyFile(story.id, audio.file), fingerprint: "link:" + stamp)
         let (view, warnings) = try audioView(story: story, audio: audio, source: source)
         publication.media = PublishedMedia(audio: view)
         publication.warnings += warnings
@@ -119,15 +132,15 @@ struct MediaPublisher {
     }
 
     /// Copies a small file (story.json, the transcript) unless the copy was made from the file
-    /// as it is now (same stamp): a rebuild reads neither.
+    /// as it is now (same stamp): a rebuild reads neither. `source` is archive-relative.
     /// Returns the source's stamp, nil when it is missing.
     @discardableResult
-    private func copySmall(_ source: String, to path: String) throws(SiteError) -> String? {
-        guard let stamp = FileStamp.of(source) else { return nil }
+    private func copySmall(_ source: String, root: String, to path: String) throws(SiteError) -> String? {
+        guard let stamp = stamps.stamp(of: source, archiveRoot: root) else { return nil }
         let fingerprint = "copy:" + stamp
         if writer.isUnchanged(path, fingerprint: fingerprint) {
             writer.keep(path, fingerprint: fingerprint)
-        } else if let data = FileManager.default.contents(atPath: source) {
+        } else if let data = FileManager.default.contents(atPath: root + source) {
             try writer.write(data, to: path, fingerprint: fingerprint)
         }
         return stamp

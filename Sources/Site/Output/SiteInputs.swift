@@ -9,7 +9,10 @@ import StoryArchive
 struct SiteInputs: Sendable {
     static let storyListKey = "stories/"
 
+    /// The inputs of this build: what the build state records.
     private(set) var stamps: [String: String] = [:]
+    /// Stamps taken of the last build's inputs (`compare`), for looking up.
+    private var taken: [String: String] = [:]
     /// The non-hidden names in `stories/`, sorted.
     let storyFolders: [String]
 
@@ -19,12 +22,19 @@ struct SiteInputs: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: archive.storiesDirectory.path)) ?? []
         storyFolders = names.filter { !$0.hasPrefix(".") }.sorted()
         stamps[Self.storyListKey] = FileDigest.hex(SHA256.hash(data: Data(storyFolders.joined(separator: "\n").utf8)))
-        stamps[ArchiveConfig.fileName] = FileStamp.of(archive.configFile.path) ?? "missing"
+        stamps[ArchiveConfig.fileName] = FileStamp.of(archive.configFile.path) ?? FileStamp.missing
         let paths = storyFolders.map { "stories/\($0)/story.json" }
         let root = archive.root.path + "/"
-        for (path, stamp) in zip(paths, paths.parallelMap { FileStamp.of(root + $0) ?? "missing" }) {
+        for (path, stamp) in zip(paths, paths.parallelMap { FileStamp.of(root + $0) ?? FileStamp.missing }) {
             stamps[path] = stamp
         }
+    }
+
+    /// Story folder name → the stamp of its story.json, as taken when the build started.
+    var storyFileStamps: [String: String] {
+        var stamps: [String: String] = [:]
+        for name in storyFolders { stamps[name] = self.stamps["stories/\(name)/story.json"] }
+        return stamps
     }
 
     /// Records the stamp of a file a story uses (its transcript or recording).
@@ -32,19 +42,26 @@ struct SiteInputs: Sendable {
         stamps[path] = stamp
     }
 
-    /// True when every input the last build recorded is as it was, and no other story folder
-    /// has appeared. Stamps the recorded files on all cores.
-    func areUnchanged(since state: BuildState, archiveRoot: URL) -> Bool {
-        guard !state.inputs.isEmpty, state.inputs[Self.storyListKey] == stamps[Self.storyListKey],
-              state.inputs[ArchiveConfig.fileName] == stamps[ArchiveConfig.fileName] else { return false }
-        let recorded = Array(state.inputs)
+    /// The stamp of an archive file (archive-relative path): as taken by `compare`, or now.
+    func stamp(of path: String, archiveRoot: String) -> String? {
+        if let known = stamps[path] ?? taken[path] { return known == FileStamp.missing ? nil : known }
+        return FileStamp.of(archiveRoot + path)
+    }
+
+    /// Stamps every input the last build recorded (on all cores) and returns true when each is
+    /// as it was and no story folder has appeared or gone. The stamps taken are kept: the
+    /// rest of the build looks them up instead of asking the disk again.
+    mutating func compare(with state: BuildState, archiveRoot: URL) -> Bool {
         let root = archiveRoot.path + "/"
+        let known = stamps
+        let unknown = state.inputs.keys.filter { known[$0] == nil && $0 != Self.storyListKey }
         let chunk = 512
-        let starts = Array(stride(from: 0, to: recorded.count, by: chunk))
-        return starts.parallelMap { start in
-            recorded[start..<min(start + chunk, recorded.count)].allSatisfy { path, stamp in
-                stamps[path] == stamp || (path != Self.storyListKey && FileStamp.of(root + path) == stamp)
-            }
-        }.allSatisfy { $0 }
+        let starts = Array(stride(from: 0, to: unknown.count, by: chunk))
+        let stamped = starts.parallelMap { start in
+            unknown[start..<min(start + chunk, unknown.count)].map { ($0, FileStamp.of(root + $0) ?? FileStamp.missing) }
+        }
+        for (path, stamp) in stamped.joined() { taken[path] = stamp }
+        guard !state.inputs.isEmpty else { return false }
+        return state.inputs.allSatisfy { path, stamp in (stamps[path] ?? taken[path]) == stamp }
     }
 }

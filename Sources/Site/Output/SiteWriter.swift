@@ -32,7 +32,7 @@ final class SiteWriter: @unchecked Sendable {
 
     /// True when the last build made `path` from the same inputs and the file is still there.
     func isUnchanged(_ path: String, fingerprint: String) -> Bool {
-        previous.files[path] == fingerprint && FileManager.default.fileExists(atPath: rootPrefix + path)
+        previous.files[path] == fingerprint && access(rootPrefix + path, F_OK) == 0
     }
 
     /// Records that `path` is part of this build without touching it.
@@ -55,9 +55,10 @@ final class SiteWriter: @unchecked Sendable {
     }
 
     /// Puts the file at `source` at `path`: a hard link when the disks allow (no copy, no
-    /// space used), else a copy. Skipped when `path` already holds that file.
+    /// space used), else a copy. Skipped when the last build put it there from the file as it
+    /// is now (`fingerprint` holds the source's stamp) and it is still there.
     func link(_ source: String, to path: String, fingerprint: String) throws(SiteError) {
-        if !(previous.files[path] == fingerprint && sameFile(source, rootPrefix + path)) {
+        if !isUnchanged(path, fingerprint: fingerprint) {
             let url = root.appendingPathComponent(path)
             try makeParent(of: url)
             unlink(url.path)
@@ -84,20 +85,8 @@ final class SiteWriter: @unchecked Sendable {
             if unlink(url.path) == 0 { removed += 1 }
             removeEmptyParents(of: url)
         }
-        do {
-            try BuildState(settings: settings, storyCount: storyCount, inputs: inputs, files: current, warnings: warnings).save(to: root)
-        } catch {
-            throw SiteError(error)
-        }
+        try BuildState(settings: settings, storyCount: storyCount, inputs: inputs, files: current, warnings: warnings).save(to: root)
         return (written, removed, current.count)
-    }
-
-    /// Same bytes on disk: same inode (a hard link), or same size and modification time.
-    private func sameFile(_ a: String, _ b: String) -> Bool {
-        var left = stat(), right = stat()
-        guard stat(a, &left) == 0, stat(b, &right) == 0 else { return false }
-        if left.st_dev == right.st_dev && left.st_ino == right.st_ino { return true }
-        return left.st_size == right.st_size && left.st_mtim.tv_sec <= right.st_mtim.tv_sec
     }
 
     private func makeParent(of url: URL) throws(SiteError) {

@@ -30,16 +30,11 @@ enum TranscriptCache {
     }
 
     static func save(_ facts: [String: TranscriptFacts], to directory: URL) throws(SiteError) {
-        var text = ""
+        var lines = StateFile.Lines()
         for (id, fact) in facts.sorted(by: { $0.key < $1.key }) {
-            let file = fact.warning?.file.stateField ?? ""
-            let message = fact.warning?.message.stateField ?? ""
-            text += "\(id)\t\(fact.stamp)\t\(file)\t\(message)\t\(fact.words.stateField)\n"
+            lines.add(id, fact.stamp, fact.warning?.file.stateField ?? "", fact.warning?.message.stateField ?? "",
+                      fact.words.stateField)
         }
-        do {
-            try AtomicFile.writeIfChanged(Data(text.utf8), to: directory.appendingPathComponent(fileName), sync: false)
-        } catch {
-            throw SiteError(error)
-        }
+        try lines.save(as: directory.appendingPathComponent(fileName))
     }
 }

@@ -1,10 +1,13 @@
 import StoryArchive
 
-/// One page to write: where, with which template, from which data.
+/// One page to write: where, with which template, what it is made from, and how to build
+/// its data when it must be rendered.
 struct PageJob: Sendable {
     var path: String
     var template: String
-    var model: any PageModel
+    var key: PageKey
+    /// Built only for pages whose key changed: on a rebuild most pages are not.
+    var model: @Sendable () -> any PageModel
     /// Set on story pages: their transcript is read only if the page must be rendered (or
     /// the search index needs its words and they are not known from the last build).
     var transcript: TranscriptSource?
@@ -17,10 +20,8 @@ struct TranscriptSource: Sendable {
     var audioSrc: String?
 }
 
-/// The data of a page: rendered by Mustache (each model names its fields, see
-/// TemplateFields.swift) and fingerprinted (through Encodable) so an unchanged page is not
-/// rendered again.
-protocol PageModel: Encodable, TemplateFields, Sendable {
+/// The data of a page, rendered by Mustache (each model names its fields, see TemplateFields.swift).
+protocol PageModel: TemplateFields, Sendable {
     /// The page with its transcript read (story pages only; others are returned as they are).
     func with(transcript: TranscriptView?) -> Self
 }
@@ -32,7 +33,7 @@ extension PageModel {
 extension StoryPageModel {
     func with(transcript: TranscriptView?) -> StoryPageModel {
         var page = self
-        page.transcript.view = transcript
+        page.transcript = transcript
         return page
     }
 }

@@ -25,15 +25,17 @@ extension PagePlanner {
 
     private func groupIndex(path: String, heading: String, intro: String, links: [GroupLink]) -> PageJob {
         let section = [SitePaths.categories, SitePaths.people, SitePaths.years].first { $0 == path }
-        let model = GroupIndexModel(page: contexts.make(path: path, title: heading, section: section),
-                                    heading: heading, intro: links.isEmpty ? "No stories yet." : intro, groups: links)
-        return PageJob(path: path, template: "groups", model: model)
+        return PageJob(path: path, template: "groups", key: key(path, heading, intro, groups.summary)) {
+            GroupIndexModel(page: contexts.make(path: path, title: heading, section: section),
+                            heading: heading, intro: links.isEmpty ? "No stories yet." : intro, groups: links)
+        }
     }
 
     private func list(path: String, heading: String, intro: String, _ members: [Story]) -> PageJob {
-        let model = StoryListModel(page: contexts.make(path: path, title: heading, section: nil), heading: heading,
-                                   intro: intro, stories: members.map { StoryCard($0, from: path) },
-                                   count: storyCount(members.count))
-        return PageJob(path: path, template: "stories", model: model)
+        PageJob(path: path, template: "stories", key: key(path, heading, intro, stories: members)) {
+            StoryListModel(page: contexts.make(path: path, title: heading, section: nil), heading: heading,
+                           intro: intro, stories: members.map { StoryCard($0, from: path) },
+                           count: storyCount(members.count))
+        }
     }
 }

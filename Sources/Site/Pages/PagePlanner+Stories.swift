@@ -10,22 +10,26 @@ extension PagePlanner {
             let older = index + 1 < stories.count ? stories[index + 1] : nil
             let published = media[story.id]
             let stamp = transcriptStamps[story.id] ?? TranscriptFacts.noTranscript
-            let model = StoryPageModel(
-                page: contexts.make(path: path, title: story.title, section: nil),
-                story: StoryCard(story, from: path),
-                longDate: DisplayText.longDate(story.recorded),
-                categoryHref: story.category.map { SitePaths.link(from: path, to: groups.categoryPath($0)) },
-                narratorHref: story.narrator.map { SitePaths.link(from: path, to: groups.personPath($0)) },
-                yearHref: SitePaths.link(from: path, to: SitePaths.year(story.recorded.year)),
-                tags: story.tags,
-                audio: published?.audio,
-                recordingUnavailable: published?.audio == nil,
-                transcript: TranscriptSlot(stamp: stamp, view: nil),
-                previous: older.map { StoryCard($0, from: path) },
-                next: newer.map { StoryCard($0, from: path) },
-                storyJSONHref: "story.json")
-            return PageJob(path: path, template: "story", model: model,
-                           transcript: TranscriptSource(story: story, stamp: stamp, audioSrc: published?.audio?.src))
+            let categoryPath = story.category.map(groups.categoryPath)
+            let personPath = story.narrator.map(groups.personPath)
+            let key = key(path, categoryPath ?? "", personPath ?? "", older?.id ?? "", newer?.id ?? "",
+                          stories: [story] + [older, newer].compactMap { $0 })
+            return PageJob(path: path, template: "story", key: key, model: {
+                StoryPageModel(
+                    page: contexts.make(path: path, title: story.title, section: nil),
+                    story: StoryCard(story, from: path),
+                    longDate: DisplayText.longDate(story.recorded),
+                    categoryHref: categoryPath.map { SitePaths.link(from: path, to: $0) },
+                    narratorHref: personPath.map { SitePaths.link(from: path, to: $0) },
+                    yearHref: SitePaths.link(from: path, to: SitePaths.year(story.recorded.year)),
+                    tags: story.tags,
+                    audio: published?.audio,
+                    recordingUnavailable: published?.audio == nil,
+                    transcript: nil,
+                    previous: older.map { StoryCard($0, from: path) },
+                    next: newer.map { StoryCard($0, from: path) },
+                    storyJSONHref: "story.json")
+            }, transcript: TranscriptSource(story: story, stamp: stamp, audioSrc: published?.audio?.src))
         }
     }
 }

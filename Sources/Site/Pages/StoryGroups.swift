@@ -8,6 +8,9 @@ struct StoryGroups: Sendable {
     private(set) var years: [(year: Int, stories: [Story])] = []
     private var categorySlugs: [String: String] = [:]
     private var personSlugs: [String: String] = [:]
+    /// Every group's name, folder and size: what the pages linking to all groups show (a
+    /// part of their `PageKey`).
+    private(set) var summary = ""
 
     /// `stories` newest first; groups keep that order inside.
     init(_ stories: [Story]) {
@@ -18,6 +21,9 @@ struct StoryGroups: Sendable {
         years = byYear.keys.sorted(by: >).map { ($0, byYear[$0] ?? []) }
         categorySlugs = Self.uniqueSlugs(categories.map(\.name))
         personSlugs = Self.uniqueSlugs(people.map(\.name))
+        summary = (categories.map { "c \(categoryPath($0.name)) \($0.stories.count) \($0.name)" }
+            + people.map { "p \(personPath($0.name)) \($0.stories.count) \($0.name)" }
+            + years.map { "y \($0.year) \($0.stories.count)" }).joined(separator: "\n")
     }
 
     func categoryPath(_ name: String) -> String { "prompts/\(categorySlugs[name] ?? SitePaths.slug(name))/index.html" }

@@ -22,7 +22,7 @@ struct PageRenderer {
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
             do {
-                let fingerprint = Fingerprint.of(job.model, salt: templates.digest + "\u{0}" + job.template)
+                let fingerprint = job.key.fingerprint(salt: templates.digest + "\u{0}" + job.template)
                 let unchanged = writer.isUnchanged(job.path, fingerprint: fingerprint)
                 var transcript: TranscriptView?
                 if let source = job.transcript {
@@ -37,7 +37,7 @@ struct PageRenderer {
                 if unchanged {
                     writer.keep(job.path, fingerprint: fingerprint)
                 } else {
-                    let html = try templates.render(job.model.with(transcript: transcript), with: job.template)
+                    let html = try templates.render(job.model().with(transcript: transcript), with: job.template)
                     try writer.write(Data(html), to: job.path, fingerprint: fingerprint)
                 }
             } catch let error as SiteError {

@@ -61,7 +61,9 @@ enum DisplayText {
             value /= 1000
             unit += 1
         }
-        return unit == 0 ? "\(count) bytes" : String(format: "%.1f %@", value, units[unit])
+        // One decimal by hand: `String(format:)` was a tenth of publishing a story on a rebuild.
+        let tenths = Int((value * 10).rounded(.toNearestOrEven))
+        return unit == 0 ? "\(count) bytes" : "\(tenths / 10).\(tenths % 10) \(units[unit])"
     }
 
     /// 0 = Sunday (Sakamoto's method; no Calendar needed, so no time zone can shift it).

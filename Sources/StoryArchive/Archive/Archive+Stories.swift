@@ -19,7 +19,10 @@ public struct StoryCatalog: Sendable {
 extension Archive {
     /// Reads every `stories/*/story.json`. A broken file does not hide the others: it is
     /// reported in `problems` with what is wrong, and the rest load.
-    public func loadStories() throws(ArchiveError) -> StoryCatalog {
+    ///
+    /// `known` may give a folder's story without reading its file (the site's build keeps the
+    /// stories whose story.json has not changed since it last read them).
+    public func loadStories(reusing known: @Sendable (_ folder: String) -> Story? = { _ in nil }) throws(ArchiveError) -> StoryCatalog {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: storiesDirectory.path)
@@ -31,6 +34,7 @@ extension Archive {
         var problems: [StoryProblem] = []
         // Read on every core: ten thousand small files.
         let results = names.filter { !$0.hasPrefix(".") }.sorted().parallelMap { name -> Result<Story, StoryProblem>? in
+            if let story = known(name) { return .success(story) }
             let directory = storyDirectory(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),

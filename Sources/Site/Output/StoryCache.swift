@@ -1,0 +1,181 @@
+import Foundation
+import StoryArchive
+
+/// Every story as the last build read it, kept in the site folder as `.storychop-stories`
+/// (one line per story: folder name, the stamp of its story.json, then the story's fields).
+///
+/// Decoding a thousand story.json files with `JSONDecoder` took longer than everything else a
+/// one-story rebuild does; a story whose story.json has the same `FileStamp` as last time is
+/// taken from here instead, and only the changed ones are read. The fields are written
+/// losslessly (escaped, not flattened like the build state's messages), so a cached story is
+/// equal to the one its file gives.
+enum StoryCache {
+    static let fileName = ".storychop-stories"
+    static let version = "storychop-stories 1"
+
+    struct Entry: Sendable {
+        var stamp: String
+        var story: Story
+    }
+
+    /// Folder name → entry. Empty when there is no cache or it is another version's.
+    static func load(from directory: URL) -> [String: Entry] {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path),
+              data.starts(with: Data((version + "\n").utf8)) else { return [:] }
+        var entries: [String: Entry] = [:]
+        for var fields in EscapedFields.lines(of: data).dropFirst() {
+            guard let name = fields.next(), let stamp = fields.next(), var story = StoryFields.read(&fields) else { continue }
+            story.id = name
+            entries[name] = Entry(stamp: stamp, story: story)
+        }
+        return entries
+    }
+
+    /// `stamps`: folder name → stamp of the story.json each story was read from.
+    static func save(_ stories: [Story], stamps: [String: String], to directory: URL) throws(SiteError) {
+        var lines = StateFile.Lines(version)
+        for story in stories.sorted(by: { $0.id < $1.id }) {
+            guard let stamp = stamps[story.id] else { continue }
+            var fields = [story.id, stamp]
+            StoryFields.write(story, to: &fields)
+            lines.add(fields.map(EscapedFields.escape).joined(separator: "\t"))
+        }
+        try lines.save(as: directory.appendingPathComponent(fileName))
+    }
+}
+
+/// A story as a flat list of text fields, in a fixed order. An optional value is "" when absent
+/// and "=" followed by the value when present, so an empty title and no prompt differ.
+enum StoryFields {
+    static func write(_ story: Story, to fields: inout [String]) {
+        fields += [String(story.schema), story.kind.rawValue, story.title,
+                   optional(story.prompt), optional(story.category), optional(story.narrator)]
+        let date = story.recorded
+        fields += [String(date.year), String(date.month), String(date.day),
+                   optional(date.secondsIntoDay.map(String.init)), optional(date.utcOffset.map(String.init)),
+                   optional(story.duration.map(\.description))]
+        if let audio = story.audio {
+            fields += ["=", audio.file, audio.format, audio.codec, String(audio.bytes), audio.sha256,
+                       optional(audio.sampleRate.map(String.init)), optional(audio.channels.map(String.init))]
+        } else {
+            fields.append("")
+        }
+        fields += [optional(story.transcript?.file), optional(story.transcript?.format),
+                   optional(story.mood.map { String($0.rawValue) }), String(story.tags.count)] + story.tags
+        fields += [optional(story.source?.originalFile), optional(story.source?.importedAt)]
+    }
+
+    /// The story, or nil when the fields are not what `write` makes (a damaged cache: the
+    /// story is then read from its file).
+    static func read(_ fields: inout EscapedFields) -> Story? {
+        guard let schema = fields.int(), let kind = fields.next().flatMap(Story.Kind.init(rawValue:)),
+              let title = fields.next(), let prompt = fields.optional(), let category = fields.optional(),
+              let narrator = fields.optional(),
+              let year = fields.int(), let month = fields.int(), let day = fields.int(),
+              let seconds = fields.optional(), let offset = fields.optional(), let duration = fields.optional(),
+              let recorded = RecordedDate(year: year, month: month, day: day,
+                                          secondsIntoDay: seconds.flatMap { Int($0) }, utcOffset: offset.flatMap { Int($0) }),
+              let hasAudio = fields.next() else { return nil }
+        var audio: AudioFile?
+        if hasAudio == "=" {
+            guard let file = fields.next(), let format = fields.next(), let codec = fields.next(),
+                  let bytes = fields.next().flatMap({ Int64($0) }), let sha256 = fields.next(),
+                  let rate = fields.optional(), let channels = fields.optional() else { return nil }
+            audio = AudioFile(file: file, format: format, codec: codec, bytes: bytes, sha256: sha256,
+                              sampleRate: rate.flatMap { Int($0) }, channels: channels.flatMap { Int($0) })
+        }
+        guard let transcriptFile = fields.optional(), let transcriptFormat = fields.optional(),
+              let mood = fields.optional(), let tagCount = fields.int() else { return nil }
+        var tags: [String] = []
+        for _ in 0..<max(0, tagCount) {
+            guard let tag = fields.next() else { return nil }
+            tags.append(tag)
+        }
+        guard let original = fields.optional(), let imported = fields.optional() else { return nil }
+        var story = Story(id: "", kind: kind, title: title, prompt: prompt, category: category, narrator: narrator,
+                          recorded: recorded, duration: duration.flatMap { Double($0) }, audio: audio,
+                          transcript: transcriptFile.map { TranscriptFile(file: $0, format: transcriptFormat ?? "") },
+                          mood: mood.flatMap { Int($0) }.flatMap(Mood.init(rawValue:)), tags: tags,
+                          source: original.map { Source(originalFile: $0, importedAt: imported ?? "") })
+        story.schema = schema
+        return story
+    }
+
+    private static func optional(_ value: String?) -> String {
+        value.map { "=" + $0 } ?? ""
+    }
+}
+
+/// Tab-separated fields in which `\`, tab, line feed and carriage return are escaped (`\\`,
+/// `\t`, `\n`, `\r`), so any text survives a line of its own. Read from bytes: the cache of
+/// ten thousand stories holds a quarter of a million fields.
+struct EscapedFields {
+    private let fields: [String]
+    private var position = 0
+
+    static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 92 || $0 == 9 || $0 == 10 || $0 == 13 }) else { return text }
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\t": escaped += "\\t"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// The fields of each line of `data`.
+    static func lines(of data: Data) -> [EscapedFields] {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var lines: [EscapedFields] = []
+            var fields: [String] = []
+            var field: [UInt8] = []
+            var escaping = false
+            for byte in bytes {
+                if escaping {
+                    field.append(byte == UInt8(ascii: "t") ? 9 : byte == UInt8(ascii: "n") ? 10 : byte == UInt8(ascii: "r") ? 13 : byte)
+                    escaping = false
+                } else if byte == 92 {
+                    escaping = true
+                } else if byte == 9 || byte == 10 {
+                    fields.append(String(decoding: field, as: UTF8.self))
+                    field.removeAll(keepingCapacity: true)
+                    if byte == 10 {
+                        lines.append(EscapedFields(fields: fields))
+                        fields.removeAll(keepingCapacity: true)
+                    }
+                } else {
+                    field.append(byte)
+                }
+            }
+            return lines
+        }
+    }
+
+    private init(fields: [String]) {
+        self.fields = fields
+    }
+
+    /// The next field; nil after the last.
+    mutating func next() -> String? {
+        guard position < fields.count else { return nil }
+        position += 1
+        return fields[position - 1]
+    }
+
+    /// The next field as an optional written by `StoryFields`: .some(nil) for "", .some(value) for "=value".
+    mutating func optional() -> String?? {
+        guard let field = next() else { return nil }
+        if field.isEmpty { return .some(nil) }
+        guard field.hasPrefix("=") else { return nil }
+        return .some(String(field.dropFirst()))
+    }
+
+    mutating func int() -> Int? {
+        next().flatMap { Int($0) }
+    }
+}

@@ -1,0 +1,34 @@
+import Crypto
+import StoryArchive
+
+/// What a page is made from, written out: the page's own texts (path, headings, links that
+/// depend on other pages' names) and the key of every story it shows, in order. Equal keys,
+/// equal pages, so a rebuild renders only the pages whose key changed, and decides that
+/// without building any page's data.
+///
+/// A story's key (`PagePlanner.storyKey`) stands for everything a page can show of it: it
+/// changes with its story.json, transcript or published audio. The planner lists each page's
+/// inputs beside the code that builds the page from them; a test compares every rebuild
+/// with a build from scratch, which catches an input left out.
+struct PageKey: Sendable {
+    private(set) var text = ""
+
+    init(_ parts: [String]) {
+        for part in parts { add(part) }
+    }
+
+    /// Length-prefixed, so no two different lists of parts read the same.
+    mutating func add(_ part: String) {
+        text += String(part.utf8.count)
+        text += ":"
+        text += part
+    }
+
+    /// The SHA-256 of the key after `salt` (the templates): what the build state records.
+    func fingerprint(salt: String) -> String {
+        var bytes = Array(salt.utf8)
+        bytes.append(0)
+        bytes += text.utf8
+        return FileDigest.hex(SHA256.hash(data: bytes))
+    }
+}

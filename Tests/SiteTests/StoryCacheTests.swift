@@ -1,0 +1,56 @@
+import Foundation
+@testable import Site
+import StoryArchive
+import Testing
+import TestSupport
+
+/// The site's story cache gives back exactly the stories it was given, whatever their text.
+@Suite struct StoryCacheTests {
+    func story(_ id: String, title: String, full: Bool) -> Story {
+        var story = Story(id: id, title: title, recorded: RecordedDate(year: 1962, month: 7, day: 4, secondsIntoDay: full ? 52_200 : nil,
+                                                                      utcOffset: full ? -18_000 : nil)!)
+        guard full else { return story }
+        story.prompt = "How did you meet?\tWhere?\nAnd when?"
+        story.category = ""
+        story.narrator = "Rosé \\ Miller\r"
+        story.duration = 754.123456789
+        story.audio = AudioFile(file: "audio.m4a", format: "m4a", codec: "aac", bytes: 1_234_567, sha256: String(repeating: "ab", count: 32),
+                                sampleRate: 44_100, channels: nil)
+        story.transcript = TranscriptFile(file: "transcript.vtt", format: "vtt")
+        story.mood = .amazing
+        story.tags = ["kitchen", "", "a\tb", "1962"]
+        story.source = Source(originalFile: "Voice 001.m4a", importedAt: "2024-03-05T14:30:00Z")
+        story.schema = 1
+        return story
+    }
+
+    @Test func storiesComeBackEqual() throws {
+        let folder = try TemporaryDirectory("storychop-story-cache")
+        defer { folder.remove() }
+        let stories = [story("1962-07-04-a", title: "Plain", full: false),
+                       story("1962-07-04-b", title: "Tabs\tand\nlines \\t", full: true),
+                       story("1962-07-04-c", title: "", full: true)]
+        let stamps = Dictionary(uniqueKeysWithValues: stories.map { ($0.id, "12-34.5-\($0.id.count)") })
+        try StoryCache.save(stories, stamps: stamps, to: folder.url)
+        let loaded = StoryCache.load(from: folder.url)
+        #expect(loaded.count == 3)
+        for story in stories {
+            #expect(loaded[story.id]?.story == story)
+            #expect(loaded[story.id]?.stamp == stamps[story.id])
+        }
+    }
+
+    @Test func aDamagedCacheIsIgnoredLineByLine() throws {
+        let folder = try TemporaryDirectory("storychop-story-cache")
+        defer { folder.remove() }
+        let stories = [story("1962-07-04-a", title: "Kept", full: true), story("1962-07-04-b", title: "Cut", full: true)]
+        try StoryCache.save(stories, stamps: ["1962-07-04-a": "1", "1962-07-04-b": "2"], to: folder.url)
+        let file = folder.appending(StoryCache.fileName)
+        var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines[2] = String(lines[2].prefix(40))
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        let loaded = StoryCache.load(from: folder.url)
+        #expect(loaded["1962-07-04-a"]?.story == stories[0])
+        #expect(loaded["1962-07-04-b"] == nil)
+    }
+}
