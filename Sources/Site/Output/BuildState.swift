@@ -32,14 +32,14 @@ struct BuildState: Sendable {
             return state   // no state: build it all
         }
         guard data.starts(with: Data((version + "\n").utf8)) else { return state }   // an older StoryChop's: build it all
-        for fields in StateFile.records(in: data, fields: 3) {
+        StateFile.forEachRecord(in: data, fields: 3) { fields in
             switch fields[0] {
             case "settings": state.settings = fields[2]
             case "stories": state.storyCount = Int(fields[2]) ?? 0
             case "input": state.inputs[fields[2]] = fields[1]
             case "file": state.files[fields[2]] = fields[1]
             case "warning": state.warnings.append(SiteWarning(file: fields[1], message: fields[2]))
-            default: continue
+            default: break
             }
         }
         return state
@@ -88,12 +88,13 @@ enum StateFile {
         }
     }
 
-    /// Each line split at its first `count - 1` tabs; lines with fewer fields are skipped.
-    /// Works on bytes: these files have tens of thousands of lines.
-    static func records(in data: Data, fields count: Int) -> [[String]] {
+    /// Calls `body` with each line split at its first `count - 1` tabs; lines with fewer
+    /// fields are skipped. Works on bytes, one reused array: these files have tens of
+    /// thousands of lines, read by every rebuild.
+    static func forEachRecord(in data: Data, fields count: Int, _ body: ([String]) -> Void) {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var records: [[String]] = []
             var fields: [String] = []
+            fields.reserveCapacity(count)
             var fieldStart = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]
@@ -102,11 +103,10 @@ enum StateFile {
                 fields.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
                 fieldStart = index + 1
                 if byte == UInt8(ascii: "\n") {
-                    if fields.count == count { records.append(fields) }
+                    if fields.count == count { body(fields) }
                     fields.removeAll(keepingCapacity: true)
                 }
             }
-            return records
         }
     }
 }

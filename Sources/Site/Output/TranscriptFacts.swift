@@ -22,7 +22,7 @@ enum TranscriptCache {
     static func load(from directory: URL) -> [String: TranscriptFacts] {
         guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path) else { return [:] }
         var facts: [String: TranscriptFacts] = [:]
-        for fields in StateFile.records(in: data, fields: 5) {
+        StateFile.forEachRecord(in: data, fields: 5) { fields in
             let warning = fields[2].isEmpty ? nil : SiteWarning(file: fields[2], message: fields[3])
             facts[fields[0]] = TranscriptFacts(stamp: fields[1], words: fields[4], warning: warning)
         }
