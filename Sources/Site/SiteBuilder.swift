@@ -119,6 +119,13 @@ public struct SiteBuilder {
         }
     }
 
+    /// Every file the last build in `siteDirectory` wrote, with the fingerprint of what it was
+    /// made from (empty when no build is recorded there). The check after a build reads the
+    /// pages whose fingerprint changed since it last looked.
+    public static func fileFingerprints(in siteDirectory: URL) -> [String: String] {
+        BuildState.load(from: siteDirectory).files
+    }
+
     /// The version written into pages' generator tag and the bundle's manifest.
     public static let version = "0.1.0"
 }

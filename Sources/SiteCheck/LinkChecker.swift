@@ -4,6 +4,12 @@ struct LinkChecker: Sendable {
     /// The ids of every page, by path; nil for a page that could not be read.
     let ids: [String: Set<String>?]
 
+    /// The page (site-relative) a link leads into at an anchor (`../a/index.html#x`), if it does.
+    static func anchoredPage(of link: PageLink, from page: String) -> String? {
+        guard case .relative(let path, let fragment?) = LinkTarget(link.value), !fragment.isEmpty else { return nil }
+        return SiteFiles.resolve(path, from: page)
+    }
+
     func problems(for scan: PageScan) -> [SiteProblem] {
         scan.links.compactMap { problem(with: $0, on: scan) }
     }

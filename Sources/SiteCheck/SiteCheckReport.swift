@@ -25,8 +25,11 @@ public struct SiteCheckReport: Sendable, Equatable {
     }
 
     /// "Checked 12 pages, 340 links: 2 problems."
-    public var summary: String {
-        let pageWord = pages == 1 ? "page" : "pages"
+    public var summary: String { summary(pagesDescribedAs: nil) }
+
+    /// With a word for the pages: "Checked 12 changed pages, 340 links: no problems."
+    public func summary(pagesDescribedAs adjective: String?) -> String {
+        let pageWord = (adjective.map { $0 + " " } ?? "") + (pages == 1 ? "page" : "pages")
         let linkWord = linksChecked == 1 ? "link" : "links"
         let problemWord = problems.count == 1 ? "problem" : "problems"
         return "Checked \(pages) \(pageWord), \(linksChecked) \(linkWord): \(problems.count) \(problemWord)."

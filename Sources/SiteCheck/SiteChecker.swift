@@ -9,7 +9,10 @@ import StoryArchive
 /// basics a page can be checked for on its own.
 public enum SiteChecker {
     /// Checks the site in `siteDirectory`; never throws: an unreadable folder or page is a problem too.
-    public static func check(siteDirectory: URL) -> SiteCheckReport {
+    /// With `pages` (site-relative paths), only those pages are read and checked: links are
+    /// still checked against every file, and a page another one links into with `#anchor` is
+    /// read for its ids.
+    public static func check(siteDirectory: URL, pages only: Set<String>? = nil) -> SiteCheckReport {
         let root = siteDirectory.standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -18,10 +21,15 @@ public enum SiteChecker {
                 hint: "Build the site first with `storychop build`, or name the folder to check.")])
         }
         let files = SiteFiles(root: root)
-        let scans = files.pages.parallelMap { PageScan.scan($0, in: root) }
+        let pages = only.map { chosen in files.pages.filter(chosen.contains) } ?? files.pages
+        let scans = pages.parallelMap { PageScan.scan($0, in: root) }
 
         var ids: [String: Set<String>?] = [:]
         for scan in scans { ids[scan.file] = .some(scan.ids) }
+        // Pages linked into with an anchor but not checked themselves: read for their ids only.
+        let anchored = Set(scans.flatMap { scan in scan.links.compactMap { LinkChecker.anchoredPage(of: $0, from: scan.file) } })
+        let unread = anchored.filter { ids[$0] == nil && SiteFiles.isPage($0) && files.files.contains($0) }.sorted()
+        for scan in unread.parallelMap({ PageScan.scan($0, in: root) }) { ids[scan.file] = .some(scan.ids) }
         let checker = LinkChecker(files: files, ids: ids)
         let linkProblems = scans.parallelMap { checker.problems(for: $0) }
 

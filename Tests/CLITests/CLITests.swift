@@ -102,3 +102,62 @@ import TestSupport
         #expect(parsed?.first?["codec"] as? String == "aac")
     }
 }
+
+/// The check `build` runs reads only what changed, and never forgets a page with a problem.
+@Suite struct BuildCheckTests {
+    func sampleArchive(in folder: TemporaryDirectory) throws -> String {
+        let root = folder.appending("archive")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for name in ["storychop.yml", "prompts.yml", "stories"] {
+            try FileManager.default.copyItem(at: RepositoryPaths.sampleArchive.appendingPathComponent(name),
+                                             to: root.appendingPathComponent(name))
+        }
+        return root.path
+    }
+
+    /// "Checked 3 changed pages, …" → 3.
+    func checkedPages(_ output: String) -> Int? {
+        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("Checked ") }) else { return nil }
+        return Int(line.split(separator: " ")[1])
+    }
+
+    @Test func aRebuildChecksOnlyThePagesItChanged() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let root = try sampleArchive(in: folder)
+        let first = try CommandRunner.run(["build", "--archive", root, "--no-transcode"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let all = try #require(checkedPages(first.stdout))
+        #expect(!first.stdout.contains("changed pages"))
+
+        let archive = try Archive.open(at: root)
+        var story = try archive.readStory(in: archive.storyDirectory("2024-03-09-how-we-met")).get()
+        story.title = "How We Met, Told Again"
+        try archive.save(story)
+        let second = try CommandRunner.run(["build", "--archive", root, "--no-transcode"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("changed pages"))
+        let changed = try #require(checkedPages(second.stdout))
+        #expect(changed > 0 && changed < all / 2, "\(changed) of \(all)")
+
+        let third = try CommandRunner.run(["build", "--archive", root, "--no-transcode"])
+        #expect(checkedPages(third.stdout) == 0)
+    }
+
+    @Test func aPageWithAProblemIsCheckedAgainUntilItIsFixed() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let root = try sampleArchive(in: folder)
+        #expect(try CommandRunner.run(["build", "--archive", root, "--no-transcode"]).status == 0)
+        try folder.write("{{<base}}{{$content}}<h1>About</h1><a href=\"nowhere.html\">gone</a>{{/content}}{{/base}}",
+                         to: "archive/templates/about.mustache")
+        for _ in 0..<2 {
+            let result = try CommandRunner.run(["build", "--archive", root, "--no-transcode"])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("about/index.html") && result.stderr.contains("nowhere.html"))
+        }
+        try FileManager.default.removeItem(at: folder.appending("archive/templates/about.mustache"))
+        let fixed = try CommandRunner.run(["build", "--archive", root, "--no-transcode"])
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+    }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Site
 import SiteCheck
 import StoryArchive
 
@@ -37,17 +38,35 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Checks `folder`, printing one line per problem; throws exit status 1 when anything is wrong.
-    /// `build` calls this too, after writing the site.
     static func check(_ folder: URL, shownAs: String, console: Console) throws {
-        let report = SiteChecker.check(siteDirectory: folder)
+        try show(SiteChecker.check(siteDirectory: folder), pagesDescribedAs: nil, console: console, shownAs: shownAs)
+    }
+
+    /// The check `build` runs after writing the site: only the pages changed since the last
+    /// such check (see `CheckRecord`), all of them when that cannot be told.
+    static func checkAfterBuild(_ folder: URL, shownAs: String, console: Console) throws {
+        let files = SiteBuilder.fileFingerprints(in: folder)
+        let pages = CheckRecord.pagesToCheck(files: files, siteDirectory: folder)
+        let report = SiteChecker.check(siteDirectory: folder, pages: pages)
+        do {
+            try CheckRecord.save(files: files, problems: report.problems, siteDirectory: folder)
+        } catch {
+            console.error(error)   // the check still stands; the next one reads every page
+        }
+        try show(report, pagesDescribedAs: pages == nil ? nil : "changed", console: console, shownAs: shownAs)
+    }
+
+    private static func show(_ report: SiteCheckReport, pagesDescribedAs adjective: String?, console: Console,
+                             shownAs: String) throws {
         for problem in report.problems {
             console.error(SiteCheckFailure(problem, siteShownAs: shownAs))
         }
+        let summary = report.summary(pagesDescribedAs: adjective)
         if report.isClean {
-            console.say(report.summary)
+            console.say(summary)
         } else {
             // Said even with --quiet: a script reading only the exit status still gets the verdict on screen.
-            FileHandle.standardError.write(Data("\(report.summary)\n".utf8))
+            FileHandle.standardError.write(Data("\(summary)\n".utf8))
             throw ExitCode(ExitStatus.rejected.rawValue)
         }
     }
