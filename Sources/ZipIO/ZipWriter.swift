@@ -26,6 +26,11 @@ public final class ZipWriter {
     let utf8 = UTF8Locale()
     /// Reads and writes `addFile`'s bytes on a second thread.
     let streamer = FileStreamer()
+    /// zlib's level for deflated entries. 1, not zlib's default 6: over a built site of 1,000
+    /// stories (3,186 text files, 43 MB) level 1 deflates at ~100 MB/s to 31.3 % of the text,
+    /// level 6 at ~43 MB/s to 29.1 %, level 9 at ~35 MB/s to 29.0 %. Level 6 made deflate half
+    /// of an export's CPU time, to save 0.6 % of the ZIP (the audio, stored, is most of it).
+    static let deflateLevel = "1"
     /// How many bytes `addFile` reads, and hands to its `chunk` callback, at a time (at most).
     public static let chunkSize = FileStreamer.chunkSize
 
@@ -43,6 +48,7 @@ public final class ZipWriter {
         // into 10 KiB blocks (100,000 system calls a gigabyte). A ZIP on a regular file is never
         // padded, so the bytes are the same either way.
         let opened = archive_write_set_format_zip(archive) == ARCHIVE_OK
+            && archive_write_set_format_option(archive, "zip", "compression-level", Self.deflateLevel) == ARCHIVE_OK
             && archive_write_set_bytes_per_block(archive, 0) == ARCHIVE_OK
             && archive_write_open_fd(archive, file) == ARCHIVE_OK
         guard opened else {
