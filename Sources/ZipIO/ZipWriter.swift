@@ -106,16 +106,46 @@ public final class ZipWriter {
         FileDescriptorIO.adviseSequentialRead(fd)
         let size = Int64(before.st_size)
         let archive = try beginEntry(entryName, size: size, compression: compression, modified: modified)
-        let job = FileStreamer.Job(source: fd, size: size, archive: archive, zip: path, entry: entryName, sourcePath: sourcePath)
-        let total = try fail(streamer.stream(job) { bytes in
-            chunk?(bytes)
-            writeback.advance(by: bytes.count)
-        })
+        let total: Int64
+        if size < Int64(Self.chunkSize) {
+            total = try copyWhole(fd, size: size, into: archive, entry: entryName, sourcePath: sourcePath, chunk: chunk)
+        } else {
+            let job = FileStreamer.Job(source: fd, size: size, archive: archive, zip: path, entry: entryName, sourcePath: sourcePath)
+            total = try fail(streamer.stream(job) { bytes in
+                chunk?(bytes)
+                writeback.advance(by: bytes.count)
+            })
+        }
         var after = stat()
         let unchanged = fstat(fd, &after) == 0 && total == size && after.st_size == before.st_size
             && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
         if !unchanged { throw fail(ZipError.sourceChanged(path, entry: entryName, source: sourcePath)) }
         try finishEntry(archive, entry: entryName)
+    }
+
+    /// Copies a file smaller than a chunk on the calling thread, in one read.
+    ///
+    /// Why: with nothing to overlap, handing a small file to the streamer's thread and back only
+    /// costs thread switches, four a file. A built site is mostly small pages: at 1,000 stories
+    /// (4,190 files, none over 1 MiB) those switches were ~11 % of an export's CPU time (perf).
+    private func copyWhole(_ fd: Int32, size: Int64, into archive: OpaquePointer, entry: String, sourcePath: String,
+                           chunk: ((UnsafeRawBufferPointer) -> Void)?) throws(ZipError) -> Int64 {
+        // One byte more than expected shows a file that grew.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(size) + 1, alignment: 16)
+        defer { buffer.deallocate() }
+        var count = 0
+        while count < buffer.count {
+            let read = try fail(FileDescriptorIO.read(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]),
+                                                      zip: path, entry: entry, source: sourcePath))
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= size else { throw fail(ZipError.sourceChanged(path, entry: entry, source: sourcePath)) }
+        let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+        chunk?(bytes)
+        writeback.advance(by: count)
+        try writeData(bytes, to: archive, entry: entry)
+        return Int64(count)
     }
 
     /// Writes the central directory and closes the file. Call once, after the last entry.
