@@ -142,7 +142,7 @@ public final class ZipWriter {
         }
         guard count <= size else { throw fail(ZipError.sourceChanged(path, entry: entry, source: sourcePath)) }
         let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-        chunk?(bytes)
+        if count > 0 { chunk?(bytes) }
         writeback.advance(by: count)
         try writeData(bytes, to: archive, entry: entry)
         return Int64(count)

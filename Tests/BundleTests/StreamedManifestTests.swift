@@ -6,25 +6,47 @@ import Testing
 /// The manifests are written a piece at a time while the payload goes into the ZIP; their bytes
 /// must be what writing each one whole gives.
 @Suite struct StreamedManifestTests {
-    @Test func manifestJSONIsWhatPrettyPrintingTheWholeDocumentGives() throws {
+    /// The document built whole, as `BundleManifest` did before it was streamed, printed once.
+    @Test func manifestJSONIsTheWholeDocumentPrettyPrinted() throws {
         let fixture = try BundleFixture()
         defer { fixture.remove() }
         try fixture.export()
-        let entries = Dictionary(try ZipSurgery.entries(of: fixture.zipPath), uniquingKeysWith: { first, _ in first })
-        let data = try #require(entries["Family-Stories/manifest.json"])
-        let document = try JSONDecoder().decode(JSONValue.self, from: data)
-        #expect(document.prettyPrinted() == String(decoding: data, as: UTF8.self))
-        guard case .array(let stories)? = document["stories"], case .array(let files)? = document["files"] else {
-            Issue.record("manifest.json has no stories or files list")
-            return
+        let entries = try ZipSurgery.entries(of: fixture.zipPath)
+        let top = "Family-Stories/"
+        var facts: [String: JSONValue] = [:]
+        var files: [JSONValue] = []
+        var bytes: Int64 = 0
+        for (name, data) in entries where name.hasPrefix(top + "data/") {
+            let path = String(name.dropFirst(top.count))
+            let fact: [JSONValue.Member] = [.init("path", .string(path)), .init("bytes", .int(Int64(data.count))),
+                                            .init("sha256", .string(BundleFixture.sha256(data)))]
+            facts[path] = .object(fact)
+            files.append(.object(fact))
+            bytes += Int64(data.count)
         }
+        let stories: [JSONValue] = try fixture.stories().map { story in
+            let folder = "data/stories/\(story.id)/"
+            var roles = [("metadata", "story.json")]
+            if let audio = story.audio { roles.append(("audio", audio.file)) }
+            if let transcript = story.transcript { roles.append(("transcript", transcript.file)) }
+            let own: [JSONValue] = roles.compactMap { role, name in
+                guard case .object(let members)? = facts[folder + name] else { return nil }
+                return .object([.init("role", .string(role))] + members)
+            }
+            return .object([.init("id", .string(story.id)), .init("folder", .string(folder)),
+                            .init("metadata", try OrderedJSONEncoder().encode(story)), .init("files", .array(own))])
+        }
+        let config = fixture.archive.config
+        let whole = JSONValue.object([
+            .init("format", .string("storychop-bundle")), .init("format_version", .int(1)),
+            .init("generator", .string("StoryChop test")), .init("title", .string(config.title)),
+            .init("language", .string(config.language)), .init("created", .string("2025-01-01T00:00:00Z")),
+            .init("payload", .object([.init("files", .int(Int64(files.count))), .init("bytes", .int(bytes))])),
+            .init("stories", .array(stories)), .init("files", .array(files)),
+        ])
+        let written = try #require(entries.first { $0.name == top + "manifest.json" }).data
+        #expect(String(decoding: written, as: UTF8.self) == whole.prettyPrinted())
         #expect(stories.count == 12)
-        #expect(files.count == entries.keys.filter { $0.hasPrefix("Family-Stories/data/") }.count)
-        for story in stories {
-            guard case .array(let own)? = story["files"] else { continue }
-            #expect(own.first?["role"] == .string("metadata"), "each story lists its story.json first")
-            #expect(own.contains { $0["role"] == .string("audio") })
-        }
     }
 
     @Test func manifestSHA256ListsEveryPayloadFileOnceInZipOrder() throws {
