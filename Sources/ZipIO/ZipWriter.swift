@@ -26,6 +26,11 @@ public final class ZipWriter {
     let utf8 = UTF8Locale()
     /// Reads and writes `addFile`'s bytes on a second thread.
     let streamer = FileStreamer()
+    /// zlib's level for deflated entries. 1, not zlib's default 6: over a built site of 1,000
+    /// stories (3,186 text files, 43 MB) level 1 deflates at ~100 MB/s to 31.3 % of the text,
+    /// level 6 at ~43 MB/s to 29.1 %, level 9 at ~35 MB/s to 29.0 %. Level 6 made deflate half
+    /// of an export's CPU time, to save 0.6 % of the ZIP (the audio, stored, is most of it).
+    static let deflateLevel = "1"
     /// How many bytes `addFile` reads, and hands to its `chunk` callback, at a time (at most).
     public static let chunkSize = FileStreamer.chunkSize
 
@@ -43,6 +48,7 @@ public final class ZipWriter {
         // into 10 KiB blocks (100,000 system calls a gigabyte). A ZIP on a regular file is never
         // padded, so the bytes are the same either way.
         let opened = archive_write_set_format_zip(archive) == ARCHIVE_OK
+            && archive_write_set_format_option(archive, "zip", "compression-level", Self.deflateLevel) == ARCHIVE_OK
             && archive_write_set_bytes_per_block(archive, 0) == ARCHIVE_OK
             && archive_write_open_fd(archive, file) == ARCHIVE_OK
         guard opened else {
@@ -100,16 +106,46 @@ public final class ZipWriter {
         FileDescriptorIO.adviseSequentialRead(fd)
         let size = Int64(before.st_size)
         let archive = try beginEntry(entryName, size: size, compression: compression, modified: modified)
-        let job = FileStreamer.Job(source: fd, size: size, archive: archive, zip: path, entry: entryName, sourcePath: sourcePath)
-        let total = try fail(streamer.stream(job) { bytes in
-            chunk?(bytes)
-            writeback.advance(by: bytes.count)
-        })
+        let total: Int64
+        if size < Int64(Self.chunkSize) {
+            total = try copyWhole(fd, size: size, into: archive, entry: entryName, sourcePath: sourcePath, chunk: chunk)
+        } else {
+            let job = FileStreamer.Job(source: fd, size: size, archive: archive, zip: path, entry: entryName, sourcePath: sourcePath)
+            total = try fail(streamer.stream(job) { bytes in
+                chunk?(bytes)
+                writeback.advance(by: bytes.count)
+            })
+        }
         var after = stat()
         let unchanged = fstat(fd, &after) == 0 && total == size && after.st_size == before.st_size
             && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
         if !unchanged { throw fail(ZipError.sourceChanged(path, entry: entryName, source: sourcePath)) }
         try finishEntry(archive, entry: entryName)
+    }
+
+    /// Copies a file smaller than a chunk on the calling thread, in one read.
+    ///
+    /// Why: with nothing to overlap, handing a small file to the streamer's thread and back only
+    /// costs thread switches, four a file. A built site is mostly small pages: at 1,000 stories
+    /// (4,190 files, none over 1 MiB) those switches were ~11 % of an export's CPU time (perf).
+    private func copyWhole(_ fd: Int32, size: Int64, into archive: OpaquePointer, entry: String, sourcePath: String,
+                           chunk: ((UnsafeRawBufferPointer) -> Void)?) throws(ZipError) -> Int64 {
+        // One byte more than expected shows a file that grew.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(size) + 1, alignment: 16)
+        defer { buffer.deallocate() }
+        var count = 0
+        while count < buffer.count {
+            let read = try fail(FileDescriptorIO.read(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]),
+                                                      zip: path, entry: entry, source: sourcePath))
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= size else { throw fail(ZipError.sourceChanged(path, entry: entry, source: sourcePath)) }
+        let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+        if count > 0 { chunk?(bytes) }
+        writeback.advance(by: count)
+        try writeData(bytes, to: archive, entry: entry)
+        return Int64(count)
     }
 
     /// Writes the central directory and closes the file. Call once, after the last entry.

@@ -71,6 +71,14 @@ struct BundleFixture {
 
     func remove() { folder.remove() }
 
+    /// The SHA-256 of `data` in hex, by the same code the archive uses for files.
+    static func sha256(_ data: Data) -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sha-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try? data.write(to: file)
+        return (try? FileDigest.sha256(ofFileAt: file.path).sha256) ?? ""
+    }
+
     private func page(_ title: String, body: String) -> String {
         "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(title)</title></head><body><main><h1>\(title)</h1>\(body)</main></body></html>\n"
     }

@@ -69,7 +69,7 @@ import ZipIO
             let path = String(parts[1].drop { $0 == " " })
             let data = try #require(entries["Family-Stories/" + path], "\(path) is listed and present")
             #expect(parts[0].count == 64 && line.contains("  data/"))
-            #expect(String(parts[0]) == sha256(data), "\(path)")
+            #expect(String(parts[0]) == BundleFixture.sha256(data), "\(path)")
         }
         let tagLines = text("tagmanifest-sha256.txt").split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) ?? "" }
         #expect(tagLines == ["bag-info.txt", "bagit.txt", "index.html", "manifest-sha256.txt", "manifest.json"])
@@ -135,12 +135,5 @@ import ZipIO
         #expect(!page.contains("<b>Us"))
         #expect(page.contains("<html lang=\"de\">"))
         #expect(BundleNaming.fileName(forTitle: "Müller – Geschichten") == "Müller-Geschichten")
-    }
-
-    private func sha256(_ data: Data) -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sha-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try? data.write(to: file)
-        return (try? FileDigest.sha256(ofFileAt: file.path).sha256) ?? ""
     }
 }

@@ -74,20 +74,29 @@ public struct BundleExporter {
             payloadBytes: totalBytes, payloadFiles: payload.count, stories: stories.count).text)
         tagged[BundleLayout.bagDeclaration] = try writer.add(BundleLayout.bagDeclaration, text: BundleLayout.bagDeclarationText)
 
-        var written: [(path: String, fact: FileFact)] = []
-        written.reserveCapacity(payload.count)
-        for file in payload {
-            written.append((BundleLayout.payloadFolder + "/" + file.path, try writer.add(file)))
+        // The manifests are spooled to disk beside the ZIP while the payload is written.
+        let payloadManifest = try SpoolFile(path: path + "." + BundleLayout.payloadManifest)
+        let fileItems = try SpoolFile(path: path + ".files.json")
+        var storyFiles = StoryFileFacts()
+        for (index, file) in payload.enumerated() {
+            let name = BundleLayout.payloadFolder + "/" + file.path
+            let fact = try writer.add(file)
+            try payloadManifest.append(ManifestLine(sha256: fact.sha256, path: name).text + "\n")
+            try fileItems.append(BundleManifest.fileItem(path: name, fact: fact, first: index == 0))
+            if let slot = file.slot { storyFiles.record(fact, at: slot) }
         }
 
         tagged[BundleLayout.openMe] = try writer.add(BundleLayout.openMe, text: OpenMePage.html(
             title: config.title, language: config.language, stories: stories.count))
-        tagged[BundleLayout.payloadManifest] = try writer.add(BundleLayout.payloadManifest,
-            text: ManifestLine.text(written.map { ManifestLine(sha256: $0.fact.sha256, path: $0.path) }))
+        try payloadManifest.flush()
+        tagged[BundleLayout.payloadManifest] = try writer.add(BundleLayout.payloadManifest, fileAt: payloadManifest.path)
         let header = BundleManifest.Header(title: config.title, language: config.language, generator: options.generator,
                                            created: Self.utcText(modified, format: "yyyy-MM-dd'T'HH:mm:ss'Z'"))
-        tagged[BundleLayout.storychopManifest] = try writer.add(BundleLayout.storychopManifest,
-            text: try BundleManifest.text(header, stories: stories, files: written))
+        let storychopManifest = try SpoolFile(path: path + "." + BundleLayout.storychopManifest)
+        try BundleManifest.write(header, payloadFiles: payload.count, payloadBytes: totalBytes, stories: stories,
+                                 storyFiles: storyFiles, fileItems: fileItems, into: storychopManifest)
+        try storychopManifest.flush()
+        tagged[BundleLayout.storychopManifest] = try writer.add(BundleLayout.storychopManifest, fileAt: storychopManifest.path)
         let tagLines = BundleLayout.taggedFiles.sorted().compactMap { name in
             tagged[name].map { ManifestLine(sha256: $0.sha256, path: name) }
         }

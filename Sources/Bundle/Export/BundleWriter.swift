@@ -35,24 +35,9 @@ final class BundleWriter {
 
     /// Streams a payload file into `data/`, checking it against what `story.json` recorded.
     func add(_ file: PayloadFile) throws(BundleError) -> FileFact {
-        let name = BundleLayout.payloadFolder + "/" + file.path
-        let entry = try claim(name)
-        var hasher = SHA256()
-        var count: Int64 = 0
-        let ticker = progress
-        ticker.start(name)
-        do {
-            try zip.addFile(at: file.source, as: entry, compression: file.compression, modified: modified) { chunk in
-                hasher.update(bufferPointer: chunk)
-                count += Int64(chunk.count)
-                ticker.advance(by: chunk.count)
-            }
-        } catch {
-            throw BundleError(error)
-        }
-        let fact = FileFact(sha256: FileDigest.hex(hasher.finalize()), bytes: count)
+        let fact = try add(BundleLayout.payloadFolder + "/" + file.path, fileAt: file.source)
         // Payload-Oxum was written from the planned size before these bytes.
-        guard count == file.bytes else {
+        guard fact.bytes == file.bytes else {
             throw BundleError(.sourceChanged, file: file.source, message: "the file changed while the bundle was being written",
                               hint: "Wait until nothing else is changing the archive or the site, then export again.")
         }
@@ -62,6 +47,27 @@ final class BundleWriter {
                               hint: "Put back the original recording (from a backup or an earlier bundle); `storychop verify` on the archive lists every damaged one.")
         }
         return fact
+    }
+
+    /// Streams the file at `source` into the ZIP as `name`, deflated unless `CompressionChoice`
+    /// says it is compressed already, taking its SHA-256 on the way.
+    @discardableResult
+    func add(_ name: String, fileAt source: String) throws(BundleError) -> FileFact {
+        let entry = try claim(name)
+        var hasher = SHA256()
+        var count: Int64 = 0
+        let ticker = progress
+        ticker.start(name)
+        do {
+            try zip.addFile(at: source, as: entry, compression: CompressionChoice.forName(name), modified: modified) { chunk in
+                hasher.update(bufferPointer: chunk)
+                count += Int64(chunk.count)
+                ticker.advance(by: chunk.count)
+            }
+        } catch {
+            throw BundleError(error)
+        }
+        return FileFact(sha256: FileDigest.hex(hasher.finalize()), bytes: count)
     }
 
     /// The full entry name; refuses names out of byte order, which would break reproducibility.

@@ -1,5 +1,3 @@
-import ZipIO
-
 /// One file of the bundle's `data/` folder and where its bytes come from.
 struct PayloadFile: Sendable, Equatable {
     /// Path under `data/`, with `/` separators: `stories/<id>/audio.m4a`.
@@ -11,6 +9,8 @@ struct PayloadFile: Sendable, Equatable {
     /// The SHA-256 and size a story's `story.json` records for this file (its audio), checked
     /// while the bytes are written.
     var expected: Expected?
+    /// For a story's own files: which story and file, for `manifest.json`'s story list.
+    var slot: StoryFileFacts.Slot?
 
     struct Expected: Sendable, Equatable {
         var sha256: String
@@ -18,7 +18,4 @@ struct PayloadFile: Sendable, Equatable {
         /// The `story.json` that recorded them, to name in an error.
         var storyJSON: String
     }
-
-    /// Audio and images are already compressed: stored as they are, never recompressed.
-    var compression: ZipCompression { CompressionChoice.forName(path) }
 }

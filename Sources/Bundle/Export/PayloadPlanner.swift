@@ -19,7 +19,7 @@ struct PayloadPlanner {
         }
         var files: [String: PayloadFile] = [:]
         for (path, found) in try SiteWalker(root: site).files() {
-            files[path] = PayloadFile(path: path, source: found.source, bytes: found.bytes, expected: nil)
+            files[path] = PayloadFile(path: path, source: found.source, bytes: found.bytes, expected: nil, slot: nil)
         }
         let ids = Set(stories.map(\.id))
         for path in files.keys where path.hasPrefix("stories/") && path.hasSuffix("/story.json") {
@@ -28,24 +28,22 @@ struct PayloadPlanner {
                 throw outOfDate("the site still has the story \"\(id)\", which is no longer in the archive")
             }
         }
-        for story in stories {
+        for (index, story) in stories.enumerated() {
             guard files["stories/\(story.id)/index.html"] != nil else {
                 throw outOfDate("the site has no page for the story \"\(story.id)\"")
             }
-            for file in try storyFiles(story) { files[file.path] = file }
+            for file in try storyFiles(story, index: index) { files[file.path] = file }
         }
         return files.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
     /// `story.json`, the audio and the transcript, read from the story's folder in the archive.
-    private func storyFiles(_ story: Story) throws(BundleError) -> [PayloadFile] {
+    private func storyFiles(_ story: Story, index: Int) throws(BundleError) -> [PayloadFile] {
         let folder = archive.storyDirectory(story.id)
         let storyJSON = folder.appendingPathComponent("story.json").path
-        var names = ["story.json"]
-        if let audio = story.audio { names.append(audio.file) }
-        if let transcript = story.transcript { names.append(transcript.file) }
         var files: [PayloadFile] = []
-        for name in names {
+        for role in StoryFileFacts.Role.allCases {
+            guard let name = role.fileName(in: story) else { continue }
             let source = folder.appendingPathComponent(name).path
             guard StoryFileName.isPlain(name) else {
                 throw BundleError(.badStory, file: storyJSON, message: "the file name \"\(name)\" is not a plain name inside the story's folder",
@@ -56,8 +54,9 @@ struct PayloadPlanner {
                 throw BundleError(.badStory, file: source, message: "story.json names this file, but it is missing",
                                   hint: "Put the file back (from a backup or an earlier bundle), or fix story.json, then export again.")
             }
-            var file = PayloadFile(path: "stories/\(story.id)/\(name)", source: source, bytes: Int64(info.st_size), expected: nil)
-            if let audio = story.audio, name == audio.file, !audio.sha256.isEmpty {
+            var file = PayloadFile(path: "stories/\(story.id)/\(name)", source: source, bytes: Int64(info.st_size), expected: nil,
+                                   slot: .init(story: index, role: role))
+            if role == .audio, let audio = story.audio, !audio.sha256.isEmpty {
                 file.expected = .init(sha256: audio.sha256.lowercased(), bytes: audio.bytes, storyJSON: storyJSON)
             }
             files.append(file)

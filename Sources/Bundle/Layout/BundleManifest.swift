@@ -11,7 +11,9 @@ import StoryArchive
 ///                      "files": [ { "role": "audio", "path": …, "bytes": …, "sha256": … } ] } ],
 ///       "files": [ { "path": "data/index.html", "bytes": …, "sha256": … }, … ] }
 ///
-/// Keys are in a fixed order and files sorted, so the same archive gives the same bytes.
+/// Keys are in a fixed order and files sorted, so the same archive gives the same bytes. The
+/// document is written in pieces (see `PrettyJSONPieces`): the `files` items are spooled while
+/// the payload is written (`fileItem`), and `write` puts them after the head and the stories.
 enum BundleManifest {
     struct Header {
         var title: String
@@ -20,44 +22,56 @@ enum BundleManifest {
         var created: String
     }
 
-    static func text(_ header: Header, stories: [Story], files: [(path: String, fact: FileFact)]) throws(BundleError) -> String {
-        let facts = Dictionary(files.map { ($0.path, $0.fact) }, uniquingKeysWith: { first, _ in first })
-        var storyValues: [JSONValue] = []
-        for story in stories {
-            let folder = "\(BundleLayout.payloadFolder)/stories/\(story.id)/"
-            var roles: [(String, String)] = [("metadata", "story.json")]
-            if let audio = story.audio { roles.append(("audio", audio.file)) }
-            if let transcript = story.transcript { roles.append(("transcript", transcript.file)) }
-            let storyFiles: [JSONValue] = roles.compactMap { role, name in
-                facts[folder + name].map { fileValue(path: folder + name, fact: $0, role: role) }
-            }
-            let metadata: JSONValue
-            do {
-                metadata = try OrderedJSONEncoder().encode(story)
-            } catch {
-                throw BundleError(.badStory, file: folder + "story.json", message: "cannot write this story into manifest.json (\(error))",
-                                  hint: "This is a bug in StoryChop; please report it with this message.")
-            }
-            storyValues.append(.object([
-                .init("id", .string(story.id)), .init("folder", .string(folder)),
-                .init("metadata", metadata), .init("files", .array(storyFiles)),
-            ]))
+    /// The whole document into `out`: the head, one item a story (its own files' facts from
+    /// `storyFiles`), then the `files` items spooled in `fileItems`.
+    static func write(_ header: Header, payloadFiles: Int, payloadBytes: Int64, stories: [Story],
+                      storyFiles: StoryFileFacts, fileItems: SpoolFile, into out: SpoolFile) throws(BundleError) {
+        let head: [(String, JSONValue)] = [
+            ("format", .string(BundleLayout.formatName)),
+            ("format_version", .int(Int64(BundleLayout.formatVersion))),
+            ("generator", .string(header.generator)),
+            ("title", .string(header.title)),
+            ("language", .string(header.language)),
+            ("created", .string(header.created)),
+            ("payload", .object([.init("files", .int(Int64(payloadFiles))), .init("bytes", .int(payloadBytes))])),
+        ]
+        try out.append(PrettyJSONPieces.open)
+        for (index, (key, value)) in head.enumerated() {
+            try out.append(PrettyJSONPieces.member(key, value, first: index == 0))
         }
-        let document = JSONValue.object([
-            .init("format", .string(BundleLayout.formatName)),
-            .init("format_version", .int(Int64(BundleLayout.formatVersion))),
-            .init("generator", .string(header.generator)),
-            .init("title", .string(header.title)),
-            .init("language", .string(header.language)),
-            .init("created", .string(header.created)),
-            .init("payload", .object([
-                .init("files", .int(Int64(files.count))),
-                .init("bytes", .int(files.reduce(0) { $0 + $1.fact.bytes })),
-            ])),
-            .init("stories", .array(storyValues)),
-            .init("files", .array(files.map { fileValue(path: $0.path, fact: $0.fact, role: nil) })),
+        try out.append(PrettyJSONPieces.arrayStart("stories", first: false))
+        for (index, story) in stories.enumerated() {
+            try out.append(PrettyJSONPieces.arrayItem(try storyValue(story, files: storyFiles.facts(ofStory: index)), first: index == 0))
+        }
+        try out.append(PrettyJSONPieces.arrayEnd(empty: stories.isEmpty))
+        try out.append(PrettyJSONPieces.arrayStart("files", first: false))
+        try out.append(contentsOf: fileItems)
+        try out.append(PrettyJSONPieces.arrayEnd(empty: payloadFiles == 0))
+        try out.append(PrettyJSONPieces.close)
+    }
+
+    /// The item of `files` for one payload file; `first`: the first payload file.
+    static func fileItem(path: String, fact: FileFact, first: Bool) -> String {
+        PrettyJSONPieces.arrayItem(fileValue(path: path, fact: fact, role: nil), first: first)
+    }
+
+    private static func storyValue(_ story: Story, files: [StoryFileFacts.Role: FileFact]) throws(BundleError) -> JSONValue {
+        let folder = "\(BundleLayout.payloadFolder)/stories/\(story.id)/"
+        let storyFiles: [JSONValue] = StoryFileFacts.Role.allCases.compactMap { role in
+            guard let name = role.fileName(in: story), let fact = files[role] else { return nil }
+            return fileValue(path: folder + name, fact: fact, role: role.rawValue)
+        }
+        let metadata: JSONValue
+        do {
+            metadata = try OrderedJSONEncoder().encode(story)
+        } catch {
+            throw BundleError(.badStory, file: folder + "story.json", message: "cannot write this story into manifest.json (\(error))",
+                              hint: "This is a bug in StoryChop; please report it with this message.")
+        }
+        return .object([
+            .init("id", .string(story.id)), .init("folder", .string(folder)),
+            .init("metadata", metadata), .init("files", .array(storyFiles)),
         ])
-        return document.prettyPrinted()
     }
 
     private static func fileValue(path: String, fact: FileFact, role: String?) -> JSONValue {

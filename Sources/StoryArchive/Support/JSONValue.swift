@@ -23,9 +23,14 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// Pretty-printed text: two-space indent, `"key": value`, UTF-8 kept as is, newline at the end.
     public func prettyPrinted() -> String {
+        prettyPrinted(nestedAt: 0) + "\n"
+    }
+
+    /// The text this value has inside a pretty-printed document, at `indent` spaces deep, with
+    /// no newline after it: for writing a document too large to hold piece by piece.
+    public func prettyPrinted(nestedAt indent: Int) -> String {
         var out = ""
-        write(to: &out, indent: 0)
-        out += "\n"
+        write(to: &out, indent: indent)
         return out
     }
 
