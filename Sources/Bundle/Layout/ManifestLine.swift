@@ -31,16 +31,14 @@ struct ManifestLine: Equatable {
     }
 
     static func encode(_ path: String) -> String {
-        var out = ""
-        for scalar in path.unicodeScalars {
+        path.replacingScalars { scalar in
             switch scalar {
-            case "%": out += "%25"
-            case "\n": out += "%0A"
-            case "\r": out += "%0D"
-            default: out.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\n": "%0A"
+            case "\r": "%0D"
+            default: nil
             }
         }
-        return out
     }
 
     /// Undoes `encode`, left to right, so `%250A` reads back as `%0A`.

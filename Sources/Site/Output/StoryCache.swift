@@ -115,17 +115,15 @@ struct EscapedFields {
 
     static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 92 || $0 == 9 || $0 == 10 || $0 == 13 }) else { return text }
-        var escaped = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\t": escaped += "\\t"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            default: escaped.unicodeScalars.append(character)
+        return text.replacingScalars { scalar in
+            switch scalar {
+            case "\\": "\\\\"
+            case "\t": "\\t"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            default: nil
             }
         }
-        return escaped
     }
 
     /// The fields of each line of `data`.

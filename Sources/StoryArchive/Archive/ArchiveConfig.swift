@@ -84,16 +84,15 @@ public struct ArchiveConfig: Sendable, Equatable {
 /// Writes text as a YAML scalar that reads back as the same text.
 enum YAMLText {
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        let escaped = text.replacingScalars { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            default: nil
             }
         }
-        return out + "\""
+        return "\"" + escaped + "\""
     }
 }
