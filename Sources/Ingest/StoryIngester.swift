@@ -3,8 +3,9 @@ import StoryArchive
 
 /// Adds recordings to an archive: `storychop ingest`.
 ///
-/// The run reads as its stages: lock → read the archive → find recordings → add each one
-/// (probe → check → metadata → transcript → copy under a temporary name), then, for a batch of
+/// The run reads as its stages: lock → read the archive → find recordings → prepare a few dozen
+/// at a time on every core (probe → check → metadata → transcript → copy under a temporary
+/// name) → add them in the order found (duplicates, ids, story.json), then, for a batch of
 /// stories at a time, one flush to disk and a rename of each into place.
 /// A bad recording is reported and skipped; every valid one in the same run is still added.
 public struct StoryIngester {
@@ -42,14 +43,24 @@ public struct StoryIngester {
             return report
         }
 
-        var adder = RecordingAdder(archive: archive, options: options, catalog: catalog, prompts: prompts)
-        for (index, recording) in recordings.enumerated() {
-            options.progress?(IngestProgress(current: index + 1, total: recordings.count, file: recording.displayName))
-            adder.add(recording, into: &report)
+        let preparer = RecordingPreparer(archive: archive, options: options, catalog: catalog, prompts: prompts)
+        var adder = RecordingAdder(archive: archive, options: options, catalog: catalog, storyByHash: preparer.storyByHash)
+        var index = 0
+        for chunk in recordings.chunked(by: Self.preparedAhead) {
+            for prepared in chunk.parallelMap(preparer.prepare) {
+                index += 1
+                options.progress?(IngestProgress(current: index, total: recordings.count, file: prepared.recording.displayName))
+                adder.add(prepared, into: &report)
+            }
         }
         adder.finish(into: &report)
         return report
     }
+
+    /// Recordings prepared (on every core) before the first of them is added: enough that the
+    /// cores rarely wait for the slowest, few enough that the progress line keeps moving and
+    /// few stories sit staged but not yet in a `StoryBatch` (a quarter of one, by count).
+    static let preparedAhead = 32
 
     /// Expands the sources into recordings, unpacking ZIPs into scratch folders.
     private func gather(_ sources: [String], options: IngestOptions, scratch: inout [ZipSource],
