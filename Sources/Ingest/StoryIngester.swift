@@ -45,9 +45,16 @@ public struct StoryIngester {
 
         let preparer = RecordingPreparer(archive: archive, options: options, catalog: catalog, prompts: prompts)
         var adder = RecordingAdder(archive: archive, options: options, catalog: catalog, storyByHash: preparer.storyByHash)
+        // While one run of recordings is added (story.json, and a batch waiting for the disk),
+        // the next is already being prepared, so the cores are rarely idle.
+        let runs = recordings.chunked(by: Self.preparedAhead)
+        var preparing = runs.first.map { run in Background { run.parallelMap(preparer.prepare) } }
         var index = 0
-        for chunk in recordings.chunked(by: Self.preparedAhead) {
-            for prepared in chunk.parallelMap(preparer.prepare) {
+        for position in runs.indices {
+            guard let ready = preparing?.wait() else { break }
+            preparing = position + 1 < runs.count
+                ? Background { [run = runs[position + 1]] in run.parallelMap(preparer.prepare) } : nil
+            for prepared in ready {
                 index += 1
                 options.progress?(IngestProgress(current: index, total: recordings.count, file: prepared.recording.displayName))
                 adder.add(prepared, into: &report)
@@ -57,9 +64,9 @@ public struct StoryIngester {
         return report
     }
 
-    /// Recordings prepared (on every core) before the first of them is added: enough that the
-    /// cores rarely wait for the slowest, few enough that the progress line keeps moving and
-    /// few stories sit staged but not yet in a `StoryBatch` (a quarter of one, by count).
+    /// Recordings prepared (on every core) as one run: enough that the cores rarely wait for the
+    /// slowest, few enough that the progress line keeps moving and few stories sit staged but
+    /// not yet in a `StoryBatch` (two runs, half of one by count).
     static let preparedAhead = 32
 
     /// Expands the sources into recordings, unpacking ZIPs into scratch folders.
