@@ -17,8 +17,19 @@ enum Timestamp {
     static func format(milliseconds: Int, hours: Bool = true, separator: Character = ".") -> String {
         let ms = max(0, milliseconds)
         let h = ms / 3_600_000, m = ms / 60_000 % 60, s = ms / 1000 % 60, t = ms % 1000
-        let tail = pad(m, 2) + ":" + pad(s, 2) + String(separator) + pad(t, 3)
-        return hours || h > 0 ? pad(h, 2) + ":" + tail : tail
+        // Built in one string: a transcript writes two of these per cue.
+        var text = ""
+        text.reserveCapacity(16)
+        if hours || h > 0 {
+            append(h, width: 2, to: &text)
+            text.append(":")
+        }
+        append(m, width: 2, to: &text)
+        text.append(":")
+        append(s, width: 2, to: &text)
+        text.append(separator)
+        append(t, width: 3, to: &text)
+        return text
     }
 
     /// A WebVTT timestamp exactly as the spec writes it: optional hours (two or more digits),
@@ -109,8 +120,10 @@ enum Timestamp {
         return value
     }
 
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+    /// `value` in decimal, with leading zeros up to `width` digits.
+    private static func append(_ value: Int, width: Int, to text: inout String) {
+        let digits = String(value)
+        for _ in digits.utf8.count..<max(width, digits.utf8.count) { text.append("0") }
+        text.append(digits)
     }
 }

@@ -9,16 +9,19 @@ extension Transcript {
     /// A plain transcript has no timings, so its text goes into a NOTE block (store it with
     /// `plainTextFile()` instead).
     public func webVTT() -> String {
-        var blocks = ["WEBVTT"]
+        var file = "WEBVTT"
         switch body {
         case .timed(let cues):
-            blocks += cues.map(Self.webVTTBlock)
+            for cue in cues {
+                file += "\n\n"
+                file += Self.webVTTBlock(cue)
+            }
         case .plain(let text):
             // A NOTE may hold neither a blank line nor "-->".
             let lines = TextLines.tidyCueText(text.replacing("-->", with: "->"))
-            if !lines.isEmpty { blocks.append("NOTE\n" + lines) }
+            if !lines.isEmpty { file += "\n\nNOTE\n" + lines }
         }
-        return blocks.joined(separator: "\n\n") + "\n"
+        return file + "\n"
     }
 
     /// The transcript as a plain UTF-8 text file (`transcript.txt`): "\n" line endings, no
