@@ -16,9 +16,22 @@ struct RecordingFinder {
 
     /// The recordings under `root`; `displayRoot` is how the user named it.
     func recordings(under root: URL, displayRoot: String) throws(IngestError) -> [Recording] {
-        var found: [Recording] = []
+        var found: [Found] = []
         try walk(root, display: displayRoot, into: &found)
-        return found
+        // Pairing reads every `NAME.json` to tell a transcript from a sidecar: done on every core.
+        return found.parallelMap { found in
+            switch found {
+            case .recording(let recording): recording
+            case .audio(let url, let display, let siblings): pair(audio: url, display: display, siblings: siblings)
+            }
+        }
+    }
+
+    /// What the walk finds, in order: a story folder's recording, or an audio file still to be
+    /// paired with its companions among `siblings` (lower-cased name → name).
+    private enum Found: Sendable {
+        case recording(Recording)
+        case audio(URL, display: String, siblings: [String: String])
     }
 
     /// A single audio file given on the command line.
@@ -27,7 +40,7 @@ struct RecordingFinder {
         return pair(audio: file, display: display, siblings: Self.byLowercasedName(siblings))
     }
 
-    private func walk(_ directory: URL, display: String, into found: inout [Recording]) throws(IngestError) {
+    private func walk(_ directory: URL, display: String, into found: inout [Found]) throws(IngestError) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -37,7 +50,7 @@ struct RecordingFinder {
         }
         let visible = names.filter { !FileKinds.isJunk($0) }
         if visible.contains("story.json"), let story = storyFolderRecording(directory, display: display, names: Set(visible)) {
-            found.append(story)
+            found.append(.recording(story))
             return
         }
         let siblings = Self.byLowercasedName(visible)
@@ -48,7 +61,7 @@ struct RecordingFinder {
                 guard !excludedDirectories.contains(url.standardizedFileURL.path) else { continue }
                 try walk(url, display: shownAs, into: &found)
             } else if FileKinds.isAudio(name) {
-                found.append(pair(audio: url, display: shownAs, siblings: siblings))
+                found.append(.audio(url, display: shownAs, siblings: siblings))
             }
         }
     }
