@@ -12,9 +12,10 @@ extension Transcript {
         var file = "WEBVTT"
         switch body {
         case .timed(let cues):
+            file.reserveCapacity(cues.reduce(16) { $0 + $1.text.utf8.count + 48 })
             for cue in cues {
                 file += "\n\n"
-                file += Self.webVTTBlock(cue)
+                Self.appendWebVTTBlock(cue, to: &file)
             }
         case .plain(let text):
             // A NOTE may hold neither a blank line nor "-->".
@@ -30,17 +31,24 @@ extension Transcript {
         PlainText.normalize(plainText) + "\n"
     }
 
-    private static func webVTTBlock(_ cue: Cue) -> String {
+    /// One cue: its timing line, then its text (after a voice span when there is a speaker).
+    private static func appendWebVTTBlock(_ cue: Cue, to file: inout String) {
         let start = Timestamp.milliseconds(fromSeconds: cue.start) ?? 0
         let end = max(start, Timestamp.milliseconds(fromSeconds: cue.end) ?? start)
-        let timing = Timestamp.format(milliseconds: start) + " --> " + Timestamp.format(milliseconds: end)
-        var text = CharacterReference.escape(TextLines.tidyCueText(cue.text))
+        file += Timestamp.format(milliseconds: start)
+        file += " --> "
+        file += Timestamp.format(milliseconds: end)
+        let text = CharacterReference.escape(TextLines.tidyCueText(cue.text))
         // A voice name ends at ">" and at the line's end, so both are kept out of it.
         let speaker = cue.speaker.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
             .map { String(Substring($0).trimmingSpaces()) } ?? ""
         if !speaker.isEmpty {
-            text = "<v " + CharacterReference.escape(speaker) + ">" + text
+            file += "\n<v "
+            file += CharacterReference.escape(speaker)
+            file += ">"
+        } else if !text.isEmpty {
+            file += "\n"
         }
-        return text.isEmpty ? timing : timing + "\n" + text
+        file += text
     }
 }
