@@ -55,7 +55,7 @@ struct RecordingFinder {
         }
         let siblings = Self.byLowercasedName(visible)
         for name in visible {
-            let url = directory.appendingPathComponent(name)
+            let url = directory.appendingPathComponent(name, isDirectory: false)   // `isDirectory` below tells
             let shownAs = display.hasSuffix("/") ? display + name : display + "/" + name
             if isDirectory(url) {
                 guard !excludedDirectories.contains(url.standardizedFileURL.path) else { continue }
@@ -68,12 +68,12 @@ struct RecordingFinder {
 
     /// The recording a `story.json` names, with its transcript.
     private func storyFolderRecording(_ directory: URL, display: String, names: Set<String>) -> Recording? {
-        let json = directory.appendingPathComponent("story.json")
+        let json = directory.appendingPathComponent("story.json", isDirectory: false)
         guard let data = FileManager.default.contents(atPath: json.path),
               let story = try? JSONDecoder().decode(Story.self, from: data),
               let audio = story.audio, names.contains(audio.file) else { return nil }
-        let transcript = story.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file) : nil }
-        return Recording(audio: directory.appendingPathComponent(audio.file), displayName: display + "/" + audio.file,
+        let transcript = story.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file, isDirectory: false) : nil }
+        return Recording(audio: directory.appendingPathComponent(audio.file, isDirectory: false), displayName: display + "/" + audio.file,
                          sidecar: nil, transcript: transcript, storyJSON: json)
     }
 
@@ -93,7 +93,7 @@ struct RecordingFinder {
                 for suffix in suffixes {
                     // Endings are matched case-insensitively: phones write .TXT as often as .txt.
                     if let name = siblings[(base + suffix).lowercased()] {
-                        let url = directory.appendingPathComponent(name)
+                        let url = directory.appendingPathComponent(name, isDirectory: false)
                         if accept(url) { return url }
                     }
                 }

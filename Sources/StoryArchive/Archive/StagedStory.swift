@@ -31,13 +31,13 @@ public final class StagedStory: @unchecked Sendable {
     /// Copies the recording in byte for byte, returning its SHA-256 and size. Not yet flushed
     /// to disk: `commit` (or `StoryBatch.commit`) does that before the story becomes visible.
     public func copyAudio(from source: String, named name: String) throws(ArchiveError) -> FileDigest.Result {
-        try FileDigest.copy(from: source, to: directory.appendingPathComponent(name).path, sync: false)
+        try FileDigest.copy(from: source, to: directory.appendingPathComponent(name, isDirectory: false).path, sync: false)
     }
 
     /// Writes a small file (transcript, metadata) into the story. Straight to its name: the
     /// folder is hidden until `commit`, so a temporary file and a rename would guard nothing.
     public func write(_ data: Data, named name: String) throws(ArchiveError) {
-        let path = directory.appendingPathComponent(name).path
+        let path = directory.appendingPathComponent(name, isDirectory: false).path
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw ArchiveError.io(path, "cannot write", errno: errno) }
         defer { close(fd) }
@@ -65,7 +65,7 @@ public final class StagedStory: @unchecked Sendable {
     /// Writes `story.json` into the staged folder (the last file of a story).
     func writeStoryJSON(_ story: Story) throws(ArchiveError) {
         let target = archive.storyDirectory(story.id)
-        try write(try StoryJSON.encode(story, file: target.appendingPathComponent("story.json").path), named: "story.json")
+        try write(try StoryJSON.encode(story, file: target.appendingPathComponent("story.json", isDirectory: false).path), named: "story.json")
     }
 
     /// Moves the (flushed) folder into place under the story's id.
