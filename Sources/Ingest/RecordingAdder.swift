@@ -112,11 +112,3 @@ struct RecordingAdder {
         takenIDs.insert(story.id)
     }
 }
-
-/// Durations for messages: "2.1 s", "5 s".
-enum Seconds {
-    static func text(_ seconds: Double) -> String {
-        let rounded = (seconds * 10).rounded() / 10
-        return rounded == rounded.rounded() ? "\(Int(rounded)) s" : "\(rounded) s"
-    }
-}

@@ -107,28 +107,10 @@ struct RecordingPreparer: Sendable {
     }
 }
 
-/// A recording as far as it could be taken on its own (see `RecordingPreparer`).
-struct PreparedRecording: Sendable {
-    var recording: Recording
-    var outcome: Outcome
-
-    enum Outcome: Sendable {
-        /// Not addable whatever else the run holds: unreadable or too short audio. The audio's
-        /// warnings, when it could be read, are still reported.
-        case rejected(IngestError, audioWarnings: [String])
-        /// The same bytes as a story the archive already held.
-        case skipped(why: String, audioWarnings: [String])
-        /// Probed and long enough; whether it is added depends on what came before it.
-        case ready(audio: AudioInfo, draft: Result<StoryDraft, IngestError>, read: Result<Read, IngestError>)
-    }
-
-    /// The audio as read: its digest, and its staged copy (none in a dry run, or when the draft failed).
-    struct Read: Sendable {
-        var digest: FileDigest.Result
-        var staged: StagedStory?
-    }
-
-    static func duplicate(of existing: String) -> String {
-        "the same recording is already in the archive as \(existing)"
+/// Durations for messages: "2.1 s", "5 s".
+enum Seconds {
+    static func text(_ seconds: Double) -> String {
+        let rounded = (seconds * 10).rounded() / 10
+        return rounded == rounded.rounded() ? "\(Int(rounded)) s" : "\(rounded) s"
     }
 }
