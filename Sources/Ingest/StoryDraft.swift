@@ -5,7 +5,7 @@ import StoryArchive
 /// Everything known about a recording before its files are written: the story to save and
 /// its transcript. Built from the metadata layers, or from a `story.json` when a StoryChop
 /// bundle is re-imported (then the metadata is kept exactly as it was).
-struct StoryDraft {
+struct StoryDraft: Sendable {
     var story: Story
     var transcript: TranscriptImporter.Imported?
     /// Warnings, each naming the file it is about (the sidecar, the transcript, the recording).
@@ -15,8 +15,9 @@ struct StoryDraft {
     /// The checksum a re-imported story recorded for its audio; the copy must match it.
     var expectedSHA256: String?
 
+    /// `importedAt` is the run's start, as `source.imported_at` writes it.
     static func make(recording: Recording, audio: AudioInfo, options: IngestOptions,
-                     resolver: MetadataResolver) throws(IngestError) -> StoryDraft {
+                     resolver: MetadataResolver, importedAt: String) throws(IngestError) -> StoryDraft {
         let audioFile = AudioFile(file: "audio." + audio.format.fileExtension, format: audio.format.rawValue,
                                   codec: audio.codec, bytes: audio.bytes, sha256: "",
                                   sampleRate: audio.sampleRate, channels: audio.channels)
@@ -51,7 +52,7 @@ struct StoryDraft {
                           narrator: fields.narrator, recorded: resolved.recorded, duration: rounded(audio.duration),
                           audio: audioFile, transcript: transcript?.file, mood: fields.mood, tags: fields.tags ?? [],
                           source: Source(originalFile: recording.audio.lastPathComponent,
-                                         importedAt: ISO8601DateFormatter().string(from: options.now)))
+                                         importedAt: importedAt))
         let resolverWarnings = resolved.warnings.map { IngestReport.Warning(file: recording.displayName, message: $0) }
         return StoryDraft(story: story, transcript: transcript, warnings: warnings + resolverWarnings + transcriptWarnings)
     }

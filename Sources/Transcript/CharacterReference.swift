@@ -64,6 +64,10 @@ enum CharacterReference {
     /// Escapes text for WebVTT cue text or a voice name: "&", "<" and ">" become references,
     /// which also keeps a literal "-->" from ending the cue.
     static func escape(_ text: String) -> String {
+        // Most cue text has none of the three: a byte scan avoids walking its Characters.
+        guard text.utf8.contains(where: { $0 == ASCII.ampersand || $0 == ASCII.lessThan || $0 == ASCII.greaterThan }) else {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

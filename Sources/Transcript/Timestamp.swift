@@ -17,8 +17,38 @@ enum Timestamp {
     static func format(milliseconds: Int, hours: Bool = true, separator: Character = ".") -> String {
         let ms = max(0, milliseconds)
         let h = ms / 3_600_000, m = ms / 60_000 % 60, s = ms / 1000 % 60, t = ms % 1000
-        let tail = pad(m, 2) + ":" + pad(s, 2) + String(separator) + pad(t, 3)
-        return hours || h > 0 ? pad(h, 2) + ":" + tail : tail
+        // Digits written straight into the string: a transcript writes two of these per cue.
+        let separatorBytes = Array(separator.utf8)
+        return String(unsafeUninitializedCapacity: 24 + separatorBytes.count) { out in
+            var length = 0
+            func put(_ value: Int, width: Int) {
+                var digits = 1
+                var rest = value / 10
+                while rest > 0 { digits += 1; rest /= 10 }
+                var remaining = value
+                for offset in (0..<max(width, digits)).reversed() {
+                    out[length + offset] = 0x30 + UInt8(remaining % 10)
+                    remaining /= 10
+                }
+                length += max(width, digits)
+            }
+            func put(_ bytes: some Sequence<UInt8>) {
+                for byte in bytes {
+                    out[length] = byte
+                    length += 1
+                }
+            }
+            if hours || h > 0 {
+                put(h, width: 2)
+                put(":".utf8)
+            }
+            put(m, width: 2)
+            put(":".utf8)
+            put(s, width: 2)
+            put(separatorBytes)
+            put(t, width: 3)
+            return length
+        }
     }
 
     /// A WebVTT timestamp exactly as the spec writes it: optional hours (two or more digits),
@@ -107,10 +137,5 @@ enum Timestamp {
             value = value * 10 + Int(byte - 0x30)
         }
         return value
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 }

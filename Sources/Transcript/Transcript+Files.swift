@@ -9,16 +9,20 @@ extension Transcript {
     /// A plain transcript has no timings, so its text goes into a NOTE block (store it with
     /// `plainTextFile()` instead).
     public func webVTT() -> String {
-        var blocks = ["WEBVTT"]
+        var file = "WEBVTT"
         switch body {
         case .timed(let cues):
-            blocks += cues.map(Self.webVTTBlock)
+            file.reserveCapacity(cues.reduce(16) { $0 + $1.text.utf8.count + 48 })
+            for cue in cues {
+                file += "\n\n"
+                Self.appendWebVTTBlock(cue, to: &file)
+            }
         case .plain(let text):
             // A NOTE may hold neither a blank line nor "-->".
             let lines = TextLines.tidyCueText(text.replacing("-->", with: "->"))
-            if !lines.isEmpty { blocks.append("NOTE\n" + lines) }
+            if !lines.isEmpty { file += "\n\nNOTE\n" + lines }
         }
-        return blocks.joined(separator: "\n\n") + "\n"
+        return file + "\n"
     }
 
     /// The transcript as a plain UTF-8 text file (`transcript.txt`): "\n" line endings, no
@@ -27,17 +31,24 @@ extension Transcript {
         PlainText.normalize(plainText) + "\n"
     }
 
-    private static func webVTTBlock(_ cue: Cue) -> String {
+    /// One cue: its timing line, then its text (after a voice span when there is a speaker).
+    private static func appendWebVTTBlock(_ cue: Cue, to file: inout String) {
         let start = Timestamp.milliseconds(fromSeconds: cue.start) ?? 0
         let end = max(start, Timestamp.milliseconds(fromSeconds: cue.end) ?? start)
-        let timing = Timestamp.format(milliseconds: start) + " --> " + Timestamp.format(milliseconds: end)
-        var text = CharacterReference.escape(TextLines.tidyCueText(cue.text))
+        file += Timestamp.format(milliseconds: start)
+        file += " --> "
+        file += Timestamp.format(milliseconds: end)
+        let text = CharacterReference.escape(TextLines.tidyCueText(cue.text))
         // A voice name ends at ">" and at the line's end, so both are kept out of it.
         let speaker = cue.speaker.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
             .map { String(Substring($0).trimmingSpaces()) } ?? ""
         if !speaker.isEmpty {
-            text = "<v " + CharacterReference.escape(speaker) + ">" + text
+            file += "\n<v "
+            file += CharacterReference.escape(speaker)
+            file += ">"
+        } else if !text.isEmpty {
+            file += "\n"
         }
-        return text.isEmpty ? timing : timing + "\n" + text
+        file += text
     }
 }

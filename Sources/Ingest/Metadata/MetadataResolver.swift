@@ -5,7 +5,7 @@ import StoryArchive
 /// Decides a story's metadata from its layers, strongest first:
 /// command-line flags → sidecar → tags inside the audio → a date in the file name →
 /// the file's modification time (last, with a warning: copies and exports reset it).
-struct MetadataResolver {
+struct MetadataResolver: Sendable {
     var prompts: PromptLibrary
     /// The keeper's time zone, for instants stored in UTC (MP4 creation time, file times).
     var timeZone: TimeZone

@@ -5,7 +5,7 @@ import Transcript
 /// Reads a transcript in any format ingest accepts and turns it into the one the archive keeps:
 /// `transcript.vtt` when it has timed cues, `transcript.txt` otherwise, always UTF-8.
 enum TranscriptImporter {
-    struct Imported {
+    struct Imported: Sendable {
         var file: TranscriptFile
         var contents: Data
         var warnings: [String]

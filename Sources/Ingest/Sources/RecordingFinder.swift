@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import StoryArchive
 import Transcript
 
@@ -13,9 +16,22 @@ struct RecordingFinder {
 
     /// The recordings under `root`; `displayRoot` is how the user named it.
     func recordings(under root: URL, displayRoot: String) throws(IngestError) -> [Recording] {
-        var found: [Recording] = []
+        var found: [Found] = []
         try walk(root, display: displayRoot, into: &found)
-        return found
+        // Pairing reads every `NAME.json` to tell a transcript from a sidecar: done on every core.
+        return found.parallelMap { found in
+            switch found {
+            case .recording(let recording): recording
+            case .audio(let url, let display, let siblings): pair(audio: url, display: display, siblings: siblings)
+            }
+        }
+    }
+
+    /// What the walk finds, in order: a story folder's recording, or an audio file still to be
+    /// paired with its companions among `siblings` (lower-cased name → name).
+    private enum Found: Sendable {
+        case recording(Recording)
+        case audio(URL, display: String, siblings: [String: String])
     }
 
     /// A single audio file given on the command line.
@@ -24,7 +40,7 @@ struct RecordingFinder {
         return pair(audio: file, display: display, siblings: Self.byLowercasedName(siblings))
     }
 
-    private func walk(_ directory: URL, display: String, into found: inout [Recording]) throws(IngestError) {
+    private func walk(_ directory: URL, display: String, into found: inout [Found]) throws(IngestError) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -34,30 +50,30 @@ struct RecordingFinder {
         }
         let visible = names.filter { !FileKinds.isJunk($0) }
         if visible.contains("story.json"), let story = storyFolderRecording(directory, display: display, names: Set(visible)) {
-            found.append(story)
+            found.append(.recording(story))
             return
         }
         let siblings = Self.byLowercasedName(visible)
         for name in visible {
-            let url = directory.appendingPathComponent(name)
+            let url = directory.appendingPathComponent(name, isDirectory: false)   // `isDirectory` below tells
             let shownAs = display.hasSuffix("/") ? display + name : display + "/" + name
             if isDirectory(url) {
                 guard !excludedDirectories.contains(url.standardizedFileURL.path) else { continue }
                 try walk(url, display: shownAs, into: &found)
             } else if FileKinds.isAudio(name) {
-                found.append(pair(audio: url, display: shownAs, siblings: siblings))
+                found.append(.audio(url, display: shownAs, siblings: siblings))
             }
         }
     }
 
     /// The recording a `story.json` names, with its transcript.
     private func storyFolderRecording(_ directory: URL, display: String, names: Set<String>) -> Recording? {
-        let json = directory.appendingPathComponent("story.json")
+        let json = directory.appendingPathComponent("story.json", isDirectory: false)
         guard let data = FileManager.default.contents(atPath: json.path),
               let story = try? JSONDecoder().decode(Story.self, from: data),
               let audio = story.audio, names.contains(audio.file) else { return nil }
-        let transcript = story.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file) : nil }
-        return Recording(audio: directory.appendingPathComponent(audio.file), displayName: display + "/" + audio.file,
+        let transcript = story.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file, isDirectory: false) : nil }
+        return Recording(audio: directory.appendingPathComponent(audio.file, isDirectory: false), displayName: display + "/" + audio.file,
                          sidecar: nil, transcript: transcript, storyJSON: json)
     }
 
@@ -77,7 +93,7 @@ struct RecordingFinder {
                 for suffix in suffixes {
                     // Endings are matched case-insensitively: phones write .TXT as often as .txt.
                     if let name = siblings[(base + suffix).lowercased()] {
-                        let url = directory.appendingPathComponent(name)
+                        let url = directory.appendingPathComponent(name, isDirectory: false)
                         if accept(url) { return url }
                     }
                 }
@@ -93,9 +109,9 @@ struct RecordingFinder {
     }
 
     /// A real folder; a link to a folder is not followed (it could loop back on itself).
+    /// One `lstat`: asking Foundation for the link flag and then the kind cost three.
     private func isDirectory(_ url: URL) -> Bool {
-        if (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true { return false }
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+        var info = stat()
+        return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 }

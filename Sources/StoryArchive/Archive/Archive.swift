@@ -20,10 +20,12 @@ public struct Archive: Sendable {
     /// Unknown keys and similar harmless oddities found in `storychop.yml`.
     public let configWarnings: [String]
 
-    public var configFile: URL { root.appendingPathComponent(ArchiveConfig.fileName) }
-    public var storiesDirectory: URL { root.appendingPathComponent("stories") }
+    // Each says whether it is a folder: without that, Foundation asks the disk (a stat) every
+    // time one is made, and ingest makes these for every story.
+    public var configFile: URL { root.appendingPathComponent(ArchiveConfig.fileName, isDirectory: false) }
+    public var storiesDirectory: URL { root.appendingPathComponent("stories", isDirectory: true) }
     /// Lock file and scratch space; never holds anything that must be kept.
-    public var workDirectory: URL { root.appendingPathComponent(".storychop") }
+    public var workDirectory: URL { root.appendingPathComponent(".storychop", isDirectory: true) }
 
     /// Opens the archive at `path`, reading its settings.
     public static func open(at path: String) throws(ArchiveError) -> Archive {

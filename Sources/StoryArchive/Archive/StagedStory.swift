@@ -6,7 +6,10 @@ import Glibc
 /// A story being written: its files go into a hidden folder inside `stories/`, and only a
 /// finished story is renamed into place. A crash or a full disk leaves at worst a hidden
 /// `.incoming-…` folder, which the next run removes; never half a story under a real id.
-public final class StagedStory {
+///
+/// `@unchecked Sendable`: one thread uses it at a time — the one preparing the recording makes
+/// it and copies the audio in, then hands it to the one committing stories in order.
+public final class StagedStory: @unchecked Sendable {
     public let directory: URL
     private let archive: Archive
     private var finished = false
@@ -28,12 +31,25 @@ public final class StagedStory {
     /// Copies the recording in byte for byte, returning its SHA-256 and size. Not yet flushed
     /// to disk: `commit` (or `StoryBatch.commit`) does that before the story becomes visible.
     public func copyAudio(from source: String, named name: String) throws(ArchiveError) -> FileDigest.Result {
-        try FileDigest.copy(from: source, to: directory.appendingPathComponent(name).path, sync: false)
+        try FileDigest.copy(from: source, to: directory.appendingPathComponent(name, isDirectory: false).path, sync: false)
     }
 
-    /// Writes a small file (transcript, metadata) into the story.
+    /// Writes a small file (transcript, metadata) into the story. Straight to its name: the
+    /// folder is hidden until `commit`, so a temporary file and a rename would guard nothing.
     public func write(_ data: Data, named name: String) throws(ArchiveError) {
-        try AtomicFile.write(data, to: directory.appendingPathComponent(name), sync: false)
+        let path = directory.appendingPathComponent(name, isDirectory: false).path
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ArchiveError.io(path, "cannot write", errno: errno) }
+        defer { close(fd) }
+        var failure: ArchiveError?
+        data.withUnsafeBytes { bytes in
+            do throws(ArchiveError) {
+                try FileDigest.writeAll(bytes, to: fd, path: path)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// Writes `story.json`, flushes the story to disk and moves its folder to
@@ -49,7 +65,7 @@ public final class StagedStory {
     /// Writes `story.json` into the staged folder (the last file of a story).
     func writeStoryJSON(_ story: Story) throws(ArchiveError) {
         let target = archive.storyDirectory(story.id)
-        try write(try StoryJSON.encode(story, file: target.appendingPathComponent("story.json").path), named: "story.json")
+        try write(try StoryJSON.encode(story, file: target.appendingPathComponent("story.json", isDirectory: false).path), named: "story.json")
     }
 
     /// Moves the (flushed) folder into place under the story's id.

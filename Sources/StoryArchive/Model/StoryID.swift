@@ -18,12 +18,14 @@ public enum StoryID {
     /// `"Grandma's Kitchen & Garden!"` → `grandmas-kitchen-garden`; accents folded (`é` → `e`);
     /// a title with no Latin letters (Arabic, CJK) becomes `story`.
     public static func slug(_ title: String) -> String {
-        let folded = title.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive],
-                                   locale: Locale(identifier: "en_US_POSIX"))
+        // Folding changes nothing in ASCII that the lower-casing below does not: most titles skip it.
+        let folded = title.utf8.allSatisfy { $0 < 0x80 } ? title
+            : title.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive],
+                            locale: Locale(identifier: "en_US_POSIX"))
         var words: [String] = []
         var current = ""
         for scalar in folded.unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+            if isASCIIAlphanumeric(scalar) {
                 current.unicodeScalars.append(scalar)
             } else if scalar == "'" || scalar == "\u{2019}" {
                 continue   // "grandma's" reads better as "grandmas" than "grandma-s"
@@ -41,6 +43,11 @@ public enum StoryID {
         }
         if slug.isEmpty, let first = words.first { slug = String(first.prefix(maxSlugLength)) }
         return slug.isEmpty ? "story" : slug.lowercased()
+    }
+
+    /// A-Z, a-z, 0-9: the ASCII part of `CharacterSet.alphanumerics`, without its lookup.
+    private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 
     /// True for names that could be an id: what `loadStories` and the site accept as folders.

@@ -53,8 +53,15 @@ public enum FileDigest {
 
         var hasher = SHA256()
         var total: Int64 = 0
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 64)
-        defer { buffer.deallocate() }
+        // Mapped, not malloc'ed: after the first such block is freed glibc serves the next from
+        // its heap, and with other threads allocating in between each left a hole behind — an
+        // ingest of 10,000 recordings on two cores grew to 200 MB. A mapping is given back whole.
+        guard let base = mmap(nil, chunkSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              base != MAP_FAILED else {
+            throw ArchiveError.io(source, "cannot read", errno: errno)
+        }
+        defer { munmap(base, chunkSize) }
+        let buffer = UnsafeMutableRawBufferPointer(start: base, count: chunkSize)
         while true {
             let count = read(input, buffer.baseAddress, chunkSize)
             if count < 0 {

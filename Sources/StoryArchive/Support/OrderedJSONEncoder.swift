@@ -41,6 +41,7 @@ final class EncodingNode {
         let child = EncodingNode()
         var members: [(String, EncodingNode)] = []
         if case .object(let existing) = content { members = existing }
+        content = .unset   // so `members` is the only reference and grows in place, not copied
         if let index = members.firstIndex(where: { $0.0 == key }) {
             members[index].1 = child
         } else {
@@ -54,6 +55,7 @@ final class EncodingNode {
         let child = EncodingNode()
         var items: [EncodingNode] = []
         if case .array(let existing) = content { items = existing }
+        content = .unset   // as in `child(forKey:)`
         items.append(child)
         content = .array(items)
         return child

@@ -1,0 +1,116 @@
+import AudioProbe
+import Foundation
+import StoryArchive
+
+/// The part of adding a recording that needs nothing from the rest of the run: probe, length
+/// check, metadata, transcript, and the audio copied (and hashed on the way) into a staging
+/// folder. Recordings are prepared on every core; `RecordingAdder` then takes the results in
+/// the order the recordings were found, so ids, messages and the report are what adding them
+/// one at a time gave.
+///
+/// Each failure is kept, not thrown, so the adder can report the one it would have met first.
+struct RecordingPreparer: Sendable {
+    let archive: Archive
+    let options: IngestOptions
+    let resolver: MetadataResolver
+    /// `imported_at`, the same for every story of the run (a date formatter is slow to make).
+    let importedAt: String
+    /// SHA-256 → story id, of the stories the archive held before the run.
+    let storyByHash: [String: String]
+    /// Their sizes: a recording of another size cannot be one of them, so it is hashed while it
+    /// is copied (one read); one of a held size is hashed first, so a duplicate is never copied.
+    let sizesHeld: Set<Int64>
+
+    init(archive: Archive, options: IngestOptions, catalog: StoryCatalog, prompts: PromptLibrary) {
+        self.archive = archive
+        self.options = options
+        resolver = MetadataResolver(prompts: prompts, timeZone: options.timeZone, now: options.now)
+        importedAt = ISO8601DateFormatter().string(from: options.now)
+        storyByHash = Dictionary(catalog.stories.compactMap { story in story.audio.map { ($0.sha256, story.id) } },
+                                 uniquingKeysWith: { first, _ in first })
+        sizesHeld = Set(catalog.stories.compactMap { $0.audio?.bytes })
+    }
+
+    func prepare(_ recording: Recording) -> PreparedRecording {
+        let name = recording.displayName
+        let audio: AudioInfo
+        do {
+            audio = try AudioProbe.probe(fileAt: recording.audio.path)
+        } catch {
+            return PreparedRecording(recording: recording,
+                                     outcome: .rejected(IngestError(.badAudio, file: name, message: error.message, hint: error.hint),
+                                                        audioWarnings: []))
+        }
+        let minimum = archive.config.minDuration
+        if audio.duration < minimum {
+            let error = IngestError(.tooShort, file: name,
+                message: "the recording lasts \(Seconds.text(audio.duration)), shorter than the archive's minimum of \(Seconds.text(minimum))",
+                hint: "If it is a real story, lower min_duration in storychop.yml; otherwise leave it out.")
+            return PreparedRecording(recording: recording, outcome: .rejected(error, audioWarnings: audio.warnings))
+        }
+
+        var hashedFirst: FileDigest.Result?
+        if sizesHeld.contains(audio.bytes) {
+            switch Self.hash(recording, shownAs: name) {
+            case .failure(let error):
+                return PreparedRecording(recording: recording, outcome: .rejected(error, audioWarnings: audio.warnings))
+            case .success(let digest):
+                if let existing = storyByHash[digest.sha256] {
+                    return PreparedRecording(recording: recording,
+                                             outcome: .skipped(why: PreparedRecording.duplicate(of: existing), audioWarnings: audio.warnings))
+                }
+                hashedFirst = digest
+            }
+        }
+
+        let draft = Result { () throws(IngestError) in
+            try StoryDraft.make(recording: recording, audio: audio, options: options, resolver: resolver, importedAt: importedAt)
+        }
+        let read: Result<PreparedRecording.Read, IngestError>
+        if case .success(let draft) = draft, !options.dryRun {
+            read = copy(recording, draft: draft, audio: audio)
+        } else {
+            // A dry run copies nothing; a recording that will be rejected is still hashed, so
+            // one that repeats an earlier recording of this run is named as skipped, not wrong.
+            read = hashedFirst.map { .success(.init(digest: $0, staged: nil)) }
+                ?? Self.hash(recording, shownAs: name).map { .init(digest: $0, staged: nil) }
+        }
+        return PreparedRecording(recording: recording, outcome: .ready(audio: audio, draft: draft, read: read))
+    }
+
+    /// The audio copied into a new staging folder, with the transcript beside it.
+    private func copy(_ recording: Recording, draft: StoryDraft, audio: AudioInfo) -> Result<PreparedRecording.Read, IngestError> {
+        let staged: StagedStory
+        do throws(ArchiveError) {
+            staged = try StagedStory(in: archive)
+        } catch {
+            return .failure(IngestError(error, file: recording.displayName))
+        }
+        do throws(ArchiveError) {
+            let digest = try staged.copyAudio(from: recording.audio.path, named: "audio." + audio.format.fileExtension)
+            if let transcript = draft.transcript {
+                try staged.write(transcript.contents, named: transcript.file.file)
+            }
+            return .success(PreparedRecording.Read(digest: digest, staged: staged))
+        } catch {
+            staged.discard()
+            return .failure(IngestError(error, file: recording.displayName))
+        }
+    }
+
+    private static func hash(_ recording: Recording, shownAs name: String) -> Result<FileDigest.Result, IngestError> {
+        do throws(ArchiveError) {
+            return .success(try FileDigest.sha256(ofFileAt: recording.audio.path))
+        } catch {
+            return .failure(IngestError(error, file: name))
+        }
+    }
+}
+
+/// Durations for messages: "2.1 s", "5 s".
+enum Seconds {
+    static func text(_ seconds: Double) -> String {
+        let rounded = (seconds * 10).rounded() / 10
+        return rounded == rounded.rounded() ? "\(Int(rounded)) s" : "\(rounded) s"
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Work started on another thread now, its result taken later with `wait()`: lets one stage
+/// run while the next is already being computed (ingest adds one run of recordings while the
+/// following run is prepared).
+public final class Background<Value: Sendable>: Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let result = Locked<Value?>(nil)
+
+    public init(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async { [done, result] in
+            let value = work()
+            result.withLock { $0 = value }
+            done.signal()
+        }
+    }
+
+    /// The result, once the work is done. Call once.
+    public func wait() -> Value {
+        done.wait()
+        return result.withLock { $0.take()! }
+    }
+}
