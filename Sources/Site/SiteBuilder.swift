@@ -36,7 +36,7 @@ public struct SiteBuilder {
         let previous = writer.previous
         if previous.settings == settings, inputs.compare(with: previous, archiveRoot: archive.root),
            FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.home).path) {
-            return SiteReport(outputDirectory: output, stories: previous.storyCount, files: previous.files.count,
+            return SiteReport(outputDirectory: output, stories: previous.storyCount, fingerprints: previous.files,
                               written: 0, removed: 0, warnings: previous.warnings,
                               templates: templates.origins.mapValues(\.description))
         }
@@ -95,7 +95,7 @@ public struct SiteBuilder {
         }
         let totals = try writer.finish(settings: settings, storyCount: catalog.stories.count, inputs: inputs.stamps,
                                        warnings: warnings)
-        return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files,
+        return SiteReport(outputDirectory: output, stories: catalog.stories.count, fingerprints: totals.files,
                           written: totals.written, removed: totals.removed, warnings: warnings,
                           templates: templates.origins.mapValues(\.description))
     }
@@ -117,13 +117,6 @@ public struct SiteBuilder {
                 try writer.write(Data(text.utf8), to: "assets/" + script, fingerprint: "")
             }
         }
-    }
-
-    /// Every file the last build in `siteDirectory` wrote, with the fingerprint of what it was
-    /// made from (empty when no build is recorded there). The check after a build reads the
-    /// pages whose fingerprint changed since it last looked.
-    public static func fileFingerprints(in siteDirectory: URL) -> [String: String] {
-        BuildState.load(from: siteDirectory).files
     }
 
     /// The version written into pages' generator tag and the bundle's manifest.

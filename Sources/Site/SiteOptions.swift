@@ -34,8 +34,10 @@ public struct SiteProgress: Sendable {
 public struct SiteReport: Sendable {
     public var outputDirectory: URL
     public var stories: Int
-    /// Every file the site holds (pages, media, assets), relative to the output folder.
-    public var files: Int
+    /// Every file the site holds (pages, media, assets), relative to the output folder, with
+    /// the fingerprint of what it was made from (the check after a build compares them).
+    public var fingerprints: [String: String]
+    public var files: Int { fingerprints.count }
     /// Files written because they were new or changed; 0 on a rebuild with nothing changed.
     public var written: Int
     /// Files removed because their story (or group) is gone.

@@ -60,14 +60,7 @@ final class SpoolFile {
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer) throws(BundleError) {
-        guard var next = bytes.baseAddress else { return }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = Foundation.write(file, next, remaining)
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw BundleError.io(path, "cannot write a temporary manifest", errno: errno) }
-            next += written
-            remaining -= written
-        }
+        let failure = writeWhole(file, bytes)
+        if failure != 0 { throw BundleError.io(path, "cannot write a temporary manifest", errno: failure) }
     }
 }

@@ -76,9 +76,9 @@ final class SiteWriter: @unchecked Sendable {
 
     /// Removes what the last build made and this one did not (a deleted story's pages),
     /// then saves the new state with what this build was made from and said.
-    /// Returns (files written, files removed, files in the site).
+    /// Returns (files written, files removed, every file in the site with its fingerprint).
     func finish(settings: String, storyCount: Int, inputs: [String: String], warnings: [SiteWarning]) throws(SiteError)
-        -> (written: Int, removed: Int, files: Int) {
+        -> (written: Int, removed: Int, files: [String: String]) {
         var removed = 0
         for path in previous.files.keys where current[path] == nil {
             let url = root.appendingPathComponent(path)
@@ -86,7 +86,7 @@ final class SiteWriter: @unchecked Sendable {
             removeEmptyParents(of: url)
         }
         try BuildState(settings: settings, storyCount: storyCount, inputs: inputs, files: current, warnings: warnings).save(to: root)
-        return (written, removed, current.count)
+        return (written, removed, current)
     }
 
     private func makeParent(of url: URL) throws(SiteError) {

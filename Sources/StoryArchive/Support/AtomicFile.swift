@@ -14,18 +14,7 @@ public enum AtomicFile {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw ArchiveError.io(url.path, "cannot write", errno: errno) }
         var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        data.withUnsafeBytes { failure = writeWhole(fd, $0) }
         if failure == 0, sync, fsync(fd) != 0 { failure = errno }
         close(fd)
         if failure == 0, rename(temporary, url.path) != 0 { failure = errno }

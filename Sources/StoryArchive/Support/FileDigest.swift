@@ -82,16 +82,8 @@ public enum FileDigest {
         return Result(sha256: hex(hasher.finalize()), bytes: total)
     }
 
-    /// `write` may take fewer bytes than offered (a signal, a pipe): loop until all are written.
     static func writeAll(_ chunk: UnsafeRawBufferPointer, to fd: Int32, path: String) throws(ArchiveError) {
-        var offset = 0
-        while offset < chunk.count {
-            let written = write(fd, chunk.baseAddress! + offset, chunk.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw ArchiveError.io(path, "cannot write", errno: errno)
-            }
-            offset += written
-        }
+        let failure = writeWhole(fd, chunk)
+        if failure != 0 { throw ArchiveError.io(path, "cannot write", errno: failure) }
     }
 }

@@ -70,7 +70,7 @@ struct BuildCommand: ParsableCommand {
             }
         }
         if !noCheck {
-            try CheckCommand.checkAfterBuild(report.outputDirectory, shownAs: output ?? report.outputDirectory.path, console: console)
+            try CheckCommand.checkAfterBuild(report.outputDirectory, files: report.fingerprints, shownAs: output ?? report.outputDirectory.path, console: console)
         }
         console.say("Open \(report.outputDirectory.appendingPathComponent("index.html").path)")
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Site
 import SiteCheck
 import StoryArchive
 
@@ -43,9 +42,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The check `build` runs after writing the site: only the pages changed since the last
-    /// such check (see `CheckRecord`), all of them when that cannot be told.
-    static func checkAfterBuild(_ folder: URL, shownAs: String, console: Console) throws {
-        let files = SiteBuilder.fileFingerprints(in: folder)
+    /// such check (see `CheckRecord`), all of them when that cannot be told. `files`: every
+    /// file of the site with its fingerprint, as the build reports them.
+    static func checkAfterBuild(_ folder: URL, files: [String: String], shownAs: String, console: Console) throws {
         let pages = CheckRecord.pagesToCheck(files: files, siteDirectory: folder)
         let report = SiteChecker.check(siteDirectory: folder, pages: pages)
         do {
