@@ -76,19 +76,21 @@ public struct SiteBuilder {
         let planner = PagePlanner(stories: catalog.stories, media: media, transcriptStamps: transcriptStamps,
                                   storyKeys: storyKeys, contexts: contexts, featuredID: archive.config.featured)
         let jobs = planner.plan()
+        let fragments = FragmentStore(root: output)
         let renderer = PageRenderer(templates: templates, writer: writer, archive: archive,
                                     knownTranscripts: TranscriptCache.load(from: output))
         let transcripts = try renderer.render(jobs, progress: options.progress)
         warnings += planner.stories.reversed().compactMap { transcripts[$0.id]?.warning }
 
-        let index = SearchIndex.script(stories: planner.stories, words: transcripts.mapValues(\.words), from: SitePaths.search)
-        try writer.write(Data(index.utf8), to: SitePaths.searchIndex, fingerprint: "")
+        try SearchIndex.write(stories: planner.stories, words: transcripts.mapValues(\.words), keys: storyKeys,
+                              to: writer, fragments: fragments)
         if let baseURL = options.baseURL ?? archive.config.baseURL {
-            try FeedWriter(config: archive.config, stories: planner.stories, media: media, pages: jobs.map(\.path),
-                           baseURL: baseURL).write(to: writer)
+            try FeedWriter(config: archive.config, stories: planner.stories, media: media, storyKeys: storyKeys,
+                           pages: jobs.map(\.path), baseURL: baseURL).write(to: writer, fragments: fragments)
         }
 
         // The caches are written only when they would change: each is megabytes at 10,000 stories.
+        try fragments.save()
         if transcripts != renderer.knownTranscripts { try TranscriptCache.save(transcripts, to: output) }
         if known.count != catalog.stories.count || catalog.stories.contains(where: { known[$0.id]?.stamp != storyStamps[$0.id] }) {
             try StoryCache.save(catalog.stories, stamps: storyStamps, to: output)

@@ -75,4 +75,29 @@ import TestSupport
             }
         }
     }
+
+    /// A file made of story pieces that someone edited by hand is made whole again, not
+    /// spliced from what is no longer the last build's output.
+    @Test func handEditedFilesOfPiecesAreMadeAgainWhole() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build(baseURL: "https://example.org/stories/")
+        let edited = ["search/index.js", "feed.xml", "atom.xml"]
+        for path in edited {
+            let url = fixture.site.appending(path: path)
+            var text = try String(contentsOf: url, encoding: .utf8)
+            text = text.replacingOccurrences(of: "e", with: "E")
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        var random = SeededGenerator(seed: 7)
+        let ids = try FileManager.default.contentsOfDirectory(atPath: fixture.archive.storiesDirectory.path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+        _ = try edit(fixture, ids: ids, random: &random)
+        try fixture.build(baseURL: "https://example.org/stories/")
+        let scratch = fixture.folder.appending("scratch")
+        _ = try SiteBuilder(archive: try Archive.open(at: fixture.archive.root.path))
+            .build(options: SiteOptions(outputDirectory: scratch, baseURL: "https://example.org/stories/"))
+        let rebuilt = try files(fixture.site), fresh = try files(scratch)
+        for path in edited { #expect(rebuilt[path] == fresh[path], "\(path)") }
+    }
 }

@@ -9,7 +9,8 @@ extension FeedWriter {
 
     /// RSS 2.0 with the iTunes and Podcasting 2.0 namespaces: every story is an episode whose
     /// enclosure is its recording and whose `podcast:transcript` is its transcript file.
-    func podcast(root: URL) -> XMLTag {
+    /// The channel without its items (see `FeedWriter.writeFeed`).
+    func podcast() -> XMLTag {
         let newest = stories.first.map { Self.rfc822($0.recorded) }
         return XMLTag("rss", attributes: [("version", "2.0"), ("xmlns:itunes", Self.itunes),
                                           ("xmlns:podcast", Self.podcastIndex), ("xmlns:atom", Self.atomNamespace)]) {
@@ -25,12 +26,11 @@ extension FeedWriter {
                 XMLTag("itunes:explicit", text: "false")
                 XMLTag("itunes:category", attributes: [("text", "Society & Culture")])
                 XMLTag("podcast:locked", text: "yes")
-                for story in stories { item(story, root: root) }
             }
         }
     }
 
-    private func item(_ story: Story, root: URL) -> XMLTag {
+    func item(_ story: Story) -> XMLTag {
         XMLTag("item") {
             XMLTag("title", text: story.title)
             XMLTag("link", text: url(SitePaths.story(story.id)))
@@ -38,7 +38,7 @@ extension FeedWriter {
             XMLTag("pubDate", text: Self.rfc822(story.recorded))
             XMLTag("description", text: summary(story))
             if let narrator = story.narrator { XMLTag("itunes:author", text: narrator) }
-            if let enclosure = enclosure(story, root: root) {
+            if let enclosure = enclosure(story) {
                 XMLTag("enclosure", attributes: [("url", enclosure.url), ("length", enclosure.length), ("type", enclosure.type)])
             }
             if let duration = story.duration { XMLTag("itunes:duration", text: String(Int(duration.rounded()))) }
@@ -51,8 +51,8 @@ extension FeedWriter {
         }
     }
 
-    /// Atom 1.0: the same stories for readers that prefer Atom.
-    func atom(root: URL) -> XMLTag {
+    /// Atom 1.0: the same stories for readers that prefer Atom. Without its entries.
+    func atom() -> XMLTag {
         XMLTag("feed", attributes: [("xmlns", Self.atomNamespace)]) {
             XMLTag("title", text: config.title)
             XMLTag("id", text: url(SitePaths.home))
@@ -61,19 +61,20 @@ extension FeedWriter {
             XMLTag("link", attributes: [("href", url("atom.xml")), ("rel", "self"), ("type", "application/atom+xml")])
             XMLTag("author") { XMLTag("name", text: config.title) }
             XMLTag("generator", attributes: [("version", SiteBuilder.version)], text: "StoryChop")
-            for story in stories {
-                XMLTag("entry") {
-                    XMLTag("title", text: story.title)
-                    XMLTag("id", text: url(SitePaths.story(story.id)))
-                    XMLTag("updated", text: Self.rfc3339(story.recorded))
-                    XMLTag("link", attributes: [("href", url(SitePaths.story(story.id))), ("rel", "alternate"), ("type", "text/html")])
-                    if let enclosure = enclosure(story, root: root) {
-                        XMLTag("link", attributes: [("href", enclosure.url), ("rel", "enclosure"), ("length", enclosure.length), ("type", enclosure.type)])
-                    }
-                    if let narrator = story.narrator { XMLTag("author") { XMLTag("name", text: narrator) } }
-                    XMLTag("summary", text: summary(story))
-                }
+        }
+    }
+
+    func entry(_ story: Story) -> XMLTag {
+        XMLTag("entry") {
+            XMLTag("title", text: story.title)
+            XMLTag("id", text: url(SitePaths.story(story.id)))
+            XMLTag("updated", text: Self.rfc3339(story.recorded))
+            XMLTag("link", attributes: [("href", url(SitePaths.story(story.id))), ("rel", "alternate"), ("type", "text/html")])
+            if let enclosure = enclosure(story) {
+                XMLTag("link", attributes: [("href", enclosure.url), ("rel", "enclosure"), ("length", enclosure.length), ("type", enclosure.type)])
             }
+            if let narrator = story.narrator { XMLTag("author") { XMLTag("name", text: narrator) } }
+            XMLTag("summary", text: summary(story))
         }
     }
 

@@ -1,35 +1,47 @@
 import Foundation
 import StoryArchive
 import XMLIO
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `feed.xml` (a podcast RSS feed with enclosures, durations and transcripts), `atom.xml` and
 /// `sitemap.xml`, written with libxml2's writer. Only with a base URL: feeds need absolute links.
 /// Nothing in them depends on the clock, so an unchanged archive gives unchanged feeds.
+///
+/// Each feed is assembled from its frame and one item per story (see `FragmentStore`): a
+/// one-story change writes that story's item again and copies the others from the last build.
 struct FeedWriter {
     let config: ArchiveConfig
     /// Newest first.
     let stories: [Story]
     let media: [String: PublishedMedia]
+    /// Each story's key (see `PageKey`).
+    let storyKeys: [String: String]
     let pages: [String]
     let base: String
 
-    init(config: ArchiveConfig, stories: [Story], media: [String: PublishedMedia], pages: [String], baseURL: String) {
+    init(config: ArchiveConfig, stories: [Story], media: [String: PublishedMedia], storyKeys: [String: String],
+         pages: [String], baseURL: String) {
         self.config = config
         self.stories = stories
         self.media = media
+        self.storyKeys = storyKeys
         self.pages = pages
         base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
 
-    func write(to writer: SiteWriter) throws(SiteError) {
+    func write(to writer: SiteWriter, fragments: FragmentStore) throws(SiteError) {
         let xml = XMLWriter()
         do {
-            try writer.write(try xml.document(podcast(root: writer.root)), to: "feed.xml", fingerprint: "")
-            try writer.write(try xml.document(atom(root: writer.root)), to: "atom.xml", fingerprint: "")
-            try writer.write(try xml.document(sitemap()), to: "sitemap.xml", fingerprint: "")
+            try writeFeed(podcast(), in: ["rss", "channel"], items: item, declared: ["itunes", "podcast", "atom"],
+                          to: "feed.xml", xml: xml, writer: writer, fragments: fragments)
+            try writeFeed(atom(), in: ["feed"], items: entry, declared: [],
+                          to: "atom.xml", xml: xml, writer: writer, fragments: fragments)
+            // The sitemap changes only when pages come or go.
+            let fingerprint = PageKey(["sitemap", base] + pages).fingerprint(salt: SiteBuilder.version)
+            if writer.isUnchanged("sitemap.xml", fingerprint: fingerprint) {
+                writer.keep("sitemap.xml", fingerprint: fingerprint)
+            } else {
+                try writer.write(try xml.document(sitemap()), to: "sitemap.xml", fingerprint: fingerprint)
+            }
         } catch let error as SiteError {
             throw error
         } catch {
@@ -38,18 +50,50 @@ struct FeedWriter {
         }
     }
 
+    /// Writes a feed: `frame` split where its items go, and each story's item, the last
+    /// build's when the story and its served file are as they were.
+    private func writeFeed(_ frame: XMLTag, in parent: [String], items: (Story) -> XMLTag, declared: Set<String>,
+                           to path: String, xml: XMLWriter, writer: SiteWriter, fragments: FragmentStore) throws {
+        // What every item depends on besides its story.
+        let frameKey = PageKey([path, SiteBuilder.version, base, config.language]).fingerprint(salt: "feed")
+        let reusable = fragments.reusable(path, frame: frameKey)
+        let keys = stories.map { story in
+            String((storyKeys[story.id] ?? story.id).prefix(16)) + "-" + String(media[story.id]?.servedBytes ?? -1)
+        }
+        let missing = zip(stories, keys).filter { reusable?.piece($0.1) == nil }
+        let made = try xml.children(missing.map { items($0.0) }, depth: parent.count, declared: declared)
+        let madeByKey = Dictionary(zip(missing.map(\.1), made)) { first, _ in first }
+        let (head, tail) = try xml.document(frame, splitIn: parent)
+        var assembly = FragmentAssembly(reusing: reusable)
+        assembly.append(frame: head)
+        for key in keys {
+            assembly.appendPiece(key) { $0 += madeByKey[key] ?? [] }
+        }
+        assembly.append(frame: tail)
+        try writer.write(Data(assembly.bytes), to: path, fingerprint: "")
+        fragments.record(path, frame: frameKey, assembly: assembly)
+    }
+
     /// An absolute URL for a site path, with spaces and other unsafe characters escaped.
     func url(_ path: String) -> String {
-        base + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+        // Site paths are made of slugs and file names: escaping is almost never needed.
+        if path.utf8.allSatisfy(Self.isPlainURLByte) { return base + path }
+        return base + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+    }
+
+    private static func isPlainURLByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "/"): true
+        default: false
+        }
     }
 
     /// The enclosure of a story: the served audio file, its size and type.
-    func enclosure(_ story: Story, root: URL) -> (url: String, length: String, type: String)? {
-        guard let audio = media[story.id]?.audio, let file = media[story.id]?.servedFile else { return nil }
-        var info = stat()
-        let path = SitePaths.storyFile(story.id, file)
-        guard stat(root.appendingPathComponent(path).path, &info) == 0 else { return nil }
-        return (url(path), String(info.st_size), audio.type)
+    func enclosure(_ story: Story) -> (url: String, length: String, type: String)? {
+        guard let media = media[story.id], let audio = media.audio, let file = media.servedFile,
+              let bytes = media.servedBytes else { return nil }
+        return (url(SitePaths.storyFile(story.id, file)), String(bytes), audio.type)
     }
 
     /// What a feed reader shows under the title: the prompt and who tells the story.
@@ -68,8 +112,9 @@ struct FeedWriter {
         let seconds = date.secondsIntoDay ?? 0
         let offset = date.utcOffset ?? 0
         let sign = offset < 0 ? "-" : "+"
-        return String(format: "%@, %02d %@ %04d %02d:%02d:%02d %@%02d%02d", weekday, date.day, month, date.year,
-                      seconds / 3600, seconds / 60 % 60, seconds % 60, sign, abs(offset) / 3600, abs(offset) / 60 % 60)
+        return weekday + ", " + date.day.zeroPadded(2) + " " + month + " " + date.year.zeroPadded(4) + " "
+            + (seconds / 3600).zeroPadded(2) + ":" + (seconds / 60 % 60).zeroPadded(2) + ":" + (seconds % 60).zeroPadded(2)
+            + " " + sign + (abs(offset) / 3600).zeroPadded(2) + (abs(offset) / 60 % 60).zeroPadded(2)
     }
 
     /// RFC 3339 for Atom: the instant in UTC, "2024-03-05T13:30:00Z". Worked out by hand:

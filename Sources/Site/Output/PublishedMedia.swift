@@ -9,6 +9,8 @@ import Glibc
 struct PublishedMedia: Sendable {
     /// Nil when the recording is missing or unreadable: the page says "Recording unavailable".
     var audio: AudioView?
+    /// The size of the served file (feeds give it with the enclosure).
+    var servedBytes: Int64?
 
     /// The file browsers are given (a playable copy when one was made), inside the story's folder.
     var servedFile: String? { audio?.src }
@@ -38,7 +40,7 @@ struct MediaPublisher {
     /// What publishing one story gave: its media for the page, warnings, and the stamps of the
     /// files it read (see `SiteInputs`).
     struct Publication: Sendable {
-        var media = PublishedMedia(audio: nil)
+        var media = PublishedMedia(audio: nil, servedBytes: nil)
         var warnings: [SiteWarning] = []
         var transcriptStamp = TranscriptFacts.noTranscript
         /// Archive-relative path → stamp.
@@ -73,30 +75,33 @@ struct MediaPublisher {
             return publication
         }
         try writer.link(source, to: SitePaths.storyFile(story.id, audio.file), fingerprint: "link:" + stamp)
-        let (view, warnings) = try audioView(story: story, audio: audio, source: source)
-        publication.media = PublishedMedia(audio: view)
+        let (view, copyBytes, warnings) = try audioView(story: story, audio: audio, source: source)
+        publication.media = PublishedMedia(audio: view, servedBytes: copyBytes ?? audio.bytes)
         publication.warnings += warnings
         return publication
     }
 
-    /// The player's data, with a playable copy for formats browsers do not play.
-    private func audioView(story: Story, audio: AudioFile, source: String) throws(SiteError) -> (AudioView, [SiteWarning]) {
+    /// The player's data, with a playable copy for formats browsers do not play (and its size).
+    private func audioView(story: Story, audio: AudioFile, source: String) throws(SiteError)
+        -> (AudioView, copyBytes: Int64?, [SiteWarning]) {
         var warnings: [SiteWarning] = []
         let mime = Self.mimeType(audio)
         var view = AudioView(src: audio.file, type: mime, label: "Recording: \(story.title)", downloadHref: audio.file,
                              downloadName: story.id + "." + (audio.file.split(separator: ".").last.map(String.init) ?? "audio"),
                              downloadDescription: "\(audio.format.uppercased()), \(DisplayText.bytes(audio.bytes))",
                              playbackNote: nil)
+        var copyBytes: Int64?
         if !Self.browsersPlay(audio) {
             if let copy = try playableCopy(of: source, story: story, audio: audio) {
                 view.src = copy
                 view.type = "audio/mp4"
+                copyBytes = FileStamp.of(writer.root.path + "/" + SitePaths.storyFile(story.id, copy)).flatMap(FileStamp.size(of:))
             } else {
                 view.playbackNote = "This recording is in a format most browsers cannot play (\(audio.format.uppercased()), \(audio.codec)). Download it to listen with a media player such as VLC."
                 warnings.append(SiteWarning(file: source, message: "browsers cannot play \(audio.format.uppercased()) (\(audio.codec)); install ffmpeg so build can add a playable copy"))
             }
         }
-        return (view, warnings)
+        return (view, copyBytes, warnings)
     }
 
     /// `audio-playable.m4a` beside the original, made once per recording (keyed by its SHA-256).

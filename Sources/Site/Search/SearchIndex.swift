@@ -1,3 +1,4 @@
+import Foundation
 import StoryArchive
 
 /// The offline search index: a JavaScript file (`search/index.js`) that sets one global.
@@ -7,18 +8,35 @@ import StoryArchive
 /// Each entry holds what a reader may type: title, prompt, narrator, category, date and the
 /// words of the transcript (each distinct word once, lower-cased, which keeps the file small).
 enum SearchIndex {
-    /// `words`: each story's `distinctWords`, by story id.
-    static func script(stories: [Story], words: [String: String], from page: String) -> String {
-        let entries: [JSONValue] = stories.map { story in
-            .object([
-                .init("href", .string(SitePaths.link(from: page, to: SitePaths.story(story.id)))),
-                .init("title", .string(story.title)),
-                .init("text", .string([story.prompt, story.narrator, story.category, story.tags.joined(separator: " "),
-                                       DisplayText.date(story.recorded)].compactMap { $0 }.joined(separator: " "))),
-                .init("words", .string(words[story.id] ?? "")),
-            ])
+    /// Writes `search/index.js`, one entry per story, each copied from the last build's file
+    /// when the story's key is the same (see `FragmentStore`). `words`: each story's
+    /// `distinctWords`, by story id; `keys`: each story's key.
+    static func write(stories: [Story], words: [String: String], keys: [String: String], to writer: SiteWriter,
+                      fragments: FragmentStore) throws(SiteError) {
+        let path = SitePaths.searchIndex
+        let frame = PageKey([path, SiteBuilder.version]).fingerprint(salt: "search index")
+        var assembly = FragmentAssembly(reusing: fragments.reusable(path, frame: frame))
+        assembly.append(frame: "// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = [".utf8)
+        for (index, story) in stories.enumerated() {
+            if index > 0 { assembly.append(frame: ",".utf8) }
+            assembly.appendPiece(String((keys[story.id] ?? story.id).prefix(16))) { bytes in
+                bytes += entry(story, words: words[story.id] ?? "", from: SitePaths.search).compact().utf8
+            }
         }
-        return "// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = " + JSONValue.array(entries).compact() + ";\n"
+        assembly.append(frame: "];\n".utf8)
+        try writer.write(Data(assembly.bytes), to: path, fingerprint: "")
+        fragments.record(path, frame: frame, assembly: assembly)
+    }
+
+    /// What a reader may find a story by.
+    private static func entry(_ story: Story, words: String, from page: String) -> JSONValue {
+        .object([
+            .init("href", .string(SitePaths.link(from: page, to: SitePaths.story(story.id)))),
+            .init("title", .string(story.title)),
+            .init("text", .string([story.prompt, story.narrator, story.category, story.tags.joined(separator: " "),
+                                   DisplayText.date(story.recorded)].compactMap { $0 }.joined(separator: " "))),
+            .init("words", .string(words)),
+        ])
     }
 
     /// Each word of `text` once, lower-cased, in the order first used, joined by spaces. A word is a
