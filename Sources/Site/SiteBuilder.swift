@@ -78,7 +78,7 @@ public struct SiteBuilder {
         let jobs = planner.plan()
         let fragments = FragmentStore(root: output)
         let renderer = PageRenderer(templates: templates, writer: writer, archive: archive,
-                                    knownTranscripts: TranscriptCache.load(from: output))
+                                    knownTranscripts: TranscriptCache.load(from: output), fragments: fragments)
         let transcripts = try renderer.render(jobs, progress: options.progress)
         warnings += planner.stories.reversed().compactMap { transcripts[$0.id]?.warning }
 

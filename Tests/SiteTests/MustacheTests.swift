@@ -107,3 +107,44 @@ import Testing
         }
     }
 }
+
+/// Cards kept from the last build's page: a keyed item is copied from the last render's bytes
+/// when its key is there, else rendered; two lists of the same items keep apart.
+@Suite struct MustachePieceTests {
+    struct Words: TemplateList, PieceList {
+        var words: [String]
+        var isEmptyList: Bool { words.isEmpty }
+        func forEachItem(_ body: (Any) -> Void) { words.forEach(body) }
+        func forEachPiece(_ body: (String?, () -> Any) -> Void) {
+            for word in words { body(word) { word } }
+        }
+    }
+
+    struct Page: TemplateFields {
+        var list: Words
+        func child(named name: String) -> Any? { name == "list" ? list : nil }
+    }
+
+    func render(_ words: [String], reusing reusable: ReusablePieces?) throws -> (String, PieceLog) {
+        let template = try MustacheParser.parse("<ul>{{#list}}<li>{{.}}</li>{{/list}}</ul>{{#list}}[{{.}}]{{/list}}")
+        var pieces: PieceLog? = PieceLog(reusing: reusable)
+        let bytes = try #require(MustacheRenderer(templates: ["page": template])
+            .render("page", with: Page(list: Words(words: words)), pieces: &pieces))
+        return (String(decoding: bytes, as: UTF8.self), try #require(pieces))
+    }
+
+    @Test func piecesAreRecordedAndReused() throws {
+        let (first, log) = try render(["a", "b"], reusing: nil)
+        #expect(first == "<ul><li>a</li><li>b</li></ul>[a][b]")
+        #expect(log.pieces.map(\.key) == ["1:a", "1:b", "2:a", "2:b"])
+        let bytes = Array(first.utf8)
+        #expect(log.pieces.map { String(decoding: bytes[$0.range], as: UTF8.self) } == ["<li>a</li>", "<li>b</li>", "[a]", "[b]"])
+
+        // Marked copies of the old pieces show which were reused: "a" is, "c" is new.
+        var marked = bytes
+        for piece in log.pieces { marked[piece.range.lowerBound + (piece.key.hasPrefix("1:") ? 4 : 1)] = UInt8(ascii: "X") }
+        let reusable = ReusablePieces(bytes: marked, ranges: Dictionary(uniqueKeysWithValues: log.pieces.map { ($0.key, $0.range) }))
+        let (second, _) = try render(["c", "a"], reusing: reusable)
+        #expect(second == "<ul><li>c</li><li>X</li></ul>[c][X]")
+    }
+}

@@ -64,14 +64,15 @@ struct FeedWriter {
         let made = try xml.children(missing.map { items($0.0) }, depth: parent.count, declared: declared)
         let madeByKey = Dictionary(zip(missing.map(\.1), made)) { first, _ in first }
         let (head, tail) = try xml.document(frame, splitIn: parent)
-        var assembly = FragmentAssembly(reusing: reusable)
-        assembly.append(frame: head)
+        var pieces = PieceLog(reusing: reusable)
+        var bytes = [UInt8](head)
+        bytes.reserveCapacity(reusable?.bytes.count ?? 0)
         for key in keys {
-            assembly.appendPiece(key) { $0 += madeByKey[key] ?? [] }
+            pieces.append(key, to: &bytes) { $0 += madeByKey[key] ?? [] }
         }
-        assembly.append(frame: tail)
-        try writer.write(Data(assembly.bytes), to: path, fingerprint: "")
-        fragments.record(path, frame: frameKey, assembly: assembly)
+        bytes += tail
+        try writer.write(Data(bytes), to: path, fingerprint: "")
+        fragments.record(path, frame: frameKey, pieces: pieces)
     }
 
     /// An absolute URL for a site path, with spaces and other unsafe characters escaped.

@@ -3,7 +3,7 @@ struct StoryListModel: Sendable {
     var page: PageContext
     var heading: String
     var intro: String?
-    var stories: [StoryCard]
+    var stories: StoryCards
     var count: String
 }
 
@@ -25,7 +25,7 @@ struct GroupLink: Sendable {
 struct HomeModel: Sendable {
     var page: PageContext
     var featured: StoryCard?
-    var recent: [StoryCard]
+    var recent: StoryCards
     var allStoriesHref: String
     var storyCount: String
     var categories: [GroupLink]
@@ -38,7 +38,7 @@ struct HomeModel: Sendable {
 /// the script as the reader types.
 struct SearchModel: Sendable {
     var page: PageContext
-    var stories: [StoryCard]
+    var stories: StoryCards
     var indexScript: String
 }
 

@@ -30,6 +30,28 @@ struct StoryCard: Sendable {
     }
 }
 
+/// The cards of a list of stories, each made when the template reaches it: on a rebuild,
+/// the cards kept from the last build's page are never made (see `PieceList`).
+struct StoryCards: Sendable, TemplateList, PieceList {
+    var stories: [Story]
+    /// The page the list is on (links are relative to it).
+    var page: String
+    /// Each story's piece key (see `PieceList`).
+    var pieceKeys: [String?]
+
+    var isEmptyList: Bool { stories.isEmpty }
+
+    func forEachItem(_ body: (Any) -> Void) {
+        forEachPiece { _, card in body(card()) }
+    }
+
+    func forEachPiece(_ body: (String?, () -> Any) -> Void) {
+        for (story, key) in zip(stories, pieceKeys) {
+            body(key) { StoryCard(story, from: page) }
+        }
+    }
+}
+
 /// A mood as a pill: colour from the class, and always the word, never colour alone.
 struct MoodView: Sendable {
     var value: Int

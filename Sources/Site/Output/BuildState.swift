@@ -78,6 +78,11 @@ enum StateFile {
             bytes.append(10)
         }
 
+        /// Appends lines as they were read from an earlier state file.
+        mutating func append(raw lines: ArraySlice<UInt8>) {
+            bytes += lines
+        }
+
         /// Writes the file unless it already holds these lines.
         func save(as file: URL) throws(SiteError) {
             do {

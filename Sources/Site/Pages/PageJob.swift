@@ -6,6 +6,9 @@ struct PageJob: Sendable {
     var path: String
     var template: String
     var key: PageKey
+    /// Set on pages whose story lists are kept as pieces (see `FragmentStore`): everything of
+    /// the page's data but the listed stories' keys.
+    var frame: PageKey? = nil
     /// Built only for pages whose key changed: on a rebuild most pages are not.
     var model: @Sendable () -> any PageModel
     /// Set on story pages: their transcript is read only if the page must be rendered (or

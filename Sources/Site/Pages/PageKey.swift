@@ -26,9 +26,11 @@ struct PageKey: Sendable {
 
     /// The SHA-256 of the key after `salt` (the templates): what the build state records.
     func fingerprint(salt: String) -> String {
-        var bytes = Array(salt.utf8)
-        bytes.append(0)
-        bytes += text.utf8
-        return FileDigest.hex(SHA256.hash(data: bytes))
+        var hash = SHA256()
+        var salt = salt, text = text
+        salt.withUTF8 { hash.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        hash.update(data: [UInt8(0)])
+        text.withUTF8 { hash.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        return FileDigest.hex(hash.finalize())
     }
 }

@@ -32,9 +32,10 @@ extension PagePlanner {
     }
 
     private func list(path: String, heading: String, intro: String, _ members: [Story]) -> PageJob {
-        PageJob(path: path, template: "stories", key: key(path, heading, intro, stories: members)) {
+        let (key, frame) = keys(path, heading, intro, listing: members)
+        return PageJob(path: path, template: "stories", key: key, frame: frame) {
             StoryListModel(page: contexts.make(path: path, title: heading, section: nil), heading: heading,
-                           intro: intro, stories: members.map { StoryCard($0, from: path) },
+                           intro: intro, stories: cards(members, from: path),
                            count: storyCount(members.count))
         }
     }

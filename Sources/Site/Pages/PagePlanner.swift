@@ -38,22 +38,46 @@ struct PagePlanner: Sendable {
     /// A page's key: what every page shows (site title, language, generator), the page's own
     /// `parts`, and the keys of the `stories` it shows.
     func key(_ parts: String..., stories shown: [Story] = []) -> PageKey {
+        key(parts, stories: shown)
+    }
+
+    func key(_ parts: [String], stories shown: [Story]) -> PageKey {
         var key = PageKey([contexts.siteTitle, contexts.lang, contexts.generator] + parts)
-        key.add(String(shown.count))
-        for story in shown { key.add(storyKeys[story.id] ?? story.id) }
+        add(shown, to: &key)
         return key
+    }
+
+    /// The keys of a page that lists `listed` as cards kept as pieces (see `FragmentStore`):
+    /// its frame, which a card may look into (everything else on the page, the number of
+    /// cards included), and the whole page's key: the frame and the listed stories' keys.
+    func keys(_ parts: String..., stories shown: [Story] = [], listing listed: [Story]) -> (key: PageKey, frame: PageKey) {
+        let frame = key(parts + ["listing \(listed.count)"], stories: shown)
+        var key = frame
+        add(listed, to: &key)
+        return (key, frame)
+    }
+
+    private func add(_ stories: [Story], to key: inout PageKey) {
+        key.add(String(stories.count))
+        for story in stories { key.add(storyKeys[story.id] ?? story.id) }
+    }
+
+    /// The cards of a list: pieces, keyed by their stories' keys.
+    func cards(_ stories: [Story], from path: String) -> StoryCards {
+        StoryCards(stories: stories, page: path, pieceKeys: stories.map { storyKeys[$0.id].map { String($0.prefix(16)) } })
     }
 
     private func home() -> PageJob {
         let path = SitePaths.home
         let featured = featuredID.flatMap { id in stories.first { $0.id == id } } ?? stories.first
         let recent = Array(stories.filter { $0.id != featured?.id }.prefix(5))
-        let key = key(path, featured?.id ?? "", String(stories.count), groups.summary, stories: recent + (featured.map { [$0] } ?? []))
-        return PageJob(path: path, template: "home", key: key) {
+        let (key, frame) = keys(path, featured?.id ?? "", String(stories.count), groups.summary,
+                                stories: featured.map { [$0] } ?? [], listing: recent)
+        return PageJob(path: path, template: "home", key: key, frame: frame) {
             HomeModel(
                 page: contexts.make(path: path, title: nil, section: path),
                 featured: featured.map { StoryCard($0, from: path) },
-                recent: recent.map { StoryCard($0, from: path) },
+                recent: cards(recent, from: path),
                 allStoriesHref: SitePaths.link(from: path, to: SitePaths.stories),
                 storyCount: storyCount(stories.count),
                 categories: groups.categoryLinks(from: path), people: groups.personLinks(from: path),
@@ -63,18 +87,20 @@ struct PagePlanner: Sendable {
 
     private func storyList() -> PageJob {
         let path = SitePaths.stories
-        return PageJob(path: path, template: "stories", key: key(path, stories: stories)) {
+        let (key, frame) = keys(path, listing: stories)
+        return PageJob(path: path, template: "stories", key: key, frame: frame) {
             StoryListModel(page: contexts.make(path: path, title: "All stories", section: path),
                            heading: "All stories", intro: "Newest first.",
-                           stories: stories.map { StoryCard($0, from: path) }, count: storyCount(stories.count))
+                           stories: cards(stories, from: path), count: storyCount(stories.count))
         }
     }
 
     private func search() -> PageJob {
         let path = SitePaths.search
-        return PageJob(path: path, template: "search", key: key(path, SitePaths.searchIndex, stories: stories)) {
+        let (key, frame) = keys(path, SitePaths.searchIndex, listing: stories)
+        return PageJob(path: path, template: "search", key: key, frame: frame) {
             SearchModel(page: contexts.make(path: path, title: "Search", section: path),
-                        stories: stories.map { StoryCard($0, from: path) },
+                        stories: cards(stories, from: path),
                         indexScript: SitePaths.link(from: path, to: SitePaths.searchIndex))
         }
     }

@@ -13,6 +13,8 @@ struct PageRenderer {
     let archive: Archive
     /// What the last build learnt from each transcript.
     let knownTranscripts: [String: TranscriptFacts]
+    /// Where the story cards of the last build's list pages lie in them.
+    let fragments: FragmentStore
 
     func render(_ jobs: [PageJob], progress: (@Sendable (SiteProgress) -> Void)?) throws(SiteError) -> [String: TranscriptFacts] {
         // Shared by the parallel renders.
@@ -34,11 +36,15 @@ struct PageRenderer {
                         facts.withLock { $0[source.story.id] = fact }
                     }
                 }
+                let frame = job.frame?.fingerprint(salt: templates.digest + "\u{0}" + job.template)
                 if unchanged {
                     writer.keep(job.path, fingerprint: fingerprint)
+                    if frame != nil { fragments.keep(job.path) }
                 } else {
-                    let html = try templates.render(job.model().with(transcript: transcript), with: job.template)
+                    var pieces = frame.map { PieceLog(reusing: fragments.reusable(job.path, frame: $0)) }
+                    let html = try templates.render(job.model().with(transcript: transcript), with: job.template, pieces: &pieces)
                     try writer.write(Data(html), to: job.path, fingerprint: fingerprint)
+                    if let frame, let pieces { fragments.record(job.path, frame: frame, pieces: pieces) }
                 }
             } catch let error as SiteError {
                 failures.withLock { $0.append(error) }

@@ -44,13 +44,20 @@ struct TemplateSet: Sendable {
         return TemplateSet(renderer: MustacheRenderer(templates: parsed), digest: FileDigest.hex(hasher.finalize()), origins: origins)
     }
 
-    /// Renders `model` with the template `name` into the page's UTF-8 bytes.
-    func render(_ model: Any, with name: String) throws(SiteError) -> [UInt8] {
-        guard let output = renderer.render(name, with: model) else {
+    /// Renders `model` with the template `name` into the page's UTF-8 bytes; with `pieces`,
+    /// the cards of its story lists are pieces (see `MustacheRenderer`).
+    func render(_ model: Any, with name: String, pieces: inout PieceLog?) throws(SiteError) -> [UInt8] {
+        guard let output = renderer.render(name, with: model, pieces: &pieces) else {
             throw SiteError(.badTemplate, file: "templates/\(name).mustache", message: "the template \"\(name)\" is missing",
                             hint: "Restore it with `storychop init --templates`.")
         }
         return output
+    }
+
+    /// Renders `model` with the template `name` into the page's UTF-8 bytes.
+    func render(_ model: Any, with name: String) throws(SiteError) -> [UInt8] {
+        var none: PieceLog?
+        return try render(model, with: name, pieces: &none)
     }
 
     /// The partials and parents a template names, at any depth.

@@ -15,17 +15,18 @@ enum SearchIndex {
                       fragments: FragmentStore) throws(SiteError) {
         let path = SitePaths.searchIndex
         let frame = PageKey([path, SiteBuilder.version]).fingerprint(salt: "search index")
-        var assembly = FragmentAssembly(reusing: fragments.reusable(path, frame: frame))
-        assembly.append(frame: "// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = [".utf8)
+        var pieces = PieceLog(reusing: fragments.reusable(path, frame: frame))
+        var bytes = Array("// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = [".utf8)
+        bytes.reserveCapacity(pieces.reusable?.bytes.count ?? 0)
         for (index, story) in stories.enumerated() {
-            if index > 0 { assembly.append(frame: ",".utf8) }
-            assembly.appendPiece(String((keys[story.id] ?? story.id).prefix(16))) { bytes in
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            pieces.append(String((keys[story.id] ?? story.id).prefix(16)), to: &bytes) { bytes in
                 bytes += entry(story, words: words[story.id] ?? "", from: SitePaths.search).compact().utf8
             }
         }
-        assembly.append(frame: "];\n".utf8)
-        try writer.write(Data(assembly.bytes), to: path, fingerprint: "")
-        fragments.record(path, frame: frame, assembly: assembly)
+        bytes += "];\n".utf8
+        try writer.write(Data(bytes), to: path, fingerprint: "")
+        fragments.record(path, frame: frame, pieces: pieces)
     }
 
     /// What a reader may find a story by.

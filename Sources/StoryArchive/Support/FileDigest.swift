@@ -29,14 +29,26 @@ public enum FileDigest {
 
     /// Lower-case hex of a digest.
     public static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
-        let digits = Array("0123456789abcdef".utf8)
-        var out = [UInt8]()
-        out.reserveCapacity(64)
-        for byte in digest {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0x0f)])
+        hex(bytes: Array(digest))
+    }
+
+    /// Lower-case hex of a SHA-256 digest. Its own entry point: every page and story key of a
+    /// rebuild goes through here, and the generic one steps through a digest byte by byte.
+    public static func hex(_ digest: SHA256.Digest) -> String {
+        digest.withUnsafeBytes { hex(bytes: $0) }
+    }
+
+    private static func hex<Bytes: Collection<UInt8>>(bytes: Bytes) -> String {
+        String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+            let digits: StaticString = "0123456789abcdef"
+            var index = 0
+            for byte in bytes {
+                out[index] = digits.utf8Start[Int(byte >> 4)]
+                out[index + 1] = digits.utf8Start[Int(byte & 0x0f)]
+                index += 2
+            }
+            return index
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     private static func stream(from source: String, to destination: String?, sync: Bool) throws(ArchiveError) -> Result {

@@ -29,6 +29,13 @@ protocol TemplateFields {
 }
 
 /// A list a section repeats over: `{{#stories}}…{{/stories}}` renders its body once per item.
+/// A list whose items may be kept from the last build's page as they were (stories' cards):
+/// each item's piece key changes whenever its rendering may (nil: always rendered), and the
+/// item itself is made only when it must be rendered.
+protocol PieceList {
+    func forEachPiece(_ body: (_ key: String?, _ item: () -> Any) -> Void)
+}
+
 protocol TemplateList {
     var isEmptyList: Bool { get }
     func forEachItem(_ body: (Any) -> Void)

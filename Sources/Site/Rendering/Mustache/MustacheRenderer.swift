@@ -5,20 +5,29 @@
 /// that has the field, starting from the innermost; `a.b` then looks up `b` in `a`.
 /// Missing names render as nothing, as do partials that do not exist (`TemplateSet` refuses
 /// those before a build starts).
+///
+/// With `pieces`, each keyed item of a `PieceList` the page's data holds directly (all
+/// stories, a group's stories) is a piece: copied from the last build's page when there, else
+/// rendered (see `FragmentStore`).
 struct MustacheRenderer: Sendable {
     let templates: [String: [MustacheNode]]
 
     func render(_ name: String, with value: Any) -> [UInt8]? {
+        var none: PieceLog?
+        return render(name, with: value, pieces: &none)
+    }
+
+    func render(_ name: String, with value: Any, pieces: inout PieceLog?) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
         var output: [UInt8] = []
-        output.reserveCapacity(32_768)
+        output.reserveCapacity(max(32_768, pieces?.reusable?.bytes.count ?? 0))
         var stack = [Frame(value)]
-        render(nodes, stack: &stack, blocks: [:], into: &output)
+        render(nodes, stack: &stack, blocks: [:], into: &output, pieces: &pieces)
         return output
     }
 
     private func render(_ nodes: [MustacheNode], stack: inout [Frame], blocks: [String: [MustacheNode]],
-                        into output: inout [UInt8]) {
+                        into output: inout [UInt8], pieces: inout PieceLog?) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -29,22 +38,24 @@ struct MustacheRenderer: Sendable {
                 }
             case .section(let path, let inverted, let body):
                 renderSection(lookup(path, in: stack), inverted: inverted, body: body, stack: &stack,
-                              blocks: blocks, into: &output)
+                              blocks: blocks, into: &output, pieces: &pieces)
             case .partial(let name, let indentation):
                 guard let partial = templates[name] else { continue }
                 if indentation.isEmpty {
-                    render(partial, stack: &stack, blocks: blocks, into: &output)
+                    render(partial, stack: &stack, blocks: blocks, into: &output, pieces: &pieces)
                 } else {
                     var inner: [UInt8] = []
-                    render(partial, stack: &stack, blocks: blocks, into: &inner)
+                    var none: PieceLog?   // offsets into `inner` would not be the page's
+                    render(partial, stack: &stack, blocks: blocks, into: &inner, pieces: &none)
                     Self.indent(inner, by: indentation, into: &output)
                 }
             case .parent(let name, let overrides):
                 // Blocks given further out (by a template extending this one) win.
                 guard let parent = templates[name] else { continue }
-                render(parent, stack: &stack, blocks: overrides.merging(blocks) { _, outer in outer }, into: &output)
+                render(parent, stack: &stack, blocks: overrides.merging(blocks) { _, outer in outer }, into: &output,
+                       pieces: &pieces)
             case .block(let name, let body):
-                render(blocks[name] ?? body, stack: &stack, blocks: blocks, into: &output)
+                render(blocks[name] ?? body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces)
             }
         }
     }
@@ -52,27 +63,51 @@ struct MustacheRenderer: Sendable {
     /// Nothing, false and empty lists hide a section (and show an inverted one); true shows it
     /// once; a list repeats it per item; anything else shows it once with that value on top.
     private func renderSection(_ value: Any?, inverted: Bool, body: [MustacheNode], stack: inout [Frame],
-                               blocks: [String: [MustacheNode]], into output: inout [UInt8]) {
+                               blocks: [String: [MustacheNode]], into output: inout [UInt8], pieces: inout PieceLog?) {
         switch value {
         case nil:
-            if inverted { render(body, stack: &stack, blocks: blocks, into: &output) }
+            if inverted { render(body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces) }
         case let flag as Bool:
-            if flag != inverted { render(body, stack: &stack, blocks: blocks, into: &output) }
+            if flag != inverted { render(body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces) }
         case let list as any TemplateList:
             if inverted {
-                if list.isEmptyList { render(body, stack: &stack, blocks: blocks, into: &output) }
+                if list.isEmptyList { render(body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces) }
+            } else if stack.count == 1, pieces != nil, let list = list as? any PieceList {
+                renderPieces(list, body: body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces)
             } else {
                 list.forEachItem { item in
                     stack.append(Frame(item))
-                    render(body, stack: &stack, blocks: blocks, into: &output)
+                    render(body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces)
                     stack.removeLast()
                 }
             }
         case let value?:
             if !inverted {
                 stack.append(Frame(value))
-                render(body, stack: &stack, blocks: blocks, into: &output)
+                render(body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces)
                 stack.removeLast()
+            }
+        }
+    }
+
+    /// A list the page's data holds directly: its keyed items are pieces. Inside a piece,
+    /// nothing is a piece of its own. Only the page's data is below a piece on the stack, and
+    /// the page's frame key stands for all of it.
+    private func renderPieces(_ list: any PieceList, body: [MustacheNode], stack: inout [Frame],
+                              blocks: [String: [MustacheNode]], into output: inout [UInt8], pieces: inout PieceLog?) {
+        pieces?.lists += 1
+        let listNumber = pieces?.lists ?? 0
+        var none: PieceLog?
+        list.forEachPiece { key, item in
+            func renderItem(into bytes: inout [UInt8]) {
+                stack.append(Frame(item()))
+                render(body, stack: &stack, blocks: blocks, into: &bytes, pieces: &none)
+                stack.removeLast()
+            }
+            if let key {
+                pieces?.append("\(listNumber):\(key)", to: &output, make: renderItem)
+            } else {
+                renderItem(into: &output)
             }
         }
     }

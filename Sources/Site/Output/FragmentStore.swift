@@ -1,0 +1,183 @@
+import Foundation
+import StoryArchive
+
+/// Files made of one piece per story — the all-stories and search pages, group pages, the
+/// search index, the feeds — and where each story's piece lies in them, kept in the site
+/// folder as `.storychop-fragments`.
+///
+/// A one-story change makes every such file change, and rendering them again from scratch
+/// was most of a one-story rebuild (some 5 MB at a thousand stories). So each such file is
+/// assembled from its frame, made again every time (cheap: headings, counts), and its pieces,
+/// each copied from the file as the last build wrote it when the story's piece key is the same,
+/// made only for the stories that changed. Reuse needs the file exactly as written (its stamp)
+/// and the same frame fingerprint (everything outside the pieces that a piece may depend on);
+/// otherwise every piece is made again.
+///
+/// Lines: `file <tab> stamp <tab> frame <tab> path`, then one `piece <tab> key <tab> offset
+/// <tab> length` per piece of that file.
+final class FragmentStore: @unchecked Sendable {
+    static let fileName = ".storychop-fragments"
+    static let version = "storychop-fragments 1"
+
+    /// What the last build wrote into one file.
+    struct Record: Sendable, Equatable {
+        var stamp: String
+        var frame: String
+        var pieces: [Piece]
+    }
+
+    struct Piece: Sendable, Equatable {
+        var key: String
+        var range: Range<Int>
+    }
+
+    private let root: URL
+    private let lock = NSLock()
+    /// Read on first use: a build that assembles no such file never reads it.
+    private var lastBuild: LastBuild?
+    /// Path → this build's record, or the last build's lines for a file left as it was.
+    private var current: [String: Entry] = [:]
+
+    private enum Entry {
+        case written(Record)
+        case kept(ArraySlice<UInt8>)
+    }
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    /// The pieces of the last build's `path` by key, with its bytes, when the file is still as
+    /// that build wrote it and was assembled around the same `frame`.
+    func reusable(_ path: String, frame: String) -> ReusablePieces? {
+        guard let record = previous.record(path), record.frame == frame,
+              FileStamp.of(root.path + "/" + path) == record.stamp,
+              let data = FileManager.default.contents(atPath: root.path + "/" + path) else { return nil }
+        var ranges: [String: Range<Int>] = [:]
+        ranges.reserveCapacity(record.pieces.count)
+        for piece in record.pieces where piece.range.upperBound <= data.count { ranges[piece.key] = piece.range }
+        return ReusablePieces(bytes: [UInt8](data), ranges: ranges)
+    }
+
+    /// Records the pieces of `path`, just written.
+    func record(_ path: String, frame: String, pieces: PieceLog) {
+        guard let stamp = FileStamp.of(root.path + "/" + path) else { return }
+        lock.withLock { current[path] = .written(Record(stamp: stamp, frame: frame, pieces: pieces.pieces)) }
+    }
+
+    /// Carries the last build's record of `path` over: the file was left as it was.
+    func keep(_ path: String) {
+        guard let lines = previous.lines[path] else { return }
+        lock.withLock { current[path] = .kept(lines) }
+    }
+
+    /// Saves what this build recorded (the file is left alone when that is what it holds).
+    func save() throws(SiteError) {
+        var lines = StateFile.Lines(Self.version)
+        for (path, entry) in current.sorted(by: { $0.key < $1.key }) {
+            switch entry {
+            case .kept(let old):
+                lines.append(raw: old)
+            case .written(let record):
+                lines.add("file", record.stamp, record.frame, path)
+                for piece in record.pieces {
+                    lines.add("piece", piece.key, String(piece.range.lowerBound), String(piece.range.count))
+                }
+            }
+        }
+        try lines.save(as: root.appendingPathComponent(Self.fileName))
+    }
+
+    private var previous: LastBuild {
+        lock.withLock {
+            if let lastBuild { return lastBuild }
+            let loaded = LastBuild(root.appendingPathComponent(Self.fileName))
+            lastBuild = loaded
+            return loaded
+        }
+    }
+
+    /// The last build's file, split into each file's lines; a file's pieces are read only
+    /// when they are to be reused (a rebuild carries most records over unread).
+    private struct LastBuild {
+        var bytes: [UInt8] = []
+        /// Path → its lines, the `file` line first.
+        var lines: [String: ArraySlice<UInt8>] = [:]
+
+        init(_ file: URL) {
+            guard let data = FileManager.default.contents(atPath: file.path),
+                  data.starts(with: Data((FragmentStore.version + "\n").utf8)) else { return }
+            bytes = [UInt8](data)
+            let filePrefix = Array("file\t".utf8)
+            var blockStart: Int?, blockPath = ""
+            var lineStart = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                let line = bytes[lineStart..<index]
+                if line.starts(with: filePrefix) {
+                    if let blockStart { lines[blockPath] = bytes[blockStart..<lineStart] }
+                    blockStart = lineStart
+                    // The path is the fourth field: after the third tab.
+                    var tabs = 0, pathStart = line.startIndex
+                    for position in line.indices where line[position] == UInt8(ascii: "\t") {
+                        tabs += 1
+                        if tabs == 3 { pathStart = position + 1; break }
+                    }
+                    blockPath = String(decoding: bytes[pathStart..<index], as: UTF8.self)
+                }
+                lineStart = index + 1
+            }
+            if let blockStart { lines[blockPath] = bytes[blockStart..<lineStart] }
+        }
+
+        func record(_ path: String) -> Record? {
+            guard let block = lines[path] else { return nil }
+            var record: Record?
+            StateFile.forEachRecord(in: Data(block), fields: 4) { fields in
+                switch fields[0] {
+                case "file":
+                    record = Record(stamp: fields[1], frame: fields[2], pieces: [])
+                case "piece":
+                    guard let offset = Int(fields[2]), let length = Int(fields[3]), offset >= 0, length >= 0 else { return }
+                    record?.pieces.append(Piece(key: fields[1], range: offset..<(offset + length)))
+                default:
+                    break
+                }
+            }
+            return record
+        }
+    }
+}
+
+/// The last build's bytes of one file, by piece key.
+struct ReusablePieces {
+    let bytes: [UInt8]
+    let ranges: [String: Range<Int>]
+
+    func piece(_ key: String) -> ArraySlice<UInt8>? {
+        ranges[key].map { bytes[$0] }
+    }
+}
+
+/// The pieces of a file being written: each taken from the last build's file when its key is
+/// there, else made, and where each went.
+struct PieceLog {
+    let reusable: ReusablePieces?
+    private(set) var pieces: [FragmentStore.Piece] = []
+    /// Lists of pieces begun so far: tells apart two lists of a page that hold the same stories.
+    var lists = 0
+
+    init(reusing reusable: ReusablePieces?) {
+        self.reusable = reusable
+    }
+
+    /// Appends the piece for `key` to `bytes`: the last build's, or what `make` appends.
+    mutating func append(_ key: String, to bytes: inout [UInt8], make: (inout [UInt8]) -> Void) {
+        let start = bytes.count
+        if let old = reusable?.piece(key) {
+            bytes.append(contentsOf: old)
+        } else {
+            make(&bytes)
+        }
+        pieces.append(FragmentStore.Piece(key: key, range: start..<bytes.count))
+    }
+}
