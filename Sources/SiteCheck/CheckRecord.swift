@@ -16,13 +16,24 @@ public enum CheckRecord {
     /// The pages to check, given the site's files and their fingerprints now; nil for all.
     public static func pagesToCheck(files current: [String: String], siteDirectory: URL) -> Set<String>? {
         guard let data = FileManager.default.contents(atPath: siteDirectory.appendingPathComponent(fileName).path) else { return nil }
-        var recorded: [String: String] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            guard let tab = line.firstIndex(of: "\t") else { continue }
-            recorded[String(line[line.index(after: tab)...])] = String(line[..<tab])
+        // Read as bytes, line by line: at ten thousand stories the record has 40,000 lines, and
+        // a rebuild that changed nothing must still read it.
+        var unchanged = Set<String>(minimumCapacity: current.count)
+        let allThere = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            var lineStart = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+                let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<index])
+                lineStart = index + 1
+                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+                let path = String(decoding: UnsafeRawBufferPointer(rebasing: line[(tab + 1)...]), as: UTF8.self)
+                guard let fingerprint = current[path] else { return false }   // a recorded file is gone
+                if fingerprint.utf8.elementsEqual(UnsafeRawBufferPointer(rebasing: line[..<tab])) { unchanged.insert(path) }
+            }
+            return true
         }
-        if recorded.keys.contains(where: { current[$0] == nil }) { return nil }
-        return Set(current.compactMap { path, fingerprint in recorded[path] == fingerprint ? nil : path })
+        guard allThere else { return nil }
+        if unchanged.count == current.count { return [] }
+        return Set(current.keys.filter { !unchanged.contains($0) })
     }
 
     /// Records `current` as checked, except the files with `problems`.

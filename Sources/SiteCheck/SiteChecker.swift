@@ -20,6 +20,8 @@ public enum SiteChecker {
                 file: ".", line: nil, kind: .unreadable, message: "there is no site folder at \(root.path)",
                 hint: "Build the site first with `storychop build`, or name the folder to check.")])
         }
+        // Nothing changed since a clean check: nothing to read (not even the folder's listing).
+        if let only, only.isEmpty { return SiteCheckReport(pages: 0, linksChecked: 0, problems: []) }
         let files = SiteFiles(root: root)
         let pages = only.map { chosen in files.pages.filter(chosen.contains) } ?? files.pages
         let scans = pages.parallelMap { PageScan.scan($0, in: root) }

@@ -48,7 +48,8 @@ struct CheckCommand: ParsableCommand {
         let pages = CheckRecord.pagesToCheck(files: files, siteDirectory: folder)
         let report = SiteChecker.check(siteDirectory: folder, pages: pages)
         do {
-            try CheckRecord.save(files: files, problems: report.problems, siteDirectory: folder)
+            // No page to check: every file is as recorded, so is the record.
+            if pages?.isEmpty != true { try CheckRecord.save(files: files, problems: report.problems, siteDirectory: folder) }
         } catch {
             console.error(error)   // the check still stands; the next one reads every page
         }
