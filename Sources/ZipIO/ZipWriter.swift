@@ -21,7 +21,13 @@ public final class ZipWriter {
     var archive: OpaquePointer?
     /// Set after a failure in the middle of an entry, when the ZIP can no longer be finished.
     var failed = false
+    /// Names added so far, to refuse a repeat; empty when `sortedNames` (see `claim`).
     private var names: Set<String> = []
+    /// True when entries must come in byte order of their names, as a reproducible ZIP needs.
+    /// Then a repeat is caught by comparing with the previous name alone, so memory does not
+    /// grow with the entries (a set of 40,000 names was 5 MB of an export's peak).
+    public let sortedNames: Bool
+    private var lastName: [UInt8] = []
     /// Switched to while writing headers; see `UTF8Locale`.
     let utf8 = UTF8Locale()
     /// Reads and writes `addFile`'s bytes on a second thread.
@@ -34,9 +40,11 @@ public final class ZipWriter {
     /// How many bytes `addFile` reads, and hands to its `chunk` callback, at a time (at most).
     public static let chunkSize = FileStreamer.chunkSize
 
-    /// Creates (or truncates) `path` and starts a ZIP there.
-    public init(path: String) throws(ZipError) {
+    /// Creates (or truncates) `path` and starts a ZIP there. With `sortedNames`, every entry's
+    /// name must come after the previous one in byte order.
+    public init(path: String, sortedNames: Bool = false) throws(ZipError) {
         self.path = path
+        self.sortedNames = sortedNames
         file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw ZipError.io(path, entry: nil, action: "create the ZIP", errno: errno) }
         writeback = EarlyWriteback(file: file)
@@ -184,8 +192,13 @@ public final class ZipWriter {
         guard !checked.isDirectory, checked.path == entryName else {
             throw ZipError.misuse(path, entry: entryName, detail: "'\(entryName)' is not a plain file name with '/' separators")
         }
-        guard names.insert(entryName).inserted else {
-            throw ZipError.misuse(path, entry: entryName, detail: "'\(entryName)' was added to the ZIP twice")
+        let bytes = sortedNames ? Array(entryName.utf8) : []
+        let isNew = sortedNames ? lastName.lexicographicallyPrecedes(bytes) : names.insert(entryName).inserted
+        guard isNew else {
+            let detail = !sortedNames || bytes == lastName ? "'\(entryName)' was added to the ZIP twice"
+                : "'\(entryName)' comes before '\(String(decoding: lastName, as: UTF8.self))' in byte order, but entries must be added in that order"
+            throw ZipError.misuse(path, entry: entryName, detail: detail)
         }
+        lastName = bytes
     }
 }

@@ -65,6 +65,27 @@ import ZipIO
 
     /// /proc files say they are empty and then give bytes: the file "grew" while the writer's
     /// own thread was reading it, and that thread's error reaches the caller.
+    @Test func aWriterForSortedNamesRefusesOneOutOfOrderOrRepeated() throws {
+        try withTemporaryDirectory { temp in
+            let writer = try ZipWriter(path: temp + "/out.zip", sortedNames: true)
+            for name in ["a-b.txt", "a/b.txt", "a/c.txt", "b.txt"] {
+                try writer.addData(Data(name.utf8), as: name, compression: .store, modified: 0)
+            }
+            let repeated = #expect(throws: ZipError.self) {
+                try writer.addData(Data("b".utf8), as: "b.txt", compression: .store, modified: 0)
+            }
+            #expect(repeated?.message == "'b.txt' was added to the ZIP twice")
+            let early = #expect(throws: ZipError.self) {
+                try writer.addData(Data("a".utf8), as: "a.txt", compression: .store, modified: 0)
+            }
+            #expect(early?.message == "'a.txt' comes before 'b.txt' in byte order, but entries must be added in that order")
+            try writer.close()
+            var names: [String] = []
+            try ZipReader.forEachEntry(zipAt: temp + "/out.zip") { info, _ in names.append(info.path) }
+            #expect(names == ["a-b.txt", "a/b.txt", "a/c.txt", "b.txt"])
+        }
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
     func bytesBeyondTheDeclaredSizeAreAnErrorFromTheReadingThread() throws {
         try withTemporaryDirectory { temp in

@@ -4,10 +4,12 @@ import ZipIO
 
 /// Writes the archive and its built site as one ZIP bundle: `storychop export`.
 ///
-/// The run reads as its stages: lock → read the stories → plan `data/` (the site, with each
-/// story's files from the archive) → write the ZIP under a temporary name, in sorted order,
-/// every file streamed once while its SHA-256 is taken and the audio checked against
-/// `story.json` → flush → rename into place. Any failure removes the temporary file.
+/// The run reads as its stages: lock → read the stories → walk `data/` once to count it (the
+/// site, with each story's files from the archive) → write the ZIP under a temporary name,
+/// walking `data/` again in sorted order, every file streamed once while its SHA-256 is taken
+/// and the audio checked against `story.json` → flush → rename into place. Any failure
+/// removes the temporary file. Memory does not grow with the payload: see `PayloadWalk`,
+/// `ExportStories`, `StoryFileFacts` and `SpoolFile` for what is kept on disk instead.
 public struct BundleExporter {
     public let archive: Archive
 
@@ -25,11 +27,8 @@ public struct BundleExporter {
         }
         defer { lock.release() }
 
-        let stories = try readStories()
         let output = URL(fileURLWithPath: zipPath).standardizedFileURL
         try checkOutput(output, site: siteDirectory.standardizedFileURL)
-        let payload = try PayloadPlanner(archive: archive, stories: stories, site: siteDirectory.standardizedFileURL).plan()
-        let modified = Self.entryTime(options.modified, stories: stories)
         let top = options.topFolder.map(BundleNaming.safeName) ?? BundleNaming.topFolder(forZip: zipPath, title: archive.config.title)
         guard !top.isEmpty else {
             throw BundleError(.badOption, file: options.topFolder, message: "this cannot be the name of the bundle's folder",
@@ -38,13 +37,16 @@ public struct BundleExporter {
 
         let temporary = try TemporaryZip(beside: output.path)
         do {
-            let entries = try write(payload, stories: stories, to: temporary.path, top: top, modified: modified, options: options)
+            let stories = try ExportStories(archive: archive, spoolPath: temporary.path + ".stories.json")
+            let walk = PayloadWalk(archive: archive, stories: stories, site: siteDirectory.standardizedFileURL)
+            let payload = try walk.survey()
+            let modified = Self.entryTime(options.modified, newest: stories.newest)
+            let entries = try write(walk, payload: payload, to: temporary.path, top: top, modified: modified, options: options)
             try temporary.commit(sync: options.syncToDisk)
             var info = stat()
             let zipBytes = stat(output.path, &info) == 0 ? Int64(info.st_size) : 0
-            return ExportReport(zipPath: output.path, topFolder: top, stories: stories.count, payloadFiles: payload.count,
-                                payloadBytes: payload.reduce(0) { $0 + $1.bytes }, entries: entries,
-                                zipBytes: zipBytes, modified: modified)
+            return ExportReport(zipPath: output.path, topFolder: top, stories: stories.count, payloadFiles: payload.files,
+                                payloadBytes: payload.bytes, entries: entries, zipBytes: zipBytes, modified: modified)
         } catch {
             temporary.discard()
             throw error
@@ -54,15 +56,17 @@ public struct BundleExporter {
     /// Every entry, in byte order of its name: bag-info.txt, bagit.txt, data/…, index.html,
     /// manifest-sha256.txt, manifest.json, tagmanifest-sha256.txt. The manifests come after
     /// `data/` in that order, so each file's checksum is taken as it is written, in one read.
-    private func write(_ payload: [PayloadFile], stories: [Story], to path: String, top: String,
+    /// `payload`: what the walk's survey counted, which `bag-info.txt` gives before the payload.
+    private func write(_ walk: PayloadWalk, payload: PayloadWalk.Totals, to path: String, top: String,
                        modified: Int, options: ExportOptions) throws(BundleError) -> Int {
         let zip: ZipWriter
         do {
-            zip = try ZipWriter(path: path)
+            zip = try ZipWriter(path: path, sortedNames: true)
         } catch {
             throw BundleError(error)
         }
-        let totalBytes = payload.reduce(0) { $0 + $1.bytes }
+        let totalBytes = payload.bytes
+        let stories = walk.stories
         let writer = BundleWriter(zip: zip, topFolder: top, modified: modified,
                                   progress: ProgressTicker(total: totalBytes, report: options.progress))
         let config = archive.config
@@ -71,20 +75,24 @@ public struct BundleExporter {
 
         tagged[BundleLayout.bagInfo] = try writer.add(BundleLayout.bagInfo, text: BagInfo.forExport(
             title: config.title, generator: options.generator, baggingDate: day,
-            payloadBytes: totalBytes, payloadFiles: payload.count, stories: stories.count).text)
+            payloadBytes: totalBytes, payloadFiles: payload.files, stories: stories.count).text)
         tagged[BundleLayout.bagDeclaration] = try writer.add(BundleLayout.bagDeclaration, text: BundleLayout.bagDeclarationText)
 
         // The manifests are spooled to disk beside the ZIP while the payload is written.
         let payloadManifest = try SpoolFile(path: path + "." + BundleLayout.payloadManifest)
         let fileItems = try SpoolFile(path: path + ".files.json")
-        var storyFiles = StoryFileFacts()
-        for (index, file) in payload.enumerated() {
+        let storyFiles = try StoryFileFacts(path: path + ".story-files")
+        var index = 0
+        let written = try walk.forEach { file throws(BundleError) in
             let name = BundleLayout.payloadFolder + "/" + file.path
             let fact = try writer.add(file)
             try payloadManifest.append(ManifestLine(sha256: fact.sha256, path: name).text + "\n")
             try fileItems.append(BundleManifest.fileItem(path: name, fact: fact, first: index == 0))
-            if let slot = file.slot { storyFiles.record(fact, at: slot) }
+            if let slot = file.slot { try storyFiles.record(fact, at: slot) }
+            index += 1
         }
+        // A file added to or removed from the site since the survey: Payload-Oxum is wrong.
+        guard written == payload else { throw BundleWriter.changedWhileWriting(walk.site.path) }
 
         tagged[BundleLayout.openMe] = try writer.add(BundleLayout.openMe, text: OpenMePage.html(
             title: config.title, language: config.language, stories: stories.count))
@@ -93,7 +101,7 @@ public struct BundleExporter {
         let header = BundleManifest.Header(title: config.title, language: config.language, generator: options.generator,
                                            created: Self.utcText(modified, format: "yyyy-MM-dd'T'HH:mm:ss'Z'"))
         let storychopManifest = try SpoolFile(path: path + "." + BundleLayout.storychopManifest)
-        try BundleManifest.write(header, payloadFiles: payload.count, payloadBytes: totalBytes, stories: stories,
+        try BundleManifest.write(header, payloadFiles: payload.files, payloadBytes: totalBytes, stories: stories,
                                  storyFiles: storyFiles, fileItems: fileItems, into: storychopManifest)
         try storychopManifest.flush()
         tagged[BundleLayout.storychopManifest] = try writer.add(BundleLayout.storychopManifest, fileAt: storychopManifest.path)
@@ -107,23 +115,6 @@ public struct BundleExporter {
             throw BundleError(error)
         }
         return writer.entries
-    }
-
-    /// The archive's stories; one that cannot be read stops the export, since the bundle
-    /// would silently lack it.
-    private func readStories() throws(BundleError) -> [Story] {
-        let catalog: StoryCatalog
-        do {
-            catalog = try archive.loadStories()
-        } catch {
-            throw BundleError(error)
-        }
-        if let problem = catalog.problems.first {
-            let more = catalog.problems.count > 1 ? " (and \(catalog.problems.count - 1) more)" : ""
-            throw BundleError(.badStory, file: problem.file, message: "this story cannot be read: \(problem.message)\(more)",
-                              hint: "Fix story.json by hand, then export again.")
-        }
-        return catalog.stories
     }
 
     /// The ZIP must go where it will not end up inside what it packs.
@@ -145,8 +136,7 @@ public struct BundleExporter {
 
     /// `SOURCE_DATE_EPOCH` (via options), else the newest story's recording time, kept within
     /// the years a ZIP's DOS time can hold.
-    static func entryTime(_ fixed: Int?, stories: [Story]) -> Int {
-        let newest = stories.map { Int($0.recorded.instant.timeIntervalSince1970) }.max()
+    static func entryTime(_ fixed: Int?, newest: Int?) -> Int {
         let chosen = fixed ?? newest ?? BundleLayout.earliestTime
         return min(max(chosen, BundleLayout.earliestTime), BundleLayout.latestTime)
     }

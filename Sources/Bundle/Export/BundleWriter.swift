@@ -10,7 +10,6 @@ final class BundleWriter {
     let topFolder: String
     let modified: Int
     private(set) var entries = 0
-    private var lastName: [UInt8] = []
     private let progress: ProgressTicker
 
     init(zip: ZipWriter, topFolder: String, modified: Int, progress: ProgressTicker) {
@@ -24,7 +23,7 @@ final class BundleWriter {
     @discardableResult
     func add(_ name: String, text: String) throws(BundleError) -> FileFact {
         let data = Data(text.utf8)
-        let entry = try claim(name)
+        let entry = claim(name)
         do {
             try zip.addData(data, as: entry, compression: .deflate, modified: modified)
         } catch {
@@ -36,11 +35,8 @@ final class BundleWriter {
     /// Streams a payload file into `data/`, checking it against what `story.json` recorded.
     func add(_ file: PayloadFile) throws(BundleError) -> FileFact {
         let fact = try add(BundleLayout.payloadFolder + "/" + file.path, fileAt: file.source)
-        // Payload-Oxum was written from the planned size before these bytes.
-        guard fact.bytes == file.bytes else {
-            throw BundleError(.sourceChanged, file: file.source, message: "the file changed while the bundle was being written",
-                              hint: "Wait until nothing else is changing the archive or the site, then export again.")
-        }
+        // Payload-Oxum was written from the walk's sizes before these bytes.
+        guard fact.bytes == file.bytes else { throw Self.changedWhileWriting(file.source) }
         if let expected = file.expected, expected.sha256 != fact.sha256 || expected.bytes != fact.bytes {
             throw BundleError(.checksumMismatch, file: file.source,
                               message: "the recording does not match the checksum in its story.json — it was changed or damaged after it was added",
@@ -53,7 +49,7 @@ final class BundleWriter {
     /// says it is compressed already, taking its SHA-256 on the way.
     @discardableResult
     func add(_ name: String, fileAt source: String) throws(BundleError) -> FileFact {
-        let entry = try claim(name)
+        let entry = claim(name)
         var hasher = SHA256()
         var count: Int64 = 0
         let ticker = progress
@@ -70,16 +66,15 @@ final class BundleWriter {
         return FileFact(sha256: FileDigest.hex(hasher.finalize()), bytes: count)
     }
 
-    /// The full entry name; refuses names out of byte order, which would break reproducibility.
-    private func claim(_ name: String) throws(BundleError) -> String {
-        let entry = topFolder + "/" + name
-        let bytes = Array(entry.utf8)
-        guard lastName.lexicographicallyPrecedes(bytes) else {
-            throw BundleError(.badFileName, file: entry, message: "entries are out of order in the bundle (after \(String(decoding: lastName, as: UTF8.self)))",
-                              hint: "This is a bug in StoryChop; please report it with this message.")
-        }
-        lastName = bytes
+    static func changedWhileWriting(_ file: String) -> BundleError {
+        BundleError(.sourceChanged, file: file, message: "the file changed while the bundle was being written",
+                    hint: "Wait until nothing else is changing the archive or the site, then export again.")
+    }
+
+    /// The full entry name. The ZIP writer refuses names out of byte order, which would break
+    /// reproducibility (see `BundleExporter.write`).
+    private func claim(_ name: String) -> String {
         entries += 1
-        return entry
+        return topFolder + "/" + name
     }
 }

@@ -4,7 +4,7 @@ struct PayloadFile: Sendable, Equatable {
     var path: String
     /// The file on disk that is streamed into the ZIP.
     var source: String
-    /// Size when the export was planned; `Payload-Oxum` is written from it before the bytes.
+    /// Size when the walk found it; `Payload-Oxum` is written from it before the bytes.
     var bytes: Int64
     /// The SHA-256 and size a story's `story.json` records for this file (its audio), checked
     /// while the bytes are written.
@@ -15,7 +15,5 @@ struct PayloadFile: Sendable, Equatable {
     struct Expected: Sendable, Equatable {
         var sha256: String
         var bytes: Int64
-        /// The `story.json` that recorded them, to name in an error.
-        var storyJSON: String
     }
 }

@@ -24,7 +24,7 @@ enum BundleManifest {
 
     /// The whole document into `out`: the head, one item a story (its own files' facts from
     /// `storyFiles`), then the `files` items spooled in `fileItems`.
-    static func write(_ header: Header, payloadFiles: Int, payloadBytes: Int64, stories: [Story],
+    static func write(_ header: Header, payloadFiles: Int, payloadBytes: Int64, stories: ExportStories,
                       storyFiles: StoryFileFacts, fileItems: SpoolFile, into out: SpoolFile) throws(BundleError) {
         let head: [(String, JSONValue)] = [
             ("format", .string(BundleLayout.formatName)),
@@ -40,10 +40,12 @@ enum BundleManifest {
             try out.append(PrettyJSONPieces.member(key, value, first: index == 0))
         }
         try out.append(PrettyJSONPieces.arrayStart("stories", first: false))
-        for (index, story) in stories.enumerated() {
-            try out.append(PrettyJSONPieces.arrayItem(try storyValue(story, files: storyFiles.facts(ofStory: index)), first: index == 0))
+        for (position, index) in stories.catalogOrder.enumerated() {
+            let metadata = try stories.metadata.text(in: stories.summaries[index].metadataRange)
+            try out.append(PrettyJSONPieces.arrayItem(storyItem(stories.summaries[index], metadata: metadata,
+                                                                files: try storyFiles.facts(ofStory: index)), first: position == 0))
         }
-        try out.append(PrettyJSONPieces.arrayEnd(empty: stories.isEmpty))
+        try out.append(PrettyJSONPieces.arrayEnd(empty: stories.count == 0))
         try out.append(PrettyJSONPieces.arrayStart("files", first: false))
         try out.append(contentsOf: fileItems)
         try out.append(PrettyJSONPieces.arrayEnd(empty: payloadFiles == 0))
@@ -55,23 +57,23 @@ enum BundleManifest {
         PrettyJSONPieces.arrayItem(fileValue(path: path, fact: fact, role: nil), first: first)
     }
 
-    private static func storyValue(_ story: Story, files: [StoryFileFacts.Role: FileFact]) throws(BundleError) -> JSONValue {
+    /// How deep a story's metadata sits in the document: in `stories`' items' members.
+    static let metadataIndent = 6
+
+    /// A story's item of `stories`, printed at `PrettyJSONPieces.itemIndent`; `metadata` is
+    /// printed already (at `metadataIndent`).
+    private static func storyItem(_ story: ExportStories.Summary, metadata: String, files: [StoryFileFacts.Role: FileFact]) -> String {
         let folder = "\(BundleLayout.payloadFolder)/stories/\(story.id)/"
         let storyFiles: [JSONValue] = StoryFileFacts.Role.allCases.compactMap { role in
             guard let name = role.fileName(in: story), let fact = files[role] else { return nil }
-            return fileValue(path: folder + name, fact: fact, role: role.rawValue)
+            return fileValue(path: folder + name, fact: fact, role: role.name)
         }
-        let metadata: JSONValue
-        do {
-            metadata = try OrderedJSONEncoder().encode(story)
-        } catch {
-            throw BundleError(.badStory, file: folder + "story.json", message: "cannot write this story into manifest.json (\(error))",
-                              hint: "This is a bug in StoryChop; please report it with this message.")
-        }
-        return .object([
-            .init("id", .string(story.id)), .init("folder", .string(folder)),
-            .init("metadata", metadata), .init("files", .array(storyFiles)),
-        ])
+        return PrettyJSONPieces.object([
+            ("id", JSONValue.string(story.id).prettyPrinted(nestedAt: metadataIndent)),
+            ("folder", JSONValue.string(folder).prettyPrinted(nestedAt: metadataIndent)),
+            ("metadata", metadata),
+            ("files", JSONValue.array(storyFiles).prettyPrinted(nestedAt: metadataIndent)),
+        ], nestedAt: PrettyJSONPieces.itemIndent)
     }
 
     private static func fileValue(path: String, fact: FileFact, role: String?) -> JSONValue {

@@ -23,8 +23,25 @@ enum PrettyJSONPieces {
         memberStart(key, first: first) + "["
     }
 
+    /// How deep the items of a top-level array sit.
+    static let itemIndent = 4
+
+    /// `printed`: the item, printed at `itemIndent`.
+    static func arrayItem(_ printed: String, first: Bool) -> String {
+        (first ? "" : ",") + "\n    " + printed
+    }
+
     static func arrayItem(_ value: JSONValue, first: Bool) -> String {
-        (first ? "" : ",") + "\n    " + value.prettyPrinted(nestedAt: 4)
+        arrayItem(value.prettyPrinted(nestedAt: itemIndent), first: first)
+    }
+
+    /// An object at `indent` spaces deep whose values are printed already (at `indent + 2`):
+    /// what `JSONValue.object(…).prettyPrinted(nestedAt: indent)` gives for the same members.
+    static func object(_ members: [(key: String, printed: String)], nestedAt indent: Int) -> String {
+        guard !members.isEmpty else { return "{}" }
+        let inner = "\n" + String(repeating: " ", count: indent + 2)
+        let body = members.map { inner + JSONValue.string($0.key).prettyPrinted(nestedAt: indent + 2) + ": " + $0.printed }
+        return "{" + body.joined(separator: ",") + "\n" + String(repeating: " ", count: indent) + "}"
     }
 
     static func arrayEnd(empty: Bool) -> String {

@@ -28,6 +28,8 @@ enum ZipInventoryReader {
                 var hasher = SHA256()
                 var bytes: Int64 = 0
                 var text = keep ? Data() : nil
+                // Grown chunk by chunk, Data doubles: up to twice a 27 MB manifest.json.
+                text?.reserveCapacity(Int(info.size ?? 0))
                 do throws(ZipError) {
                     while let chunk = try readChunk() {
                         hasher.update(data: chunk)

@@ -23,27 +23,12 @@ extension Archive {
     /// `known` may give a folder's story without reading its file (the site's build keeps the
     /// stories whose story.json has not changed since it last read them).
     public func loadStories(reusing known: @Sendable (_ folder: String) -> Story? = { _ in nil }) throws(ArchiveError) -> StoryCatalog {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: storiesDirectory.path)
-        } catch {
-            if SystemError.code(of: error) == ENOENT { return StoryCatalog(stories: [], problems: []) }
-            throw ArchiveError.io(storiesDirectory.path, "cannot list the stories", errno: SystemError.code(of: error))
-        }
         var stories: [Story] = []
         var problems: [StoryProblem] = []
         // Read on every core: ten thousand small files.
-        let results = names.filter { !$0.hasPrefix(".") }.sorted().parallelMap { name -> Result<Story, StoryProblem>? in
+        let results = try storyFolderNames().parallelMap { name -> Result<Story, StoryProblem>? in
             if let story = known(name) { return .success(story) }
-            let directory = storyDirectory(name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-                  isDirectory.boolValue else { return nil }
-            return readStory(in: directory).map { story in
-                var story = story
-                story.id = name   // the folder name is the id, even if the file was edited
-                return story
-            }
+            return loadStory(folder: name)
         }
         for result in results {
             switch result {
@@ -54,6 +39,32 @@ extension Archive {
         }
         stories.sort { ($0.recorded, $0.id) < ($1.recorded, $1.id) }
         return StoryCatalog(stories: stories, problems: problems)
+    }
+
+    /// The names in `stories/` that may be story folders (hidden ones left out), sorted: the
+    /// order `loadStories` reads them in, for a reader that takes them a few at a time.
+    public func storyFolderNames() throws(ArchiveError) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: storiesDirectory.path)
+        } catch {
+            if SystemError.code(of: error) == ENOENT { return [] }
+            throw ArchiveError.io(storiesDirectory.path, "cannot list the stories", errno: SystemError.code(of: error))
+        }
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The story in `stories/<folder>/`, its id the folder's name; nil when that is not a folder.
+    public func loadStory(folder name: String) -> Result<Story, StoryProblem>? {
+        let directory = storyDirectory(name)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+              isDirectory.boolValue else { return nil }
+        return readStory(in: directory).map { story in
+            var story = story
+            story.id = name   // the folder name is the id, even if the file was edited
+            return story
+        }
     }
 
     /// Reads one `story.json`.
