@@ -18,15 +18,21 @@ public final class StagedStory: @unchecked Sendable {
 
     public init(in archive: Archive) throws(ArchiveError) {
         self.archive = archive
-        let name = StagedStory.prefix + "\(getpid())-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let name = StagedStory.prefix + Self.processID + String(UInt64.random(in: 0...UInt64.max), radix: 36)
         directory = archive.storiesDirectory.appendingPathComponent(name, isDirectory: true)
-        if mkdir(archive.storiesDirectory.path, 0o755) != 0, errno != EEXIST {
+        // The stories folder is made only when missing: trying it first for every story cost a
+        // failed `mkdir` each.
+        if mkdir(directory.path, 0o755) == 0 { return }
+        if errno == ENOENT, mkdir(archive.storiesDirectory.path, 0o755) != 0, errno != EEXIST {
             throw ArchiveError.io(archive.storiesDirectory.path, "cannot create the stories folder", errno: errno)
         }
         guard mkdir(directory.path, 0o755) == 0 else {
             throw ArchiveError.io(directory.path, "cannot create a folder for the new story", errno: errno)
         }
     }
+
+    /// "PID-", asked of the kernel once rather than once per story.
+    private static let processID = "\(getpid())-"
 
     /// Copies the recording in byte for byte, returning its SHA-256 and size. Not yet flushed
     /// to disk: `commit` (or `StoryBatch.commit`) does that before the story becomes visible.
