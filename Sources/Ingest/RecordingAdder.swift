@@ -11,6 +11,8 @@ struct RecordingAdder {
     /// SHA-256 → story id, for the archive and everything added in this run.
     private var storyByHash: [String: String]
     private var takenIDs: Set<String>
+    /// `archive.storiesDirectory.path`, made once: a story's folder is looked for by its path.
+    private let storiesPath: String
     /// Added stories waiting to be flushed to disk and moved into place together.
     private var batch: StoryBatch
     /// The batch before it, being committed on a thread of its own (see `commitInBackground`).
@@ -21,6 +23,7 @@ struct RecordingAdder {
         self.options = options
         self.storyByHash = storyByHash
         takenIDs = Set(catalog.stories.map(\.id))
+        storiesPath = archive.storiesDirectory.path
         batch = StoryBatch(archive: archive)
     }
 
@@ -126,7 +129,7 @@ struct RecordingAdder {
     }
 
     private func isTaken(_ id: String) -> Bool {
-        takenIDs.contains(id) || FileManager.default.fileExists(atPath: archive.storyDirectory(id).path)
+        takenIDs.contains(id) || FileManager.default.fileExists(atPath: storiesPath + "/" + id)
     }
 
     private mutating func remember(_ story: Story, sha256: String) {
