@@ -8,6 +8,8 @@ import Foundation
 /// held (and, in ingest, the stories staged but not yet added). Unlike `parallelMap` over runs
 /// of elements, no core waits at the end of a run for the slowest element of it, nor for the
 /// taker to ask for the next run.
+///
+/// `@unchecked Sendable`: its mutable state is touched only while holding `condition`.
 public final class OrderedParallelMap<Element: Sendable, Result: Sendable>: @unchecked Sendable {
     private let elements: [Element]
     private let window: Int
