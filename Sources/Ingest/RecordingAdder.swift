@@ -11,14 +11,19 @@ struct RecordingAdder {
     /// SHA-256 → story id, for the archive and everything added in this run.
     private var storyByHash: [String: String]
     private var takenIDs: Set<String>
+    /// `archive.storiesDirectory.path`, made once: a story's folder is looked for by its path.
+    private let storiesPath: String
     /// Added stories waiting to be flushed to disk and moved into place together.
-    private let batch: StoryBatch
+    private var batch: StoryBatch
+    /// The batch before it, being committed on a thread of its own (see `commitInBackground`).
+    private var committing: PendingCommit?
 
     init(archive: Archive, options: IngestOptions, catalog: StoryCatalog, storyByHash: [String: String]) {
         self.archive = archive
         self.options = options
         self.storyByHash = storyByHash
         takenIDs = Set(catalog.stories.map(\.id))
+        storiesPath = archive.storiesDirectory.path
         batch = StoryBatch(archive: archive)
     }
 
@@ -41,18 +46,38 @@ struct RecordingAdder {
                 report.rejected.append(error)
             }
         }
-        if batch.isFull { finish(into: &report) }
+        if batch.isFull { commitInBackground(into: &report) }
     }
 
-    /// Makes the added stories durable and visible (see `StoryBatch`). Call after the last
-    /// recording; `add` calls it whenever the batch is full.
-    func finish(into report: inout IngestReport) {
-        for (story, error) in batch.commit() {
-            guard let index = report.added.firstIndex(where: { $0.id == story.id }) else { continue }
-            let added = report.added.remove(at: index)
-            report.bytesAdded -= story.audio?.bytes ?? 0
-            report.rejected.append(IngestError(error, file: added.file))
-        }
+    /// Makes every added story durable and visible (see `StoryBatch`). Call after the last recording.
+    mutating func finish(into report: inout IngestReport) {
+        commitInBackground(into: &report)
+        settle(into: &report)
+    }
+
+    /// A full batch waits for the disk (`syncfs`) on a thread of its own while the next one
+    /// fills: the adder waited a quarter of the run for it, with the cores idle. One batch is
+    /// committed at a time, in order: the one before is settled first.
+    private mutating func commitInBackground(into report: inout IngestReport) {
+        settle(into: &report)
+        guard !batch.isEmpty else { return }
+        let full = batch
+        committing = PendingCommit(work: Background { full.commit() }, rejectedBefore: report.rejected.count)
+        batch = StoryBatch(archive: archive)
+    }
+
+    /// Waits for the batch being committed; a story that could not be moved into place is
+    /// rejected where committing it on the spot would have put it.
+    private mutating func settle(into report: inout IngestReport) {
+        guard let pending = committing else { return }
+        committing = nil
+        report.withdraw(pending.work.wait(), rejectedAt: pending.rejectedBefore)
+    }
+
+    /// A batch being committed, and how many recordings the report had rejected when it was full.
+    private struct PendingCommit {
+        var work: Background<[(Story, ArchiveError)]>
+        var rejectedBefore: Int
     }
 
     /// The story added, or nil when the recording was skipped as a duplicate.
@@ -104,7 +129,7 @@ struct RecordingAdder {
     }
 
     private func isTaken(_ id: String) -> Bool {
-        takenIDs.contains(id) || FileManager.default.fileExists(atPath: archive.storyDirectory(id).path)
+        takenIDs.contains(id) || FileManager.default.fileExists(atPath: storiesPath + "/" + id)
     }
 
     private mutating func remember(_ story: Story, sha256: String) {

@@ -3,10 +3,11 @@ import StoryArchive
 
 /// Adds recordings to an archive: `storychop ingest`.
 ///
-/// The run reads as its stages: lock → read the archive → find recordings → prepare a few dozen
-/// at a time on every core (probe → check → metadata → transcript → copy under a temporary
-/// name) → add them in the order found (duplicates, ids, story.json), then, for a batch of
-/// stories at a time, one flush to disk and a rename of each into place.
+/// The run reads as its stages: lock → read the archive → find recordings → prepare them on
+/// every core, a few dozen ahead (probe → check → metadata → transcript → copy under a
+/// temporary name) → add them in the order found (duplicates, ids, story.json), then, for a
+/// batch of stories at a time and on a thread of its own, one flush to disk and a rename of
+/// each into place.
 /// A bad recording is reported and skipped; every valid one in the same run is still added.
 public struct StoryIngester {
     public let archive: Archive
@@ -45,29 +46,22 @@ public struct StoryIngester {
 
         let preparer = RecordingPreparer(archive: archive, options: options, catalog: catalog, prompts: prompts)
         var adder = RecordingAdder(archive: archive, options: options, catalog: catalog, storyByHash: preparer.storyByHash)
-        // While one run of recordings is added (story.json, and a batch waiting for the disk),
-        // the next is already being prepared, so the cores are rarely idle.
-        let runs = recordings.chunked(by: Self.preparedAhead)
-        var preparing = runs.first.map { run in Background { run.parallelMap(preparer.prepare) } }
+        // While one recording is added (story.json; a full batch waits for the disk on a thread
+        // of its own), the ones after it are already being prepared on every core.
+        let prepared = OrderedParallelMap(recordings, window: Self.preparedAhead, transform: preparer.prepare)
         var index = 0
-        for position in runs.indices {
-            guard let ready = preparing?.wait() else { break }
-            preparing = position + 1 < runs.count
-                ? Background { [run = runs[position + 1]] in run.parallelMap(preparer.prepare) } : nil
-            for prepared in ready {
-                index += 1
-                options.progress?(IngestProgress(current: index, total: recordings.count, file: prepared.recording.displayName))
-                adder.add(prepared, into: &report)
-            }
+        while let next = prepared.next() {
+            index += 1
+            options.progress?(IngestProgress(current: index, total: recordings.count, file: next.recording.displayName))
+            adder.add(next, into: &report)
         }
         adder.finish(into: &report)
         return report
     }
 
-    /// Recordings prepared (on every core) as one run: enough that the cores rarely wait for the
-    /// slowest, few enough that the progress line keeps moving and few stories sit staged but
-    /// not yet in a `StoryBatch` (two runs, half of one by count).
-    static let preparedAhead = 32
+    /// How far preparing may run ahead of adding: enough that the cores rarely wait, few enough
+    /// that few stories sit staged but not yet in a `StoryBatch` (half of one by count).
+    static let preparedAhead = 64
 
     /// Expands the sources into recordings, unpacking ZIPs into scratch folders.
     private func gather(_ sources: [String], options: IngestOptions, scratch: inout [ZipSource],

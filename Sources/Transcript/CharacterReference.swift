@@ -65,7 +65,10 @@ enum CharacterReference {
     /// which also keeps a literal "-->" from ending the cue.
     static func escape(_ text: String) -> String {
         // Most cue text has none of the three: a byte scan avoids walking its Characters.
-        guard text.utf8.contains(where: { $0 == ASCII.ampersand || $0 == ASCII.lessThan || $0 == ASCII.greaterThan }) else {
+        // In place where the text allows it: stepping through its `utf8` view byte by byte cost
+        // more than the rest of writing the cue.
+        let special = { (byte: UInt8) in byte == ASCII.ampersand || byte == ASCII.lessThan || byte == ASCII.greaterThan }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: special) }) ?? text.utf8.contains(where: special) else {
             return text
         }
         var result = ""

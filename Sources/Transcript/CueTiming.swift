@@ -62,7 +62,7 @@ struct CueTiming: Equatable {
 
     /// The line as WebVTT wants it, keeping the hours only if the original had them or needs them.
     func webVTTText(hours: Bool) -> String {
-        Timestamp.format(milliseconds: start, hours: hours) + " --> " + Timestamp.format(milliseconds: end, hours: hours)
+        Timestamp.timing(from: start, to: end, hours: hours)
     }
 
     /// `line.firstRange(of: arrow)` as byte offsets: the first place the arrow is made of whole

@@ -107,6 +107,8 @@ private extension TextDecoding {
         let sample = bytes.prefix(8192)
         let pairs = sample.count / 2
         guard pairs > 0 else { return nil }
+        // No zero byte at all, the usual case, is told by `memchr` without counting.
+        guard sample.withUnsafeBytes({ raw in raw.baseAddress.flatMap { memchr($0, 0, raw.count) } }) != nil else { return nil }
         var evenZeros = 0, oddZeros = 0
         for (offset, byte) in sample.enumerated() where byte == 0 {
             if offset % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }

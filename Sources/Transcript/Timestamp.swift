@@ -15,40 +15,59 @@ enum Timestamp {
     /// "hh:mm:ss.ttt" (hours always, at least two digits), or "mm:ss.ttt" when `hours` is false
     /// and the time is under an hour. `separator` is "." for WebVTT and "," for SubRip.
     static func format(milliseconds: Int, hours: Bool = true, separator: Character = ".") -> String {
+        let separator = Array(separator.utf8)
+        return String(unsafeUninitializedCapacity: maxLength + separator.count) { out in
+            write(milliseconds, hours: hours, separator: separator, into: out, at: 0)
+        }
+    }
+
+    /// A cue's timing line, "start --> end", made in one piece: a transcript writes one per cue.
+    static func timing(from start: Int, to end: Int, hours: Bool = true) -> String {
+        String(unsafeUninitializedCapacity: 2 * (maxLength + 1) + 5) { out in
+            var length = write(start, hours: hours, separator: fullStop, into: out, at: 0)
+            length = out[length...].initialize(fromContentsOf: " --> ".utf8)
+            return write(end, hours: hours, separator: fullStop, into: out, at: length)
+        }
+    }
+
+    /// The most bytes a time takes without its separator: up to 13 digits of hours (any `Int`
+    /// of milliseconds), two colons, minutes, seconds and milliseconds.
+    private static let maxLength = 22
+    private static let fullStop = [UInt8(ascii: ".")]
+
+    /// Writes the time's digits straight into `out` at `start`; returns where they end.
+    private static func write(_ milliseconds: Int, hours: Bool, separator: [UInt8],
+                              into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
         let ms = max(0, milliseconds)
         let h = ms / 3_600_000, m = ms / 60_000 % 60, s = ms / 1000 % 60, t = ms % 1000
-        // Digits written straight into the string: a transcript writes two of these per cue.
-        let separatorBytes = Array(separator.utf8)
-        return String(unsafeUninitializedCapacity: 24 + separatorBytes.count) { out in
-            var length = 0
-            func put(_ value: Int, width: Int) {
-                var digits = 1
-                var rest = value / 10
-                while rest > 0 { digits += 1; rest /= 10 }
-                var remaining = value
-                for offset in (0..<max(width, digits)).reversed() {
-                    out[length + offset] = 0x30 + UInt8(remaining % 10)
-                    remaining /= 10
-                }
-                length += max(width, digits)
+        var length = start
+        func put(_ value: Int, width: Int) {
+            var digits = 1
+            var rest = value / 10
+            while rest > 0 { digits += 1; rest /= 10 }
+            var remaining = value
+            for offset in (0..<max(width, digits)).reversed() {
+                out[length + offset] = 0x30 + UInt8(remaining % 10)
+                remaining /= 10
             }
-            func put(_ bytes: some Sequence<UInt8>) {
-                for byte in bytes {
-                    out[length] = byte
-                    length += 1
-                }
-            }
-            if hours || h > 0 {
-                put(h, width: 2)
-                put(":".utf8)
-            }
-            put(m, width: 2)
-            put(":".utf8)
-            put(s, width: 2)
-            put(separatorBytes)
-            put(t, width: 3)
-            return length
+            length += max(width, digits)
         }
+        func put(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                out[length] = byte
+                length += 1
+            }
+        }
+        if hours || h > 0 {
+            put(h, width: 2)
+            put(":".utf8)
+        }
+        put(m, width: 2)
+        put(":".utf8)
+        put(s, width: 2)
+        put(separator)
+        put(t, width: 3)
+        return length
     }
 
     /// A WebVTT timestamp exactly as the spec writes it: optional hours (two or more digits),

@@ -35,9 +35,7 @@ extension Transcript {
     private static func appendWebVTTBlock(_ cue: Cue, to file: inout String) {
         let start = Timestamp.milliseconds(fromSeconds: cue.start) ?? 0
         let end = max(start, Timestamp.milliseconds(fromSeconds: cue.end) ?? start)
-        file += Timestamp.format(milliseconds: start)
-        file += " --> "
-        file += Timestamp.format(milliseconds: end)
+        file += Timestamp.timing(from: start, to: end)
         let text = CharacterReference.escape(TextLines.tidyCueText(cue.text))
         // A voice name ends at ">" and at the line's end, so both are kept out of it.
         let speaker = cue.speaker.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }

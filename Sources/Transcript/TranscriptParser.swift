@@ -39,7 +39,9 @@ public enum TranscriptParser {
     /// "transcription" array, or a bare array of such segments. Lets ingest tell a transcript
     /// `NAME.json` from a metadata sidecar `NAME.json` such as `{"title": "x", "mood": 3}`.
     public static func looksLikeWhisperJSON(_ data: Data) -> Bool {
-        guard let document = WhisperJSONParser.document(from: TextDecoding.decode(data).text) else { return false }
+        let text = TextDecoding.decode(data).text
+        guard WhisperJSONParser.mayBeWhisper(text),
+              let document = WhisperJSONParser.document(from: text) else { return false }
         return WhisperJSONParser.looksLikeWhisper(document)
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The parsers read their delimiters ("-->", "<", "&", ":", spaces, line breaks) from the UTF-8
 /// bytes in place, rather than by walking `Character`s (a grapheme-cluster step per letter) or
 /// slicing `Substring`s (reference counting per slice).
@@ -71,11 +77,19 @@ extension UnsafeBufferPointer<UInt8> {
         return nil
     }
 
+    /// The first offset in `range` holding `byte`. `memchr` looks at many bytes at a time: a
+    /// predicate asked of each byte was most of the cost of finding lines and arrows.
+    func firstOffset(of byte: UInt8, in range: Range<Int>) -> Int? {
+        guard let base = baseAddress, !range.isEmpty,
+              let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+        return UnsafeRawPointer(base).distance(to: found)
+    }
+
     /// The first place the bytes of `pattern` occur, whether or not they are whole Characters there.
     func firstRange(of pattern: String.UTF8View) -> Range<Int>? {
         guard let head = pattern.first else { return nil }
         var from = 0
-        while let start = firstOffset(in: from..<count, where: { $0 == head }) {
+        while let start = firstOffset(of: head, in: from..<count) {
             let end = start + pattern.count
             guard end <= count else { return nil }
             if self[start..<end].elementsEqual(pattern) { return start..<end }

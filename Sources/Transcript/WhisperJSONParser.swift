@@ -51,6 +51,22 @@ enum WhisperJSONParser {
         return false
     }
 
+    /// False when `text` cannot be what `looksLikeWhisper` accepts: it is not an array and holds
+    /// neither key, not even written with escapes (`"\u0073egments"`). Ingest asks this of
+    /// every `NAME.json`, nearly all of them metadata sidecars; decoding each in full cost more
+    /// than reading it.
+    static func mayBeWhisper(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            // After JSON's own white space, only a "[" opens an array (a stray mark, non-ASCII, is
+            // left to the decoder).
+            let first = bytes.first { !ASCII.isSpaceOrTab($0) && !ASCII.isLineBreak($0) }
+            if let first, first == UInt8(ascii: "[") || first >= 0x80 { return true }
+            return bytes.contains(UInt8(ascii: "\\")) || bytes.firstRange(of: "\"segments\"".utf8) != nil
+                || bytes.firstRange(of: "\"transcription\"".utf8) != nil
+        }
+    }
+
     static func document(from text: String) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
     }

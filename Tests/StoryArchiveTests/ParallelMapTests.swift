@@ -2,7 +2,7 @@ import Foundation
 import StoryArchive
 import Testing
 
-/// `parallelMap` keeps the order whatever core finishes first; `chunked` hands it work in runs.
+/// `parallelMap` and `OrderedParallelMap` keep the order whatever core finishes first.
 @Suite struct ParallelMapTests {
     @Test func parallelMapKeepsTheOrder() {
         let numbers = Array(0..<1000)
@@ -14,10 +14,37 @@ import Testing
         #expect(squares == numbers.map { $0 * $0 })
     }
 
-    @Test func chunkedKeepsEveryElementInOrder() {
-        #expect(Array(0..<7).chunked(by: 3) == [[0, 1, 2], [3, 4, 5], [6]])
-        #expect(Array(0..<6).chunked(by: 3) == [[0, 1, 2], [3, 4, 5]])
-        #expect(Array(0..<2).chunked(by: 32) == [[0, 1]])
-        #expect([Int]().chunked(by: 4).isEmpty)
+    @Test func orderedParallelMapHandsResultsBackInOrder() {
+        let numbers = Array(0..<500)
+        let squares = OrderedParallelMap(numbers, window: 8) { number in
+            if number % 7 == 0 { usleep(500) }   // later elements finish first
+            return number * number
+        }
+        var taken: [Int] = []
+        while let next = squares.next() { taken.append(next) }
+        #expect(taken == numbers.map { $0 * $0 })
+        #expect(squares.next() == nil)
+    }
+
+    /// Workers never start an element more than `window` past the last one taken.
+    @Test func orderedParallelMapStaysWithinItsWindow() {
+        let started = Locked<[Int]>([])
+        let window = 4
+        let work = OrderedParallelMap(Array(0..<100), window: window, workers: 3) { number in
+            started.withLock { $0.append(number) }
+            return number
+        }
+        for taken in 0..<100 {
+            #expect(work.next() == taken)
+            usleep(200)   // let the workers run as far ahead as they may
+            let furthest = started.withLock { $0.max() ?? -1 }
+            #expect(furthest <= taken + window)
+        }
+        #expect(work.next() == nil)
+    }
+
+    @Test func orderedParallelMapOfNothing() {
+        let nothing = OrderedParallelMap([Int](), window: 4) { $0 }
+        #expect(nothing.next() == nil)
     }
 }

@@ -88,6 +88,11 @@ struct WhisperJSONParserTests {
         (#"{"segments": [{"title": "x"}]}"#, false),
         (#"{"segments": []}"#, false),
         ("[1, 2, 3]", false),
+        // Found without decoding only when plainly absent: an escaped key or white space before
+        // the array still counts.
+        (#"{"\u0073egments": [{"start": 0, "end": 1, "text": "Hi"}]}"#, true),
+        ("\r\n\t [{\"start\": 0, \"end\": 1, \"text\": \"Hi\"}]", true),
+        (#"{"title": "segments", "prompt": "transcription"}"#, false),
         ("not json", false),
         ("", false),
     ])

@@ -39,6 +39,20 @@ public struct IngestReport: Sendable {
         rejected.map(\.exitStatus).max() ?? .ok
     }
 
+    /// Takes stories that could not be moved into place back out of `added` and rejects them,
+    /// at `position` among the rejections: where they fell when their batch was full, though
+    /// the batch was committed (on a thread of its own) while later recordings were added.
+    mutating func withdraw(_ failures: [(Story, ArchiveError)], rejectedAt position: Int) {
+        var failed: [IngestError] = []
+        for (story, error) in failures {
+            guard let index = added.firstIndex(where: { $0.id == story.id }) else { continue }
+            let withdrawn = added.remove(at: index)
+            bytesAdded -= story.audio?.bytes ?? 0
+            failed.append(IngestError(error, file: withdrawn.file))
+        }
+        rejected.insert(contentsOf: failed, at: position)
+    }
+
     mutating func warn(_ file: String, _ messages: [String]) {
         warnings += messages.map { Warning(file: file, message: $0) }
     }

@@ -10,41 +10,53 @@ import Glibc
 /// `@unchecked Sendable`: one thread uses it at a time — the one preparing the recording makes
 /// it and copies the audio in, then hands it to the one committing stories in order.
 public final class StagedStory: @unchecked Sendable {
-    public let directory: URL
+    /// The staging folder's path. Its files' paths, and the story's own, are made from it and
+    /// `storiesPath` as strings: building each through `URL` cost more than writing the file.
+    public let path: String
+    public var directory: URL { URL(fileURLWithPath: path, isDirectory: true) }
     private let archive: Archive
+    /// `archive.storiesDirectory.path`.
+    private let storiesPath: String
     private var finished = false
 
     static let prefix = ".incoming-"
 
     public init(in archive: Archive) throws(ArchiveError) {
         self.archive = archive
-        let name = StagedStory.prefix + "\(getpid())-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        directory = archive.storiesDirectory.appendingPathComponent(name, isDirectory: true)
-        if mkdir(archive.storiesDirectory.path, 0o755) != 0, errno != EEXIST {
-            throw ArchiveError.io(archive.storiesDirectory.path, "cannot create the stories folder", errno: errno)
+        let name = StagedStory.prefix + Self.processID + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        storiesPath = archive.storiesDirectory.path
+        path = storiesPath + "/" + name
+        // The stories folder is made only when missing: trying it first for every story cost a
+        // failed `mkdir` each.
+        if mkdir(path, 0o755) == 0 { return }
+        if errno == ENOENT, mkdir(storiesPath, 0o755) != 0, errno != EEXIST {
+            throw ArchiveError.io(storiesPath, "cannot create the stories folder", errno: errno)
         }
-        guard mkdir(directory.path, 0o755) == 0 else {
-            throw ArchiveError.io(directory.path, "cannot create a folder for the new story", errno: errno)
+        guard mkdir(path, 0o755) == 0 else {
+            throw ArchiveError.io(path, "cannot create a folder for the new story", errno: errno)
         }
     }
+
+    /// "PID-", asked of the kernel once rather than once per story.
+    private static let processID = "\(getpid())-"
 
     /// Copies the recording in byte for byte, returning its SHA-256 and size. Not yet flushed
     /// to disk: `commit` (or `StoryBatch.commit`) does that before the story becomes visible.
     public func copyAudio(from source: String, named name: String) throws(ArchiveError) -> FileDigest.Result {
-        try FileDigest.copy(from: source, to: directory.appendingPathComponent(name, isDirectory: false).path, sync: false)
+        try FileDigest.copy(from: source, to: path + "/" + name, sync: false)
     }
 
     /// Writes a small file (transcript, metadata) into the story. Straight to its name: the
     /// folder is hidden until `commit`, so a temporary file and a rename would guard nothing.
     public func write(_ data: Data, named name: String) throws(ArchiveError) {
-        let path = directory.appendingPathComponent(name, isDirectory: false).path
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw ArchiveError.io(path, "cannot write", errno: errno) }
+        let file = path + "/" + name
+        let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ArchiveError.io(file, "cannot write", errno: errno) }
         defer { close(fd) }
         var failure: ArchiveError?
         data.withUnsafeBytes { bytes in
             do throws(ArchiveError) {
-                try FileDigest.writeAll(bytes, to: fd, path: path)
+                try FileDigest.writeAll(bytes, to: fd, path: file)
             } catch {
                 failure = error
             }
@@ -64,18 +76,17 @@ public final class StagedStory: @unchecked Sendable {
 
     /// Writes `story.json` into the staged folder (the last file of a story).
     func writeStoryJSON(_ story: Story) throws(ArchiveError) {
-        let target = archive.storyDirectory(story.id)
-        try write(try StoryJSON.encode(story, file: target.appendingPathComponent("story.json", isDirectory: false).path), named: "story.json")
+        try write(try StoryJSON.encode(story, file: storiesPath + "/" + story.id + "/story.json"), named: "story.json")
     }
 
     /// Moves the (flushed) folder into place under the story's id.
     func moveIntoPlace(as id: String) throws(ArchiveError) {
-        let target = archive.storyDirectory(id)
-        if FileManager.default.fileExists(atPath: target.path) {
-            throw ArchiveError.io(target.path, "a story with this id already exists", errno: EEXIST)
+        let target = storiesPath + "/" + id
+        if FileManager.default.fileExists(atPath: target) {
+            throw ArchiveError.io(target, "a story with this id already exists", errno: EEXIST)
         }
-        guard rename(directory.path, target.path) == 0 else {
-            throw ArchiveError.io(target.path, "cannot move the new story into place", errno: errno)
+        guard rename(path, target) == 0 else {
+            throw ArchiveError.io(target, "cannot move the new story into place", errno: errno)
         }
         finished = true
     }
@@ -84,7 +95,7 @@ public final class StagedStory: @unchecked Sendable {
     public func discard() {
         guard !finished else { return }
         finished = true
-        try? FileManager.default.removeItem(at: directory)
+        try? FileManager.default.removeItem(atPath: path)
     }
 
     deinit { discard() }

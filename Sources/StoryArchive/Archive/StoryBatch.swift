@@ -11,14 +11,17 @@ import Glibc
 /// The guarantee is the one a single story has: nothing is visible under a real id before its
 /// bytes are on disk, so a crash leaves whole stories and hidden `.incoming-…` folders, which
 /// the next run removes.
-public final class StoryBatch {
+///
+/// `@unchecked Sendable`: one thread uses it at a time — ingest fills it, then hands it to a
+/// thread of its own to commit while the next batch fills.
+public final class StoryBatch: @unchecked Sendable {
     private let archive: Archive
     private var pending: [(staged: StagedStory, story: Story)] = []
     private var bytes: Int64 = 0
 
     /// Commit when this many stories or bytes wait: bounds what a crash throws away and how
     /// long the first story takes to appear.
-    static let maxStories = 128
+    public static let maxStories = 128
     static let maxBytes: Int64 = 256 << 20
 
     public init(archive: Archive) {

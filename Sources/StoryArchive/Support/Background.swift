@@ -1,14 +1,16 @@
 import Foundation
 
 /// Work started on another thread now, its result taken later with `wait()`: lets one stage
-/// run while the next is already being computed (ingest adds one run of recordings while the
-/// following run is prepared).
+/// run while the next is already being computed (ingest commits one batch of stories, waiting
+/// for the disk, while the next batch fills).
 public final class Background<Value: Sendable>: Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let result = Locked<Value?>(nil)
 
     public init(_ work: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async { [done, result] in
+        // A thread of its own: Dispatch's pool has one per core, all of them perhaps busy with
+        // (or waiting in) the work this is meant to run beside.
+        Thread.detachNewThread { [done, result] in
             let value = work()
             result.withLock { $0 = value }
             done.signal()

@@ -69,12 +69,21 @@ public indirect enum JSONValue: Equatable, Sendable {
         let inner = indent.map { $0 + 2 }
         for index in 0..<count {
             if index > 0 { out += "," }
-            if let inner { out += "\n" + String(repeating: " ", count: inner) }
+            if let inner { JSONValue.newLine(indentedBy: inner, into: &out) }
             item(index, &out, inner)
         }
-        if let indent { out += "\n" + String(repeating: " ", count: indent) }
+        if let indent { JSONValue.newLine(indentedBy: indent, into: &out) }
         out += close
     }
+
+    /// "\n" and `indent` spaces: a `story.json` has one per field, and making each anew cost
+    /// more than the rest of the line.
+    private static func newLine(indentedBy indent: Int, into out: inout String) {
+        out += indent < newLines.count ? newLines[indent] : "\n" + String(repeating: " ", count: indent)
+    }
+
+    /// "\n" and 0, 1, 2 … spaces, for the depths documents have.
+    private static let newLines = (0..<32).map { "\n" + String(repeating: " ", count: $0) }
 
     /// Numbers as people write them: `12.5`, `3`, never `1e-05` for ordinary durations.
     static func format(_ value: Double) -> String {
@@ -87,7 +96,10 @@ public indirect enum JSONValue: Equatable, Sendable {
         out += "\""
         // Most text needs no escape: copy it whole (a search index holds megabytes of words).
         // 0xE2 starts U+2028 and U+2029 in UTF-8.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+        // Scanned in place where the text allows it: stepping through its `utf8` view byte by byte
+        // cost more than the copy.
+        let special = { (byte: UInt8) in byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 }
+        if !(text.utf8.withContiguousStorageIfAvailable { $0.contains(where: special) } ?? text.utf8.contains(where: special)) {
             out += text
             out += "\""
             return

@@ -21,6 +21,7 @@ public enum MetadataDocument {
     }
 
     private static func parseJSON(_ data: Data) throws(ParseError) -> JSONValue {
+        if let value = PlainJSONReader.read(data) { return value }
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
