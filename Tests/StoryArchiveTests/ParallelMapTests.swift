@@ -4,6 +4,13 @@ import Testing
 
 /// `parallelMap` and `OrderedParallelMap` keep the order whatever core finishes first.
 @Suite struct ParallelMapTests {
+    @Test func chunkedKeepsEveryElementInOrder() {
+        #expect(Array(0..<7).chunked(by: 3) == [[0, 1, 2], [3, 4, 5], [6]])
+        #expect(Array(0..<6).chunked(by: 3) == [[0, 1, 2], [3, 4, 5]])
+        #expect(Array(0..<2).chunked(by: 32) == [[0, 1]])
+        #expect([Int]().chunked(by: 4).isEmpty)
+    }
+
     @Test func parallelMapKeepsTheOrder() {
         let numbers = Array(0..<1000)
         let squares = numbers.parallelMap { number in

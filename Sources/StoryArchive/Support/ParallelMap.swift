@@ -16,3 +16,12 @@ extension Array where Element: Sendable {
         return slots.withLock { $0.compactMap { $0 } }
     }
 }
+
+extension Array {
+    /// The elements in order, in runs of `size` (the last may be shorter): work handed to
+    /// `parallelMap` a run at a time, so only one run's results are held at once.
+    public func chunked(by size: Int) -> [[Element]] {
+        precondition(size > 0, "a chunk holds at least one element")
+        return stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+    }
+}
