@@ -58,7 +58,7 @@ struct FeedWriter {
         let frameKey = PageKey([path, SiteBuilder.version, base, config.language]).fingerprint(salt: "feed")
         let reusable = fragments.reusable(path, frame: frameKey)
         let keys = stories.map { story in
-            String((storyKeys[story.id] ?? story.id).prefix(16)) + "-" + String(media[story.id]?.servedBytes ?? -1)
+            FragmentStore.pieceKey(of: story, keys: storyKeys) + "-" + String(media[story.id]?.servedBytes ?? -1)
         }
         let missing = zip(stories, keys).filter { reusable?.piece($0.1) == nil }
         let made = try xml.children(missing.map { items($0.0) }, depth: parent.count, declared: declared)

@@ -37,7 +37,7 @@ struct StoryCards: Sendable, TemplateList, PieceList {
     /// The page the list is on (links are relative to it).
     var page: String
     /// Each story's piece key (see `PieceList`).
-    var pieceKeys: [String?]
+    var pieceKeys: [String]
 
     var isEmptyList: Bool { stories.isEmpty }
 

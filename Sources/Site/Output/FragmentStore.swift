@@ -47,6 +47,12 @@ final class FragmentStore: @unchecked Sendable {
         self.root = root
     }
 
+    /// A story's piece in any such file is keyed by its story key (see `PageKey`), shortened:
+    /// 64 bits tell apart the stories of one file, and the state file stays small.
+    static func pieceKey(of story: Story, keys: [String: String]) -> String {
+        String((keys[story.id] ?? story.id).prefix(16))
+    }
+
     /// The pieces of the last build's `path` by key, with its bytes, when the file is still as
     /// that build wrote it and was assembled around the same `frame`.
     func reusable(_ path: String, frame: String) -> ReusablePieces? {

@@ -64,7 +64,7 @@ struct PagePlanner: Sendable {
 
     /// The cards of a list: pieces, keyed by their stories' keys.
     func cards(_ stories: [Story], from path: String) -> StoryCards {
-        StoryCards(stories: stories, page: path, pieceKeys: stories.map { storyKeys[$0.id].map { String($0.prefix(16)) } })
+        StoryCards(stories: stories, page: path, pieceKeys: stories.map { FragmentStore.pieceKey(of: $0, keys: storyKeys) })
     }
 
     private func home() -> PageJob {

@@ -20,7 +20,7 @@ enum SearchIndex {
         bytes.reserveCapacity(pieces.reusable?.bytes.count ?? 0)
         for (index, story) in stories.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            pieces.append(String((keys[story.id] ?? story.id).prefix(16)), to: &bytes) { bytes in
+            pieces.append(FragmentStore.pieceKey(of: story, keys: keys), to: &bytes) { bytes in
                 bytes += entry(story, words: words[story.id] ?? "", from: SitePaths.search).compact().utf8
             }
         }
