@@ -36,11 +36,11 @@ struct PageRenderer {
                         facts.withLock { $0[source.story.id] = fact }
                     }
                 }
-                let frame = job.frame?.fingerprint(salt: templates.digest + "\u{0}" + job.template)
                 if unchanged {
                     writer.keep(job.path, fingerprint: fingerprint)
-                    if frame != nil { fragments.keep(job.path) }
+                    if job.frame != nil { fragments.keep(job.path) }
                 } else {
+                    let frame = job.frame?.fingerprint(salt: templates.digest + "\u{0}" + job.template)
                     var pieces = frame.map { PieceLog(reusing: fragments.reusable(job.path, frame: $0)) }
                     let html = try templates.render(job.model().with(transcript: transcript), with: job.template, pieces: &pieces)
                     try writer.write(Data(html), to: job.path, fingerprint: fingerprint)

@@ -54,12 +54,6 @@ struct TemplateSet: Sendable {
         return output
     }
 
-    /// Renders `model` with the template `name` into the page's UTF-8 bytes.
-    func render(_ model: Any, with name: String) throws(SiteError) -> [UInt8] {
-        var none: PieceLog?
-        return try render(model, with: name, pieces: &none)
-    }
-
     /// The partials and parents a template names, at any depth.
     private static func references(in nodes: [MustacheNode]) -> [String] {
         nodes.flatMap { node -> [String] in
