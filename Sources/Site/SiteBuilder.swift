@@ -29,17 +29,20 @@ public struct SiteBuilder {
         let theme = try Theme.load(named: options.theme ?? archive.config.theme, from: layers)
         let ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
         let settings = settingsDigest(templates: templates, theme: theme, layers: layers, options: options, ffmpeg: ffmpeg)
-        let writer = try SiteWriter(root: output)
-        var inputs = SiteInputs(archive: archive)
+        let storyFolders = SiteInputs.storyFolders(of: archive)
 
         // Nothing changed since the last build: say what it said, write nothing.
-        let previous = writer.previous
-        if previous.settings == settings, inputs.compare(with: previous, archiveRoot: archive.root),
+        if let state = BuildState.read(from: output),
+           let last = UpToDate.check(state: state, settings: settings, storyList: SiteInputs.storyListStamp(storyFolders),
+                                     archiveRoot: archive.root.path + "/"),
            FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.home).path) {
-            return SiteReport(outputDirectory: output, stories: previous.storyCount, fingerprints: previous.files,
-                              written: 0, removed: 0, warnings: previous.warnings,
-                              templates: templates.origins.mapValues(\.description))
+            return SiteReport(outputDirectory: output, stories: last.storyCount, files: last.fileCount,
+                              fingerprints: { BuildState.load(from: output).files }, written: 0, removed: 0,
+                              warnings: last.warnings, templates: templates.origins.mapValues(\.description))
         }
+        let writer = try SiteWriter(root: output)
+        var inputs = SiteInputs(archive: archive, storyFolders: storyFolders)
+        _ = inputs.compare(with: writer.previous, archiveRoot: archive.root)
 
         // Stories whose story.json is as the last build read it come from its cache.
         let known = StoryCache.load(from: output)
@@ -97,7 +100,8 @@ public struct SiteBuilder {
         }
         let totals = try writer.finish(settings: settings, storyCount: catalog.stories.count, inputs: inputs.stamps,
                                        warnings: warnings)
-        return SiteReport(outputDirectory: output, stories: catalog.stories.count, fingerprints: totals.files,
+        return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files.count,
+                          fingerprints: { totals.files },
                           written: totals.written, removed: totals.removed, warnings: warnings,
                           templates: templates.origins.mapValues(\.description))
     }

@@ -34,10 +34,13 @@ public struct SiteProgress: Sendable {
 public struct SiteReport: Sendable {
     public var outputDirectory: URL
     public var stories: Int
+    /// How many files the site holds.
+    public var files: Int
     /// Every file the site holds (pages, media, assets), relative to the output folder, with
     /// the fingerprint of what it was made from (the check after a build compares them).
-    public var fingerprints: [String: String]
-    public var files: Int { fingerprints.count }
+    /// Worked out when asked: a rebuild that finds nothing changed does not read them.
+    public var fingerprints: [String: String] { listFingerprints() }
+    private let listFingerprints: @Sendable () -> [String: String]
     /// Files written because they were new or changed; 0 on a rebuild with nothing changed.
     public var written: Int
     /// Files removed because their story (or group) is gone.
@@ -46,6 +49,18 @@ public struct SiteReport: Sendable {
     public var warnings: [SiteWarning]
     /// Which file each template was read from: the archive's `templates/` or built in.
     public var templates: [String: String]
+
+    init(outputDirectory: URL, stories: Int, files: Int, fingerprints: @escaping @Sendable () -> [String: String],
+         written: Int, removed: Int, warnings: [SiteWarning], templates: [String: String]) {
+        self.outputDirectory = outputDirectory
+        self.stories = stories
+        self.files = files
+        listFingerprints = fingerprints
+        self.written = written
+        self.removed = removed
+        self.warnings = warnings
+        self.templates = templates
+    }
 }
 
 public struct SiteWarning: Sendable, Equatable {

@@ -13,10 +13,11 @@ import StoryArchive
 /// build no longer makes is removed.
 ///
 /// A plain line format rather than JSON: at ten thousand stories it holds some 50,000 lines,
-/// and a no-op rebuild must read it in a few milliseconds.
+/// and a no-op rebuild must read it in a few milliseconds. The lines a no-op rebuild needs come
+/// first (settings, counts, warnings, inputs), so `UpToDate` reads no further.
 struct BuildState: Sendable {
     static let fileName = ".storychop-build"
-    static let version = "storychop-build 2"
+    static let version = "storychop-build 3"
 
     var settings = ""
     var storyCount = 0
@@ -28,10 +29,7 @@ struct BuildState: Sendable {
 
     static func load(from directory: URL) -> BuildState {
         var state = BuildState()
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path) else {
-            return state   // no state: build it all
-        }
-        guard data.starts(with: Data((version + "\n").utf8)) else { return state }   // an older StoryChop's: build it all
+        guard let data = read(from: directory) else { return state }   // none, or an older StoryChop's: build it all
         StateFile.forEachRecord(in: data, fields: 3) { fields in
             switch fields[0] {
             case "settings": state.settings = fields[2]
@@ -45,14 +43,22 @@ struct BuildState: Sendable {
         return state
     }
 
+    /// The state file's bytes, when it is there and of this version.
+    static func read(from directory: URL) -> Data? {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path),
+              data.starts(with: Data((version + "\n").utf8)) else { return nil }
+        return data
+    }
+
     /// Saves the state unless it is unchanged (a no-op build leaves every file as it was).
     func save(to directory: URL) throws(SiteError) {
         var lines = StateFile.Lines(Self.version)
         lines.add("settings", "-", settings)
         lines.add("stories", "-", String(storyCount))
+        lines.add("files", "-", String(files.count))
+        for warning in warnings { lines.add("warning", warning.file.stateField, warning.message.stateField) }
         for (path, stamp) in inputs.sorted(by: { $0.key < $1.key }) { lines.add("input", stamp, path) }
         for (path, fingerprint) in files.sorted(by: { $0.key < $1.key }) { lines.add("file", fingerprint, path) }
-        for warning in warnings { lines.add("warning", warning.file.stateField, warning.message.stateField) }
         try lines.save(as: directory.appendingPathComponent(Self.fileName))
     }
 }

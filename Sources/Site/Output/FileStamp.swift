@@ -18,7 +18,34 @@ enum FileStamp {
     }
 
     static func of(_ info: stat) -> String {
-        "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)"
+        var bytes: [UInt8] = []
+        write(info, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The stamp's bytes, in place of what `bytes` held: the check that a site is up to date
+    /// compares tens of thousands of stamps with the recorded ones, without making a String.
+    static func write(_ info: stat, to bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        appendDecimal(info.st_size, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendDecimal(info.st_mtim.tv_sec, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        appendDecimal(info.st_mtim.tv_nsec, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendDecimal(info.st_ino, to: &bytes)
+    }
+
+    /// `value` in decimal, as `String(value)` writes it.
+    private static func appendDecimal(_ value: some BinaryInteger, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = UInt64(value.magnitude)
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     /// The file's size in bytes, as the stamp records it.

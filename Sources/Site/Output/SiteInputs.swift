@@ -18,16 +18,27 @@ struct SiteInputs: Sendable {
 
     /// Lists `stories/` and stamps storychop.yml and every folder's story.json. Taken before
     /// the stories are read, so an edit made while the build runs shows as a change next time.
-    init(archive: Archive) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: archive.storiesDirectory.path)) ?? []
-        storyFolders = names.filter { !$0.hasPrefix(".") }.sorted()
-        stamps[Self.storyListKey] = FileDigest.hex(SHA256.hash(data: Data(storyFolders.joined(separator: "\n").utf8)))
+    /// `storyFolders`: `SiteInputs.storyFolders(of: archive)`, listed before.
+    init(archive: Archive, storyFolders: [String]) {
+        self.storyFolders = storyFolders
+        stamps[Self.storyListKey] = Self.storyListStamp(storyFolders)
         stamps[ArchiveConfig.fileName] = FileStamp.of(archive.configFile.path) ?? FileStamp.missing
         let paths = storyFolders.map { "stories/\($0)/story.json" }
         let root = archive.root.path + "/"
         for (path, stamp) in zip(paths, paths.parallelMap { FileStamp.of(root + $0) ?? FileStamp.missing }) {
             stamps[path] = stamp
         }
+    }
+
+    /// The non-hidden names in the archive's `stories/`, sorted.
+    static func storyFolders(of archive: Archive) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: archive.storiesDirectory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// What the build state records for `stories/`: a digest of the story folders' names.
+    static func storyListStamp(_ folders: [String]) -> String {
+        FileDigest.hex(SHA256.hash(data: Data(folders.joined(separator: "\n").utf8)))
     }
 
     /// Story folder name → the stamp of its story.json, as taken when the build started.
