@@ -32,17 +32,19 @@ public struct SiteBuilder {
         let storyFolders = SiteInputs.storyFolders(of: archive)
 
         // Nothing changed since the last build: say what it said, write nothing.
-        if let state = BuildState.read(from: output),
-           let last = UpToDate.check(state: state, settings: settings, storyList: SiteInputs.storyListStamp(storyFolders),
-                                     archiveRoot: archive.root.path + "/"),
-           FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.home).path) {
+        let check = BuildState.read(from: output).flatMap {
+            UpToDate.check(state: $0, settings: settings, storyList: SiteInputs.storyListStamp(storyFolders),
+                           archiveRoot: archive.root.path + "/")
+        }
+        if let check, check.isUpToDate, FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.home).path) {
+            let last = check.summary
             return SiteReport(outputDirectory: output, stories: last.storyCount, files: last.fileCount,
                               fingerprints: { BuildState.load(from: output).files }, written: 0, removed: 0,
                               warnings: last.warnings, templates: templates.origins.mapValues(\.description))
         }
         let writer = try SiteWriter(root: output)
-        var inputs = SiteInputs(archive: archive, storyFolders: storyFolders)
-        _ = inputs.compare(with: writer.previous, archiveRoot: archive.root)
+        var inputs = SiteInputs(archive: archive, storyFolders: storyFolders,
+                                known: writer.previous.inputs.merging(check?.changed ?? [:]) { _, now in now })
 
         // Stories whose story.json is as the last build read it come from its cache.
         let known = StoryCache.load(from: output)

@@ -20,11 +20,24 @@ enum UpToDate {
         var warnings: [SiteWarning] = []
     }
 
-    /// The last build's summary when the site is up to date; nil when anything differs.
-    /// `storyList` is the stamp of the story folders' names now (`SiteInputs.storyListStamp`).
-    static func check(state data: Data, settings: String, storyList: String, archiveRoot: String) -> Summary? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (Summary, Range<Int>)? in
-            var summary = Summary()
+    /// What the check found.
+    struct Answer: Sendable {
+        /// What the last build said.
+        var summary = Summary()
+        var settingsMatch = false
+        /// Archive-relative path → its stamp now (`FileStamp.missing` when it is gone), for each
+        /// input of the last build that differs now: the rest of a rebuild takes every other
+        /// stamp from the build state instead of asking the disk again.
+        var changed: [String: String] = [:]
+
+        var isUpToDate: Bool { settingsMatch && changed.isEmpty }
+    }
+
+    /// Nil when the state records no inputs. `storyList` is the stamp of the story folders'
+    /// names now (`SiteInputs.storyListStamp`).
+    static func check(state data: Data, settings: String, storyList: String, archiveRoot: String) -> Answer? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (Answer, Range<Int>)? in
+            var answer = Answer()
             var position = 0
             var inputs: Range<Int>?
             // Header lines, then the inputs: the lines up to the first "file" line.
@@ -32,23 +45,27 @@ enum UpToDate {
                 guard let end = newline(in: bytes, from: position, before: bytes.count) else { return nil }
                 let fields = splitLine(bytes, position..<end)
                 switch fields.first {
-                case "settings": guard fields.last == settings else { return nil }
-                case "stories": summary.storyCount = Int(fields.last ?? "") ?? 0
-                case "files": summary.fileCount = Int(fields.last ?? "") ?? 0
-                case "warning" where fields.count == 3: summary.warnings.append(SiteWarning(file: fields[1], message: fields[2]))
+                case "settings": answer.settingsMatch = fields.last == settings
+                case "stories": answer.summary.storyCount = Int(fields.last ?? "") ?? 0
+                case "files": answer.summary.fileCount = Int(fields.last ?? "") ?? 0
+                case "warning" where fields.count == 3:
+                    answer.summary.warnings.append(SiteWarning(file: fields[1], message: fields[2]))
                 case "input": inputs = position..<(firstLine(startingWith: "file\t", in: bytes, from: position) ?? bytes.count)
                 default: break
                 }
                 position = end + 1
             }
-            return inputs.map { (summary, $0) }
-        }.flatMap { summary, inputs in
-            stampsMatch(data, inputs, storyList: storyList, archiveRoot: archiveRoot) ? summary : nil
+            return inputs.map { (answer, $0) }
+        }.map { answer, inputs in
+            var answer = answer
+            answer.changed = changedStamps(data, inputs, storyList: storyList, archiveRoot: archiveRoot)
+            return answer
         }
     }
 
     /// Every "input" line in `range` against the file it names, in runs on all cores.
-    private static func stampsMatch(_ data: Data, _ range: Range<Int>, storyList: String, archiveRoot: String) -> Bool {
+    private static func changedStamps(_ data: Data, _ range: Range<Int>, storyList: String,
+                                      archiveRoot: String) -> [String: String] {
         // Runs of whole lines, about 64 KB each.
         let runs = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [Range<Int>] in
             var runs: [Range<Int>] = []
@@ -61,21 +78,20 @@ enum UpToDate {
             }
             return runs
         }
-        let mismatch = Locked(false)
+        let changed = Locked<[String: String]>([:])
         let root = Array(archiveRoot.utf8)
         let listKey = Array(SiteInputs.storyListKey.utf8), listStamp = Array(storyList.utf8)
         DispatchQueue.concurrentPerform(iterations: runs.count) { index in
-            guard !mismatch.withLock({ $0 }) else { return }
-            if !data.withUnsafeBytes({ linesMatch($0, runs[index], root: root, listKey: listKey, listStamp: listStamp) }) {
-                mismatch.withLock { $0 = true }
-            }
+            let found = data.withUnsafeBytes { changedLines($0, runs[index], root: root, listKey: listKey, listStamp: listStamp) }
+            if !found.isEmpty { changed.withLock { $0.merge(found) { new, _ in new } } }
         }
-        return !mismatch.withLock { $0 }
+        return changed.withLock { $0 }
     }
 
-    /// The lines of `run`, each against the file it names (or, for `stories/`, the folders now).
-    private static func linesMatch(_ bytes: UnsafeRawBufferPointer, _ run: Range<Int>, root: [UInt8], listKey: [UInt8],
-                                   listStamp: [UInt8]) -> Bool {
+    /// The lines of `run` whose file (or, for `stories/`, the folders) differs now.
+    private static func changedLines(_ bytes: UnsafeRawBufferPointer, _ run: Range<Int>, root: [UInt8], listKey: [UInt8],
+                                     listStamp: [UInt8]) -> [String: String] {
+        var changed: [String: String] = [:]
         var path = root, stamp: [UInt8] = []
         stamp.reserveCapacity(64)
         var position = run.lowerBound
@@ -85,9 +101,8 @@ enum UpToDate {
             position = end + 1
             guard let tab1 = line.firstIndex(of: 9), let tab2 = line[(tab1 + 1)...].firstIndex(of: 9) else { continue }
             let recorded = bytes[(tab1 + 1)..<tab2], name = bytes[(tab2 + 1)..<end]
-            let matches: Bool
             if name.elementsEqual(listKey) {
-                matches = recorded.elementsEqual(listStamp)
+                stamp = listStamp
             } else {
                 path.removeSubrange(root.count...)
                 path += name
@@ -95,14 +110,15 @@ enum UpToDate {
                 var info = stat()
                 if path.withUnsafeBufferPointer({ stat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) }) == 0 {
                     FileStamp.write(info, to: &stamp)
-                    matches = recorded.elementsEqual(stamp)
                 } else {
-                    matches = recorded.elementsEqual(FileStamp.missing.utf8)
+                    stamp = Array(FileStamp.missing.utf8)
                 }
             }
-            if !matches { return false }
+            if !recorded.elementsEqual(stamp) {
+                changed[String(decoding: UnsafeRawBufferPointer(rebasing: name), as: UTF8.self)] = String(decoding: stamp, as: UTF8.self)
+            }
         }
-        return true
+        return changed
     }
 
     /// The index of the first line feed in `start..<end`.
