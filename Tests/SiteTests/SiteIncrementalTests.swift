@@ -43,6 +43,26 @@ import TestSupport
         #expect(!untouched.text.contains("Hal's Hardware"))
     }
 
+    /// Files of a story's folder are not looked for one by one when the folder is as the last
+    /// build left it; deleting one changes the folder, and the next build puts it back.
+    @Test func aSiteFileDeletedBetweenBuildsIsMadeAgainWhenAnotherStoryChanges() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        try fixture.edit("2021-06-12-sweeping-floors-at-hals") { $0.title = "First edit" }
+        try fixture.build()   // records the folders as this build left them
+        let folder = fixture.site.appendingPathComponent("stories/2024-03-09-how-we-met")
+        for name in ["story.json", "index.html"] {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        try fixture.edit("2021-06-12-sweeping-floors-at-hals") { $0.title = "Second edit" }
+        let report = try fixture.build()
+        #expect(report.written >= 2)
+        for name in ["story.json", "index.html"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
+        }
+    }
+
     @Test func aRebuildWithNothingChangedSaysTheSameWarnings() throws {
         let fixture = try SiteFixture()
         defer { fixture.remove() }

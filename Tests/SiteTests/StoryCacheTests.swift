@@ -40,6 +40,25 @@ import TestSupport
         }
     }
 
+    @Test func aSaveKeepsTheLinesOfUnchangedStoriesAndMakesTheChangedOnes() throws {
+        let folder = try TemporaryDirectory("storychop-story-cache")
+        defer { folder.remove() }
+        var stories = [story("1962-07-04-a", title: "Tabs\tand\nlines", full: true), story("1962-07-04-b", title: "Before", full: true),
+                       story("1962-07-04-c", title: "Plain", full: false)]
+        var stamps = ["1962-07-04-a": "1", "1962-07-04-b": "2", "1962-07-04-c": "3"]
+        try StoryCache.save(stories, stamps: stamps, to: folder.url)
+        let known = StoryCache.load(from: folder.url)
+        stories[1].title = "After\\"
+        stamps["1962-07-04-b"] = "4"
+        try StoryCache.save(stories, stamps: stamps, known: known, to: folder.url)
+        let kept = try Data(contentsOf: folder.appending(StoryCache.fileName))
+        try StoryCache.save(stories, stamps: stamps, to: folder.url)
+        #expect(try Data(contentsOf: folder.appending(StoryCache.fileName)) == kept)
+        let loaded = StoryCache.load(from: folder.url)
+        #expect(stories.map { loaded[$0.id]?.story } == stories)
+        #expect(loaded["1962-07-04-b"]?.stamp == "4")
+    }
+
     @Test func aDamagedCacheIsIgnoredLineByLine() throws {
         let folder = try TemporaryDirectory("storychop-story-cache")
         defer { folder.remove() }

@@ -1,5 +1,8 @@
 import Foundation
 import StoryArchive
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the last build used and wrote, kept in the site folder as `.storychop-build`:
 /// - `settings`: a digest of StoryChop's version, the options, templates and theme;
@@ -26,21 +29,37 @@ struct BuildState: Sendable {
     /// Site-relative path → fingerprint.
     var files: [String: String] = [:]
     var warnings: [SiteWarning] = []
+    /// Each folder of the site holding files ("" for the site folder itself) → its `FileStamp`
+    /// after the build. A folder whose stamp is the same has had no file added, removed or
+    /// renamed in it since, so its files need not be looked for one by one (see `SiteWriter`).
+    var folders: [String: String] = [:]
+    /// When the state was saved (its file's modification time), to tell which folder stamps can
+    /// be trusted: one taken in the same clock tick could miss a change made in that tick.
+    var savedAt: timespec?
 
     static func load(from directory: URL) -> BuildState {
         var state = BuildState()
         guard let data = read(from: directory) else { return state }   // none, or an older StoryChop's: build it all
+        var info = stat()
+        if stat(directory.appendingPathComponent(fileName).path, &info) == 0 { state.savedAt = info.st_mtim }
         StateFile.forEachRecord(in: data, fields: 3) { fields in
             switch fields[0] {
             case "settings": state.settings = fields[2]
             case "stories": state.storyCount = Int(fields[2]) ?? 0
             case "input": state.inputs[fields[2]] = fields[1]
             case "file": state.files[fields[2]] = fields[1]
+            case "folder": state.folders[fields[2]] = fields[1]
             case "warning": state.warnings.append(SiteWarning(file: fields[1], message: fields[2]))
             default: break
             }
         }
         return state
+    }
+
+    /// In the order of the paths' bytes: the same every time, and quicker than comparing them
+    /// as Unicode text (sorting was half of saving the state).
+    private static func sorted(_ entries: [String: String]) -> [(key: String, value: String)] {
+        entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
     /// The state file's bytes, when it is there and of this version.
@@ -57,8 +76,9 @@ struct BuildState: Sendable {
         lines.add("stories", "-", String(storyCount))
         lines.add("files", "-", String(files.count))
         for warning in warnings { lines.add("warning", warning.file.stateField, warning.message.stateField) }
-        for (path, stamp) in inputs.sorted(by: { $0.key < $1.key }) { lines.add("input", stamp, path) }
-        for (path, fingerprint) in files.sorted(by: { $0.key < $1.key }) { lines.add("file", fingerprint, path) }
+        for (path, stamp) in Self.sorted(inputs) { lines.add("input", stamp, path) }
+        for (path, fingerprint) in Self.sorted(files) { lines.add("file", fingerprint, path) }
+        for (path, stamp) in Self.sorted(folders) { lines.add("folder", stamp, path) }
         try lines.save(as: directory.appendingPathComponent(Self.fileName))
     }
 }
@@ -86,6 +106,10 @@ enum StateFile {
 
         /// Appends lines as they were read from an earlier state file.
         mutating func append(raw lines: ArraySlice<UInt8>) {
+            bytes += lines
+        }
+
+        mutating func append(raw lines: Data) {
             bytes += lines
         }
 

@@ -48,6 +48,30 @@ enum FileStamp {
         bytes[start...].reverse()
     }
 
+    /// True when the file the stamp was taken of was last modified before `time`: in an
+    /// earlier tick of the clock that stamps files, so a later change gives another stamp.
+    /// False when the stamp cannot tell.
+    static func modified(_ stamp: String, before time: timespec) -> Bool {
+        // size-seconds.nanoseconds-inode, read as digits (thousands of folders per rebuild).
+        var numbers: [Int] = [], value = 0, digits = 0
+        for byte in stamp.utf8 {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                guard !overflow else { return false }
+                value = times + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            } else if digits > 0, byte == (numbers.count == 1 ? UInt8(ascii: ".") : UInt8(ascii: "-")) {
+                numbers.append(value)
+                value = 0
+                digits = 0
+            } else {
+                return false
+            }
+        }
+        guard numbers.count == 3, digits > 0 else { return false }
+        return (numbers[1], numbers[2]) < (Int(time.tv_sec), Int(time.tv_nsec))
+    }
+
     /// The file's size in bytes, as the stamp records it.
     static func size(of stamp: String) -> Int64? {
         stamp.split(separator: "-", maxSplits: 1).first.flatMap { Int64($0) }

@@ -45,6 +45,8 @@ struct MediaPublisher {
         var transcriptStamp = TranscriptFacts.noTranscript
         /// Archive-relative path → stamp.
         var inputs: [(String, String)] = []
+        /// The story's files in the site left as they were, for `SiteWriter.keep`.
+        var kept: [(path: String, fingerprint: String)] = []
 
         /// The story's key for the pages that show it (see `PageKey`): its story.json's stamp
         /// stands for every field, and with it go its transcript's stamp and what its audio
@@ -60,9 +62,10 @@ struct MediaPublisher {
         let root = archive.root.path + "/"
         let folder = "stories/\(story.id)/"
         var publication = Publication()
-        try copySmall(folder + "story.json", root: root, to: SitePaths.storyFile(story.id, "story.json"))
+        try copySmall(folder + "story.json", root: root, to: SitePaths.storyFile(story.id, "story.json"), into: &publication)
         if let transcript = story.transcript {
-            let stamp = try copySmall(folder + transcript.file, root: root, to: SitePaths.storyFile(story.id, transcript.file))
+            let stamp = try copySmall(folder + transcript.file, root: root, to: SitePaths.storyFile(story.id, transcript.file),
+                                      into: &publication)
             publication.transcriptStamp = stamp ?? TranscriptFacts.noTranscript
             publication.inputs.append((folder + transcript.file, publication.transcriptStamp))
         }
@@ -74,7 +77,12 @@ struct MediaPublisher {
             publication.warnings.append(SiteWarning(file: source, message: "the recording is missing or not the size story.json records; its page says \"Recording unavailable\""))
             return publication
         }
-        try writer.link(source, to: SitePaths.storyFile(story.id, audio.file), fingerprint: "link:" + stamp)
+        let audioPath = SitePaths.storyFile(story.id, audio.file), audioFingerprint = "link:" + stamp
+        if writer.isUnchanged(audioPath, fingerprint: audioFingerprint) {
+            publication.kept.append((audioPath, audioFingerprint))
+        } else {
+            try writer.link(source, to: audioPath, fingerprint: audioFingerprint)
+        }
         let (view, copyBytes, warnings) = try audioView(story: story, audio: audio, source: source)
         publication.media = PublishedMedia(audio: view, servedBytes: copyBytes ?? audio.bytes)
         publication.warnings += warnings
@@ -140,11 +148,12 @@ struct MediaPublisher {
     /// as it is now (same stamp): a rebuild reads neither. `source` is archive-relative.
     /// Returns the source's stamp, nil when it is missing.
     @discardableResult
-    private func copySmall(_ source: String, root: String, to path: String) throws(SiteError) -> String? {
+    private func copySmall(_ source: String, root: String, to path: String, into publication: inout Publication) throws(SiteError)
+        -> String? {
         guard let stamp = stamps.stamp(of: source, archiveRoot: root) else { return nil }
         let fingerprint = "copy:" + stamp
         if writer.isUnchanged(path, fingerprint: fingerprint) {
-            writer.keep(path, fingerprint: fingerprint)
+            publication.kept.append((path, fingerprint))
         } else if let data = FileManager.default.contents(atPath: root + source) {
             try writer.write(data, to: path, fingerprint: fingerprint)
         }

@@ -16,6 +16,8 @@ enum StoryCache {
     struct Entry: Sendable {
         var stamp: String
         var story: Story
+        /// The entry's line as read, written again as it is while the story is unchanged.
+        var line: Data
     }
 
     /// Folder name → entry. Empty when there is no cache or it is another version's.
@@ -23,19 +25,25 @@ enum StoryCache {
         guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path),
               data.starts(with: Data((version + "\n").utf8)) else { return [:] }
         var entries: [String: Entry] = [:]
-        for var fields in EscapedFields.lines(of: data).dropFirst() {
+        for (var fields, line) in EscapedFields.lines(of: data).dropFirst() {
             guard let name = fields.next(), let stamp = fields.next(), var story = StoryFields.read(&fields) else { continue }
             story.id = name
-            entries[name] = Entry(stamp: stamp, story: story)
+            entries[name] = Entry(stamp: stamp, story: story, line: data[line])
         }
         return entries
     }
 
-    /// `stamps`: folder name → stamp of the story.json each story was read from.
-    static func save(_ stories: [Story], stamps: [String: String], to directory: URL) throws(SiteError) {
+    /// `stamps`: folder name → stamp of the story.json each story was read from; `known`: the
+    /// cache as loaded, whose lines are kept for the stories read from it (one story changed
+    /// in ten thousand is one line made).
+    static func save(_ stories: [Story], stamps: [String: String], known: [String: Entry] = [:], to directory: URL) throws(SiteError) {
         var lines = StateFile.Lines(version)
         for story in stories.sorted(by: { $0.id < $1.id }) {
             guard let stamp = stamps[story.id] else { continue }
+            if let entry = known[story.id], entry.stamp == stamp {
+                lines.append(raw: entry.line)
+                continue
+            }
             var fields = [story.id, stamp]
             StoryFields.write(story, to: &fields)
             lines.add(fields.map(EscapedFields.escape).joined(separator: "\t"))
@@ -126,14 +134,15 @@ struct EscapedFields {
         }
     }
 
-    /// The fields of each line of `data`.
-    static func lines(of data: Data) -> [EscapedFields] {
+    /// The fields of each line of `data`, with where the line lies (its line feed included).
+    static func lines(of data: Data) -> [(EscapedFields, Range<Data.Index>)] {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var lines: [EscapedFields] = []
+            var lines: [(EscapedFields, Range<Data.Index>)] = []
             var fields: [String] = []
             var field: [UInt8] = []
             var escaping = false
-            for byte in bytes {
+            var lineStart = 0
+            for (offset, byte) in bytes.enumerated() {
                 if escaping {
                     field.append(byte == UInt8(ascii: "t") ? 9 : byte == UInt8(ascii: "n") ? 10 : byte == UInt8(ascii: "r") ? 13 : byte)
                     escaping = false
@@ -143,8 +152,9 @@ struct EscapedFields {
                     fields.append(String(decoding: field, as: UTF8.self))
                     field.removeAll(keepingCapacity: true)
                     if byte == 10 {
-                        lines.append(EscapedFields(fields: fields))
+                        lines.append((EscapedFields(fields: fields), (data.startIndex + lineStart)..<(data.startIndex + offset + 1)))
                         fields.removeAll(keepingCapacity: true)
+                        lineStart = offset + 1
                     }
                 } else {
                     field.append(byte)

@@ -17,48 +17,66 @@ struct PageRenderer {
     let fragments: FragmentStore
 
     func render(_ jobs: [PageJob], progress: (@Sendable (SiteProgress) -> Void)?) throws(SiteError) -> [String: TranscriptFacts] {
-        // Shared by the parallel renders.
+        // Shared by the parallel renders, which take the locks once per run of pages: a lock
+        // or two per page, taken by two threads at a time, had them waiting in the kernel.
         let failures = Locked<[SiteError]>([])
         let facts = Locked<[String: TranscriptFacts]>([:])
         let done = Locked(0)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let job = jobs[index]
-            do {
-                let fingerprint = job.key.fingerprint(salt: templates.digest + "\u{0}" + job.template)
-                let unchanged = writer.isUnchanged(job.path, fingerprint: fingerprint)
-                var transcript: TranscriptView?
-                if let source = job.transcript {
-                    if unchanged, let known = knownTranscripts[source.story.id], known.stamp == source.stamp {
-                        facts.withLock { $0[source.story.id] = known }
-                    } else {
-                        let (view, fact) = read(source)
-                        transcript = view
-                        facts.withLock { $0[source.story.id] = fact }
-                    }
+        let runs = Array(stride(from: 0, to: jobs.count, by: Self.run))
+        DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+            var kept: [(path: String, fingerprint: String)] = []
+            var found: [(String, TranscriptFacts)] = []
+            let range = runs[run]..<min(runs[run] + Self.run, jobs.count)
+            for job in jobs[range] {
+                do {
+                    try render(job, kept: &kept, facts: &found)
+                } catch let error as SiteError {
+                    failures.withLock { $0.append(error) }
+                } catch {
+                    failures.withLock { $0.append(SiteError(.badTemplate, file: job.path, message: "cannot prepare this page (\(error))",
+                                              hint: "This is a bug in StoryChop; please report it with this message.")) }
                 }
-                if unchanged {
-                    writer.keep(job.path, fingerprint: fingerprint)
-                    if job.frame != nil { fragments.keep(job.path) }
-                } else {
-                    let frame = job.frame?.fingerprint(salt: templates.digest + "\u{0}" + job.template)
-                    var pieces = frame.map { PieceLog(reusing: fragments.reusable(job.path, frame: $0)) }
-                    let html = try templates.render(job.model().with(transcript: transcript), with: job.template, pieces: &pieces)
-                    try writer.write(Data(html), to: job.path, fingerprint: fingerprint)
-                    if let frame, let pieces { fragments.record(job.path, frame: frame, pieces: pieces) }
-                }
-            } catch let error as SiteError {
-                failures.withLock { $0.append(error) }
-            } catch {
-                failures.withLock { $0.append(SiteError(.badTemplate, file: job.path, message: "cannot prepare this page (\(error))",
-                                          hint: "This is a bug in StoryChop; please report it with this message.")) }
             }
-            let count = done.withLock { $0 += 1; return $0 }
-            if count % 50 == 0 || count == jobs.count {
+            writer.keep(kept)
+            facts.withLock { for (id, fact) in found { $0[id] = fact } }
+            let count = done.withLock { $0 += range.count; return $0 }
+            if count / 50 != (count - range.count) / 50 || count == jobs.count {
                 progress?(SiteProgress(stage: "Writing pages", done: count, total: jobs.count))
             }
         }
         if let first = failures.withLock({ $0.first }) { throw first }
         return facts.withLock { $0 }
+    }
+
+    /// Pages handed to a thread at a time.
+    private static let run = 32
+
+    /// Renders and writes `job` unless it is unchanged; adds to `kept` what is left as it was
+    /// and to `facts` what its transcript gave.
+    private func render(_ job: PageJob, kept: inout [(path: String, fingerprint: String)],
+                        facts: inout [(String, TranscriptFacts)]) throws {
+        let fingerprint = job.key.fingerprint(salt: templates.digest + "\u{0}" + job.template)
+        let unchanged = writer.isUnchanged(job.path, fingerprint: fingerprint)
+        var transcript: TranscriptView?
+        if let source = job.transcript {
+            if unchanged, let known = knownTranscripts[source.story.id], known.stamp == source.stamp {
+                facts.append((source.story.id, known))
+            } else {
+                let (view, fact) = read(source)
+                transcript = view
+                facts.append((source.story.id, fact))
+            }
+        }
+        if unchanged {
+            kept.append((job.path, fingerprint))
+            if job.frame != nil { fragments.keep(job.path) }
+        } else {
+            let frame = job.frame?.fingerprint(salt: templates.digest + "\u{0}" + job.template)
+            var pieces = frame.map { PieceLog(reusing: fragments.reusable(job.path, frame: $0)) }
+            let html = try templates.render(job.model().with(transcript: transcript), with: job.template, pieces: &pieces)
+            try writer.write(Data(html), to: job.path, fingerprint: fingerprint)
+            if let frame, let pieces { fragments.record(job.path, frame: frame, pieces: pieces) }
+        }
     }
 
     private func read(_ source: TranscriptSource) -> (TranscriptView?, TranscriptFacts) {
