@@ -23,8 +23,6 @@ public struct SiteBuilder {
     }
 
     public func build(options: SiteOptions) throws(SiteError) -> SiteReport {
-        var tick = UInt64(clock()) * 1000
-        func lap(_ s: String) { let n = UInt64(clock()) * 1000; if ProcessInfo.processInfo.environment["SC_T"] != nil { FileHandle.standardError.write(Data("\(s) \((n - tick) / 100_000) e-4 s\n".utf8)) }; tick = n }
         let output = outputDirectory(options)
         let layers = ResourceLayers(archiveRoot: archive.root)
         let templates = try TemplateSet.load(layers)
@@ -33,7 +31,6 @@ public struct SiteBuilder {
         let settings = settingsDigest(templates: templates, theme: theme, layers: layers, options: options, ffmpeg: ffmpeg)
         let storyFolders = SiteInputs.storyFolders(of: archive)
 
-        lap("stamps")
         // Nothing changed since the last build: say what it said, write nothing.
         let check = BuildState.read(from: output).flatMap {
             UpToDate.check(state: $0, settings: settings, storyList: SiteInputs.storyListStamp(storyFolders),
@@ -60,7 +57,6 @@ public struct SiteBuilder {
         } catch {
             throw SiteError(error)
         }
-        lap("load")
         var warnings = catalog.problems.map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message)") }
         try writeAssets(theme: theme, layers: layers, writer: writer)
 
@@ -81,18 +77,15 @@ public struct SiteBuilder {
             for (path, stamp) in publication.inputs { inputs.add(path, stamp: stamp) }
         }
 
-        lap("publish")
         let generator = "StoryChop \(SiteBuilder.version)"
         let contexts = PageContextFactory(siteTitle: archive.config.title, lang: archive.config.language, generator: generator)
         let planner = PagePlanner(stories: catalog.stories, media: media, transcriptStamps: transcriptStamps,
                                   storyKeys: storyKeys, contexts: contexts, featuredID: archive.config.featured)
         let jobs = planner.plan()
         let fragments = FragmentStore(root: output)
-        lap("plan")
         let renderer = PageRenderer(templates: templates, writer: writer, archive: archive,
                                     knownTranscripts: TranscriptCache.load(from: output), fragments: fragments)
         let transcripts = try renderer.render(jobs, progress: options.progress)
-        lap("render")
         warnings += planner.stories.reversed().compactMap { transcripts[$0.id]?.warning }
 
         try SearchIndex.write(stories: planner.stories, words: transcripts.mapValues(\.words), keys: storyKeys,
@@ -102,17 +95,14 @@ public struct SiteBuilder {
                            pages: jobs.map(\.path), baseURL: baseURL).write(to: writer, fragments: fragments)
         }
 
-        lap("index+feeds")
         // The caches are written only when they would change: each is megabytes at 10,000 stories.
         try fragments.save()
         if transcripts != renderer.knownTranscripts { try TranscriptCache.save(transcripts, to: output) }
         if known.count != catalog.stories.count || catalog.stories.contains(where: { known[$0.id]?.stamp != storyStamps[$0.id] }) {
             try StoryCache.save(catalog.stories, stamps: storyStamps, known: known, to: output)
         }
-        lap("caches")
         let totals = try writer.finish(settings: settings, storyCount: catalog.stories.count, inputs: inputs.stamps,
                                        warnings: warnings)
-        lap("finish")
         return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files.count,
                           fingerprints: { totals.files },
                           written: totals.written, removed: totals.removed, warnings: warnings,
