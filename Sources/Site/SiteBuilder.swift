@@ -32,7 +32,8 @@ public struct SiteBuilder {
         let storyFolders = SiteInputs.storyFolders(of: archive)
 
         // Nothing changed since the last build: say what it said, write nothing.
-        let check = BuildState.read(from: output).flatMap {
+        let state = BuildState.read(from: output)
+        let check = state.flatMap {
             UpToDate.check(state: $0, settings: settings, storyList: SiteInputs.storyListStamp(storyFolders),
                            archiveRoot: archive.root.path + "/")
         }
@@ -42,7 +43,7 @@ public struct SiteBuilder {
                               fingerprints: { BuildState.load(from: output).files }, written: 0, removed: 0,
                               warnings: last.warnings, templates: templates.origins.mapValues(\.description))
         }
-        let writer = try SiteWriter(root: output)
+        let writer = try SiteWriter(root: output, state: state)
         var inputs = SiteInputs(archive: archive, storyFolders: storyFolders,
                                 known: writer.previous.inputs.merging(check?.changed ?? [:]) { _, now in now })
 

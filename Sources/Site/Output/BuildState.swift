@@ -38,8 +38,14 @@ struct BuildState: Sendable {
     var savedAt: timespec?
 
     static func load(from directory: URL) -> BuildState {
+        load(read(from: directory), of: directory)
+    }
+
+    /// The state in `data`, the bytes `read(from: directory)` gave (a rebuild has them already
+    /// from asking `UpToDate`, and does not read the file twice).
+    static func load(_ data: Data?, of directory: URL) -> BuildState {
         var state = BuildState()
-        guard let data = read(from: directory) else { return state }   // none, or an older StoryChop's: build it all
+        guard let data else { return state }   // none, or an older StoryChop's: build it all
         var info = stat()
         if stat(directory.appendingPathComponent(fileName).path, &info) == 0 { state.savedAt = info.st_mtim }
         StateFile.forEachRecord(in: data, fields: 3) { fields in

@@ -23,7 +23,8 @@ final class SiteWriter: @unchecked Sendable {
     private var touched: Set<String> = []
     private let lock = NSLock()
 
-    init(root: URL) throws(SiteError) {
+    /// `state`: the bytes of the last build's state (`BuildState.read`), nil for none.
+    init(root: URL, state: Data?) throws(SiteError) {
         self.root = root
         rootPrefix = root.path + "/"
         do {
@@ -31,7 +32,7 @@ final class SiteWriter: @unchecked Sendable {
         } catch {
             throw SiteError(.io, file: root.path, message: "cannot create the site folder", hint: "Check that you may write there.")
         }
-        previous = BuildState.load(from: root)
+        previous = BuildState.load(state, of: root)
         intact = Self.intactFolders(previous, rootPrefix: rootPrefix)
     }
 
