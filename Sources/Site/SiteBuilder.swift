@@ -64,17 +64,23 @@ public struct SiteBuilder {
         // Each story's files into its folder of the site, on all cores.
         let publisher = MediaPublisher(archive: archive, writer: writer, ffmpeg: ffmpeg, stamps: inputs)
         options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: catalog.stories.count))
-        let published = catalog.stories.parallelMap { story in Result { () throws(SiteError) in try publisher.publish(story) } }
-        var media: [String: PublishedMedia] = [:]
-        var transcriptStamps: [String: String] = [:]
-        var storyKeys: [String: String] = [:]
+        let published = catalog.stories.parallelMap { story in
+            Result { () throws(SiteError) in
+                let publication = try publisher.publish(story)
+                return (publication, publication.key(storyStamp: storyStamps[story.id] ?? ""))
+            }
+        }
+        var media: [String: PublishedMedia] = [:], transcriptStamps: [String: String] = [:], storyKeys: [String: String] = [:]
+        media.reserveCapacity(catalog.stories.count)
+        transcriptStamps.reserveCapacity(catalog.stories.count)
+        storyKeys.reserveCapacity(catalog.stories.count)
         for (story, result) in zip(catalog.stories, published) {
-            let publication = try result.get()
+            let (publication, key) = try result.get()
             writer.keep(publication.kept)
             media[story.id] = publication.media
             warnings += publication.warnings
             transcriptStamps[story.id] = publication.transcriptStamp
-            storyKeys[story.id] = publication.key(storyStamp: storyStamps[story.id] ?? "")
+            storyKeys[story.id] = key
             for (path, stamp) in publication.inputs { inputs.add(path, stamp: stamp) }
         }
 
@@ -85,11 +91,11 @@ public struct SiteBuilder {
         let jobs = planner.plan()
         let fragments = FragmentStore(root: output)
         let renderer = PageRenderer(templates: templates, writer: writer, archive: archive,
-                                    knownTranscripts: TranscriptCache.load(from: output), fragments: fragments)
+                                    knownTranscripts: TranscriptCache(from: output), fragments: fragments)
         let transcripts = try renderer.render(jobs, progress: options.progress)
-        warnings += planner.stories.reversed().compactMap { transcripts[$0.id]?.warning }
+        warnings += planner.stories.reversed().compactMap { transcripts.warning($0.id) }
 
-        try SearchIndex.write(stories: planner.stories, words: transcripts.mapValues(\.words), keys: storyKeys,
+        try SearchIndex.write(stories: planner.stories, words: transcripts.words, keys: storyKeys,
                               to: writer, fragments: fragments)
         if let baseURL = options.baseURL ?? archive.config.baseURL {
             try FeedWriter(config: archive.config, stories: planner.stories, media: media, storyKeys: storyKeys,
@@ -98,7 +104,7 @@ public struct SiteBuilder {
 
         // The caches are written only when they would change: each is megabytes at 10,000 stories.
         try fragments.save()
-        if transcripts != renderer.knownTranscripts { try TranscriptCache.save(transcripts, to: output) }
+        try transcripts.save(to: output)
         if known.count != catalog.stories.count || catalog.stories.contains(where: { known[$0.id]?.stamp != storyStamps[$0.id] }) {
             try StoryCache.save(catalog.stories, stamps: storyStamps, known: known, to: output)
         }

@@ -71,7 +71,7 @@ struct FeedWriter {
             pieces.append(key, to: &bytes) { $0 += madeByKey[key] ?? [] }
         }
         bytes += tail
-        try writer.write(Data(bytes), to: path, fingerprint: "")
+        try writer.write(bytes, to: path, fingerprint: "")
         fragments.record(path, frame: frameKey, pieces: pieces)
     }
 

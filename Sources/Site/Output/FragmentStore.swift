@@ -58,11 +58,11 @@ final class FragmentStore: @unchecked Sendable {
     func reusable(_ path: String, frame: String) -> ReusablePieces? {
         guard let record = previous.record(path), record.frame == frame,
               FileStamp.of(root.path + "/" + path) == record.stamp,
-              let data = FileManager.default.contents(atPath: root.path + "/" + path) else { return nil }
+              let data = readWhole(root.path + "/" + path) else { return nil }
         var ranges: [String: Range<Int>] = [:]
         ranges.reserveCapacity(record.pieces.count)
         for piece in record.pieces where piece.range.upperBound <= data.count { ranges[piece.key] = piece.range }
-        return ReusablePieces(bytes: [UInt8](data), ranges: ranges)
+        return ReusablePieces(bytes: data, ranges: ranges)
     }
 
     /// Records the pieces of `path`, just written.
@@ -111,9 +111,8 @@ final class FragmentStore: @unchecked Sendable {
         var lines: [String: ArraySlice<UInt8>] = [:]
 
         init(_ file: URL) {
-            guard let data = FileManager.default.contents(atPath: file.path),
-                  data.starts(with: Data((FragmentStore.version + "\n").utf8)) else { return }
-            bytes = [UInt8](data)
+            guard let data = readWhole(file.path), data.starts(with: Array((FragmentStore.version + "\n").utf8)) else { return }
+            bytes = data
             let filePrefix = Array("file\t".utf8)
             var blockStart: Int?, blockPath = ""
             var lineStart = 0

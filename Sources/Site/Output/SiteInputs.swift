@@ -25,6 +25,7 @@ struct SiteInputs: Sendable {
     init(archive: Archive, storyFolders: [String], known: [String: String]) {
         self.storyFolders = storyFolders
         self.known = known
+        stamps.reserveCapacity(max(known.count, storyFolders.count * 3 + 2))
         stamps[Self.storyListKey] = Self.storyListStamp(storyFolders)
         stamps[ArchiveConfig.fileName] = known[ArchiveConfig.fileName] ?? FileStamp.of(archive.configFile.path) ?? FileStamp.missing
         let paths = storyFolders.map { "stories/\($0)/story.json" }

@@ -33,6 +33,7 @@ final class SiteWriter: @unchecked Sendable {
             throw SiteError(.io, file: root.path, message: "cannot create the site folder", hint: "Check that you may write there.")
         }
         previous = BuildState.load(state, of: root)
+        current.reserveCapacity(previous.files.count)   // most builds make the same files again
         intact = Self.intactFolders(previous, rootPrefix: rootPrefix)
     }
 
@@ -77,7 +78,7 @@ final class SiteWriter: @unchecked Sendable {
     }
 
     /// Writes `data` to `path` unless the file already holds exactly these bytes.
-    func write(_ data: Data, to path: String, fingerprint: String) throws(SiteError) {
+    func write(_ data: some ContiguousBytes, to path: String, fingerprint: String) throws(SiteError) {
         let url = root.appendingPathComponent(path)
         try makeParent(of: url)
         let changed: Bool
@@ -113,32 +114,50 @@ final class SiteWriter: @unchecked Sendable {
     /// Returns (files written, files removed, every file in the site with its fingerprint).
     func finish(settings: String, storyCount: Int, inputs: [String: String], warnings: [SiteWarning]) throws(SiteError)
         -> (written: Int, removed: Int, files: [String: String]) {
+        // The last build's files in its order: each made again by this one, or removed.
+        var files: BuildState.Lines = []
+        files.reserveCapacity(current.count)
         var removed = 0
-        for path in previous.files.keys where current[path] == nil {
+        for (path, _) in previous.fileLines {
+            if let fingerprint = current[path] {
+                files.append((path, fingerprint))
+                continue
+            }
             let url = root.appendingPathComponent(path)
             if unlink(url.path) == 0 { removed += 1 }
             touched.insert(Self.folder(of: path))
             removeEmptyParents(of: url)
         }
-        try BuildState(settings: settings, storyCount: storyCount, inputs: inputs, files: current, warnings: warnings,
-                       folders: folderStamps()).save(to: root)
+        // Every file made was there last time (none new, none counted twice): the same paths,
+        // the same folders, in the same order; else they are sorted and the folders looked for.
+        let samePaths = files.count == current.count && BuildState.isRising(files)
+        try BuildState.save(to: root, settings: settings, storyCount: storyCount, warnings: warnings,
+                            inputs: BuildState.ordered(inputs, as: previous.inputLines),
+                            files: samePaths ? files : BuildState.sorted(current),
+                            folders: samePaths ? folderStamps(previous.folderLines) : BuildState.sorted(folderStamps()))
         return (written, removed, current)
     }
 
-    /// The stamp of each folder holding a file of the site now: the recorded one for a folder
-    /// found intact and not touched since, else taken now.
+    /// The stamp of each folder holding a file of the site now (see `folderStamps(_:)`).
     private func folderStamps() -> [String: String] {
-        var stamps: [String: String] = [:]
+        var folders: [String: String?] = [:]
         for path in current.keys {
             let folder = Self.folder(of: path)
-            guard stamps[folder] == nil else { continue }
-            if intact.contains(folder), !touched.contains(folder), let recorded = previous.folders[folder] {
-                stamps[folder] = recorded
+            if folders[folder] == nil { folders[folder] = previous.folders[folder] }
+        }
+        return Dictionary(uniqueKeysWithValues: folderStamps(folders.map { ($0.key, $0.value) }))
+    }
+
+    /// The stamp of each folder of `folders` (folder, its recorded stamp): the recorded one for
+    /// a folder found intact and not touched since, else taken now.
+    private func folderStamps(_ folders: [(key: String, value: String?)]) -> BuildState.Lines {
+        folders.map { folder, recorded in
+            if let recorded, intact.contains(folder), !touched.contains(folder) {
+                (folder, recorded)
             } else {
-                stamps[folder] = FileStamp.of(rootPrefix + folder) ?? FileStamp.missing
+                (folder, FileStamp.of(rootPrefix + folder) ?? FileStamp.missing)
             }
         }
-        return stamps
     }
 
     private func makeParent(of url: URL) throws(SiteError) {

@@ -16,25 +16,102 @@ struct TranscriptFacts: Sendable, Equatable {
 /// The facts of every story's transcript as the last build found them, kept in the site folder
 /// as `.storychop-transcripts` (one line per story: id, stamp, warning file and message, words).
 /// A rebuild reads a transcript again only when its stamp changed or its page must be rendered.
-enum TranscriptCache {
+///
+/// The file is megabytes (the words: 17 MB at 10,000 stories), and a rebuild after one story
+/// changed needs the words of that story only: so each line is found by its id and its fields
+/// are read when asked, and lines whose facts still stand are saved as they were read.
+struct TranscriptCache: Sendable {
     static let fileName = ".storychop-transcripts"
 
-    static func load(from directory: URL) -> [String: TranscriptFacts] {
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path) else { return [:] }
-        var facts: [String: TranscriptFacts] = [:]
-        StateFile.forEachRecord(in: data, fields: 5) { fields in
-            let warning = fields[2].isEmpty ? nil : SiteWarning(file: fields[2], message: fields[3])
-            facts[fields[0]] = TranscriptFacts(stamp: fields[1], words: fields[4], warning: warning)
+    private let bytes: [UInt8]
+    /// Story id → its line, line break included.
+    private let lines: [String: Range<Int>]
+
+    init(from directory: URL) {
+        bytes = readWhole(directory.appendingPathComponent(Self.fileName).path) ?? []
+        var lines: [String: Range<Int>] = [:]
+        bytes.withUnsafeBufferPointer { bytes in
+            // memchr: the lines are long (the words), and a byte-by-byte loop was most of the time.
+            var lineStart = 0
+            while lineStart < bytes.count, let newline = memchr(bytes.baseAddress! + lineStart, 0x0A, bytes.count - lineStart) {
+                let lineEnd = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                if let tab = bytes[lineStart..<lineEnd].firstIndex(of: UInt8(ascii: "\t")) {
+                    lines[String(decoding: bytes[lineStart..<tab], as: UTF8.self)] = lineStart..<(lineEnd + 1)
+                }
+                lineStart = lineEnd + 1
+            }
         }
-        return facts
+        self.lines = lines
     }
 
-    static func save(_ facts: [String: TranscriptFacts], to directory: URL) throws(SiteError) {
-        var lines = StateFile.Lines()
-        for (id, fact) in facts.sorted(by: { $0.key < $1.key }) {
-            lines.add(id, fact.stamp, fact.warning?.file.stateField ?? "", fact.warning?.message.stateField ?? "",
-                      fact.words.stateField)
+    var count: Int { lines.count }
+
+    /// The stamp the last build recorded for the story's transcript.
+    func stamp(_ id: String) -> String? {
+        fields(id, upTo: 1).first
+    }
+
+    func facts(_ id: String) -> TranscriptFacts? {
+        let fields = fields(id, upTo: 4)
+        guard fields.count == 4 else { return nil }
+        return TranscriptFacts(stamp: fields[0], words: fields[3],
+                               warning: fields[1].isEmpty ? nil : SiteWarning(file: fields[1], message: fields[2]))
+    }
+
+    /// The warning the last build's reading of the story's transcript gave, if any.
+    func warning(_ id: String) -> SiteWarning? {
+        let fields = fields(id, upTo: 3)
+        guard fields.count == 3, !fields[1].isEmpty else { return nil }
+        return SiteWarning(file: fields[1], message: fields[2])
+    }
+
+    /// The first `count` fields of the story's line after its id (fewer when it has fewer).
+    private func fields(_ id: String, upTo count: Int) -> [String] {
+        guard let line = lines[id], let idEnd = bytes[line].firstIndex(of: UInt8(ascii: "\t")) else { return [] }
+        let end = line.upperBound - 1   // before the line break
+        var fields: [String] = [], start = idEnd + 1
+        while fields.count < count, start <= end {
+            let fieldEnd = bytes[start..<end].firstIndex(of: UInt8(ascii: "\t")) ?? end
+            fields.append(String(decoding: bytes[start..<fieldEnd], as: UTF8.self))
+            start = fieldEnd + 1
         }
-        try lines.save(as: directory.appendingPathComponent(fileName))
+        return fields
+    }
+
+    /// Saves the facts of these stories, when they are not what the file holds: `read` for
+    /// the transcripts read by this build, the last build's for those in `kept`.
+    func save(read: [String: TranscriptFacts], kept: Set<String>, to directory: URL) throws(SiteError) {
+        guard read.count + kept.count != count || read.contains(where: { facts($0.key) != $0.value }) else { return }
+        var lines = StateFile.Lines()
+        for id in (Array(read.keys) + kept.filter { read[$0] == nil }).sorted() {
+            if let fact = read[id] {
+                lines.add(id, fact.stamp, fact.warning?.file.stateField ?? "", fact.warning?.message.stateField ?? "",
+                          fact.words.stateField)
+            } else if let line = self.lines[id] {
+                lines.append(raw: bytes[line])
+            }
+        }
+        try lines.save(as: directory.appendingPathComponent(Self.fileName))
+    }
+}
+
+/// Every story's transcript facts once the pages are rendered: those `read` by this build, and
+/// the last build's for the stories in `kept` (their transcripts as that build found them).
+struct RenderedTranscripts {
+    var read: [String: TranscriptFacts] = [:]
+    var kept: Set<String> = []
+    let known: TranscriptCache
+
+    func words(_ id: String) -> String {
+        read[id]?.words ?? (kept.contains(id) ? known.facts(id)?.words : nil) ?? ""
+    }
+
+    func warning(_ id: String) -> SiteWarning? {
+        if let fact = read[id] { return fact.warning }
+        return kept.contains(id) ? known.warning(id) : nil
+    }
+
+    func save(to directory: URL) throws(SiteError) {
+        try known.save(read: read, kept: kept, to: directory)
     }
 }

@@ -11,26 +11,35 @@ import StoryArchive
 /// inputs beside the code that builds the page from them; a test compares every rebuild
 /// with a build from scratch, which catches an input left out.
 struct PageKey: Sendable {
-    private(set) var text = ""
+    /// The parts as UTF-8, each after its length: bytes, as a key is made for every page of
+    /// every build (appending to a String was a tenth of planning the pages).
+    private(set) var bytes: [UInt8] = []
 
     init(_ parts: [String]) {
+        bytes.reserveCapacity(256)
         for part in parts { add(part) }
     }
 
     /// Length-prefixed, so no two different lists of parts read the same.
     mutating func add(_ part: String) {
-        text += String(part.utf8.count)
-        text += ":"
-        text += part
+        let length = part.utf8.count
+        var place = 1
+        while place <= length / 10 { place *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(length / place % 10))
+            place /= 10
+        } while place > 0
+        bytes.append(UInt8(ascii: ":"))
+        bytes += part.utf8
     }
 
     /// The SHA-256 of the key after `salt` (the templates): what the build state records.
     func fingerprint(salt: String) -> String {
         var hash = SHA256()
-        var salt = salt, text = text
+        var salt = salt
         salt.withUTF8 { hash.update(bufferPointer: UnsafeRawBufferPointer($0)) }
         hash.update(data: [UInt8(0)])
-        text.withUTF8 { hash.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        bytes.withUnsafeBytes { hash.update(bufferPointer: $0) }
         return FileDigest.hex(hash.finalize())
     }
 }

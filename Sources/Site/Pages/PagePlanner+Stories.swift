@@ -2,20 +2,27 @@ import StoryArchive
 
 extension PagePlanner {
     /// One page per story, with previous (older) and next (newer) story links.
+    ///
+    /// Every build plans all of them, so this looks at stories in place: a page's model is made
+    /// from the planner and the story's index (a Story copy is a retain per field, and three of
+    /// them per page were most of planning a rebuild).
     func storyPages() -> [PageJob] {
         stories.indices.map { index in
-            let story = stories[index]
-            let path = SitePaths.story(story.id)
-            let newer = index > 0 ? stories[index - 1] : nil
-            let older = index + 1 < stories.count ? stories[index + 1] : nil
-            let published = media[story.id]
-            let stamp = transcriptStamps[story.id] ?? TranscriptFacts.noTranscript
-            let categoryPath = story.category.map(groups.categoryPath)
-            let personPath = story.narrator.map(groups.personPath)
-            let key = key(path, categoryPath ?? "", personPath ?? "", older?.id ?? "", newer?.id ?? "",
-                          stories: [story] + [older, newer].compactMap { $0 })
-            return PageJob(path: path, template: "story", key: key, model: {
-                StoryPageModel(
+            let id = stories[index].id
+            let path = SitePaths.story(id)
+            let newerID = index > 0 ? stories[index - 1].id : nil
+            let olderID = index + 1 < stories.count ? stories[index + 1].id : nil
+            let published = media[id]
+            let stamp = transcriptStamps[id] ?? TranscriptFacts.noTranscript
+            let categoryPath = stories[index].category.map(groups.categoryPath)
+            let personPath = stories[index].narrator.map(groups.personPath)
+            let key = key([path, categoryPath ?? "", personPath ?? "", olderID ?? "", newerID ?? ""],
+                          ids: [id, olderID, newerID].compactMap { $0 })
+            return PageJob(path: path, template: "story", key: key, model: { [self] in
+                let story = stories[index]
+                let newer = index > 0 ? stories[index - 1] : nil
+                let older = index + 1 < stories.count ? stories[index + 1] : nil
+                return StoryPageModel(
                     page: contexts.make(path: path, title: story.title, section: nil),
                     story: StoryCard(story, from: path),
                     longDate: DisplayText.longDate(story.recorded),
@@ -29,7 +36,7 @@ extension PagePlanner {
                     previous: older.map { StoryCard($0, from: path) },
                     next: newer.map { StoryCard($0, from: path) },
                     storyJSONHref: "story.json")
-            }, transcript: TranscriptSource(story: story, stamp: stamp, audioSrc: published?.audio?.src))
+            }, transcript: TranscriptSource(story: stories[index], stamp: stamp, audioSrc: published?.audio?.src))
         }
     }
 }

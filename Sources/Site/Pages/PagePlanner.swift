@@ -42,8 +42,13 @@ struct PagePlanner: Sendable {
     }
 
     func key(_ parts: [String], stories shown: [Story]) -> PageKey {
+        key(parts, ids: shown.map(\.id))
+    }
+
+    /// `key(_:stories:)` for the stories with these ids.
+    func key(_ parts: [String], ids: [String]) -> PageKey {
         var key = PageKey([contexts.siteTitle, contexts.lang, contexts.generator] + parts)
-        add(shown, to: &key)
+        add(ids: ids, to: &key)
         return key
     }
 
@@ -58,8 +63,13 @@ struct PagePlanner: Sendable {
     }
 
     private func add(_ stories: [Story], to key: inout PageKey) {
-        key.add(String(stories.count))
-        for story in stories { key.add(storyKeys[story.id] ?? story.id) }
+        add(ids: stories.map(\.id), to: &key)
+    }
+
+    /// Adds the keys of the stories with these ids (their number first).
+    private func add(ids: [String], to key: inout PageKey) {
+        key.add(String(ids.count))
+        for id in ids { key.add(storyKeys[id] ?? id) }
     }
 
     /// The cards of a list: pieces, keyed by their stories' keys.

@@ -12,24 +12,24 @@ struct PageRenderer {
     let writer: SiteWriter
     let archive: Archive
     /// What the last build learnt from each transcript.
-    let knownTranscripts: [String: TranscriptFacts]
+    let knownTranscripts: TranscriptCache
     /// Where the story cards of the last build's list pages lie in them.
     let fragments: FragmentStore
 
-    func render(_ jobs: [PageJob], progress: (@Sendable (SiteProgress) -> Void)?) throws(SiteError) -> [String: TranscriptFacts] {
+    func render(_ jobs: [PageJob], progress: (@Sendable (SiteProgress) -> Void)?) throws(SiteError) -> RenderedTranscripts {
         // Shared by the parallel renders, which take the locks once per run of pages: a lock
         // or two per page, taken by two threads at a time, had them waiting in the kernel.
         let failures = Locked<[SiteError]>([])
-        let facts = Locked<[String: TranscriptFacts]>([:])
+        let transcripts = Locked(RenderedTranscripts(known: knownTranscripts))
         let done = Locked(0)
         let runs = Array(stride(from: 0, to: jobs.count, by: Self.run))
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
-            var kept: [(path: String, fingerprint: String)] = []
-            var found: [(String, TranscriptFacts)] = []
+            var keptFiles: [(path: String, fingerprint: String)] = []
+            var found: [(String, TranscriptFacts)] = [], kept: [String] = []
             let range = runs[run]..<min(runs[run] + Self.run, jobs.count)
             for job in jobs[range] {
                 do {
-                    try render(job, kept: &kept, facts: &found)
+                    try render(job, kept: &keptFiles, facts: &found, knownFacts: &kept)
                 } catch let error as SiteError {
                     failures.withLock { $0.append(error) }
                 } catch {
@@ -37,30 +37,34 @@ struct PageRenderer {
                                               hint: "This is a bug in StoryChop; please report it with this message.")) }
                 }
             }
-            writer.keep(kept)
-            facts.withLock { for (id, fact) in found { $0[id] = fact } }
+            writer.keep(keptFiles)
+            transcripts.withLock {
+                for (id, fact) in found { $0.read[id] = fact }
+                $0.kept.formUnion(kept)
+            }
             let count = done.withLock { $0 += range.count; return $0 }
             if count / 50 != (count - range.count) / 50 || count == jobs.count {
                 progress?(SiteProgress(stage: "Writing pages", done: count, total: jobs.count))
             }
         }
         if let first = failures.withLock({ $0.first }) { throw first }
-        return facts.withLock { $0 }
+        return transcripts.withLock { $0 }
     }
 
     /// Pages handed to a thread at a time.
     private static let run = 32
 
-    /// Renders and writes `job` unless it is unchanged; adds to `kept` what is left as it was
-    /// and to `facts` what its transcript gave.
+    /// Renders and writes `job` unless it is unchanged; adds to `kept` what is left as it was,
+    /// to `facts` what its transcript gave when read, and to `knownFacts` the story when its
+    /// transcript was not read, the last build's facts standing.
     private func render(_ job: PageJob, kept: inout [(path: String, fingerprint: String)],
-                        facts: inout [(String, TranscriptFacts)]) throws {
+                        facts: inout [(String, TranscriptFacts)], knownFacts: inout [String]) throws {
         let fingerprint = job.key.fingerprint(salt: templates.digest + "\u{0}" + job.template)
         let unchanged = writer.isUnchanged(job.path, fingerprint: fingerprint)
         var transcript: TranscriptView?
         if let source = job.transcript {
-            if unchanged, let known = knownTranscripts[source.story.id], known.stamp == source.stamp {
-                facts.append((source.story.id, known))
+            if unchanged, knownTranscripts.stamp(source.story.id) == source.stamp {
+                knownFacts.append(source.story.id)
             } else {
                 let (view, fact) = read(source)
                 transcript = view
@@ -74,7 +78,7 @@ struct PageRenderer {
             let frame = job.frame?.fingerprint(salt: templates.digest + "\u{0}" + job.template)
             var pieces = frame.map { PieceLog(reusing: fragments.reusable(job.path, frame: $0)) }
             let html = try templates.render(job.model().with(transcript: transcript), with: job.template, pieces: &pieces)
-            try writer.write(Data(html), to: job.path, fingerprint: fingerprint)
+            try writer.write(html, to: job.path, fingerprint: fingerprint)
             if let frame, let pieces { fragments.record(job.path, frame: frame, pieces: pieces) }
         }
     }

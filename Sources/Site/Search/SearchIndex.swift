@@ -9,9 +9,9 @@ import StoryArchive
 /// words of the transcript (each distinct word once, lower-cased, which keeps the file small).
 enum SearchIndex {
     /// Writes `search/index.js`, one entry per story, each copied from the last build's file
-    /// when the story's key is the same (see `FragmentStore`). `words`: each story's
-    /// `distinctWords`, by story id; `keys`: each story's key.
-    static func write(stories: [Story], words: [String: String], keys: [String: String], to writer: SiteWriter,
+    /// when the story's key is the same (see `FragmentStore`). `words`: a story's
+    /// `distinctWords` by its id (asked only for the entries made); `keys`: each story's key.
+    static func write(stories: [Story], words: (String) -> String, keys: [String: String], to writer: SiteWriter,
                       fragments: FragmentStore) throws(SiteError) {
         let path = SitePaths.searchIndex
         let frame = PageKey([path, SiteBuilder.version]).fingerprint(salt: "search index")
@@ -21,11 +21,11 @@ enum SearchIndex {
         for (index, story) in stories.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             pieces.append(FragmentStore.pieceKey(of: story, keys: keys), to: &bytes) { bytes in
-                bytes += entry(story, words: words[story.id] ?? "", from: SitePaths.search).compact().utf8
+                bytes += entry(story, words: words(story.id), from: SitePaths.search).compact().utf8
             }
         }
         bytes += "];\n".utf8
-        try writer.write(Data(bytes), to: path, fingerprint: "")
+        try writer.write(bytes, to: path, fingerprint: "")
         fragments.record(path, frame: frame, pieces: pieces)
     }
 

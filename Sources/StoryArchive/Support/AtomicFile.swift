@@ -8,7 +8,7 @@ import Glibc
 public enum AtomicFile {
     /// - Parameter sync: flush to disk before the rename. The archive's own files always are;
     ///   files that can be made again (the site) skip it, as a flush per page is slow.
-    public static func write(_ data: Data, to url: URL, sync: Bool = true) throws(ArchiveError) {
+    public static func write(_ data: some ContiguousBytes, to url: URL, sync: Bool = true) throws(ArchiveError) {
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -27,10 +27,21 @@ public enum AtomicFile {
     /// Writes `data` unless the file already holds exactly these bytes, so an unchanged file
     /// keeps its time (a rebuild with nothing new touches nothing). Returns whether it wrote.
     @discardableResult
-    public static func writeIfChanged(_ data: Data, to url: URL, sync: Bool = true) throws(ArchiveError) -> Bool {
-        guard FileManager.default.contents(atPath: url.path) != data else { return false }
+    public static func writeIfChanged(_ data: some ContiguousBytes, to url: URL, sync: Bool = true) throws(ArchiveError) -> Bool {
+        guard !holds(url.path, data) else { return false }
         try write(data, to: url, sync: sync)
         return true
+    }
+
+    /// Whether the file at `path` holds exactly `data`. Its size is looked at first, so a file
+    /// that grew or shrank is not read (the site's list files are megabytes at 10,000 stories).
+    private static func holds(_ path: String, _ data: some ContiguousBytes) -> Bool {
+        data.withUnsafeBytes { bytes in
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_size == bytes.count, let old = readWhole(path), old.count == bytes.count
+            else { return false }
+            return old.withUnsafeBytes { old in bytes.isEmpty || memcmp(old.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        }
     }
 
     /// Flushes a folder's entries (a rename inside it) to disk.
