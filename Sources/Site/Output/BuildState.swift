@@ -84,7 +84,7 @@ struct BuildState: Sendable {
         return sorted(entries)
     }
 
-    static func sorted(_ entries: [String: String]) -> Lines {
+    static func sorted(_ entries: some Sequence<(key: String, value: String)>) -> Lines {
         entries.sorted { $0.key.precedesInBytes($1.key) }
     }
 
@@ -159,6 +159,21 @@ enum StateFile {
                 }
             } catch {
                 throw SiteError(error)
+            }
+        }
+    }
+
+    /// Calls `body` with the range of each line of `bytes` that ends in a line break (the break
+    /// not included). memchr: the lines of the transcripts' record are long (the words), and a
+    /// byte-by-byte loop was most of reading it.
+    static func forEachLine(in bytes: [UInt8], _ body: (Range<Int>) -> Void) {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var lineStart = 0
+            while lineStart < buffer.count, let newline = memchr(base + lineStart, 0x0A, buffer.count - lineStart) {
+                let lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                body(lineStart..<lineEnd)
+                lineStart = lineEnd + 1
             }
         }
     }

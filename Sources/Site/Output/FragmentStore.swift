@@ -114,12 +114,12 @@ final class FragmentStore: @unchecked Sendable {
             guard let data = readWhole(file.path), data.starts(with: Array((FragmentStore.version + "\n").utf8)) else { return }
             bytes = data
             let filePrefix = Array("file\t".utf8)
-            var blockStart: Int?, blockPath = ""
-            var lineStart = 0
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                let line = bytes[lineStart..<index]
+            var blockStart: Int?, blockPath = "", lineStart = 0
+            var lines: [String: ArraySlice<UInt8>] = [:]
+            StateFile.forEachLine(in: data) { range in
+                let line = data[range]
                 if line.starts(with: filePrefix) {
-                    if let blockStart { lines[blockPath] = bytes[blockStart..<lineStart] }
+                    if let blockStart { lines[blockPath] = data[blockStart..<lineStart] }
                     blockStart = lineStart
                     // The path is the fourth field: after the third tab.
                     var tabs = 0, pathStart = line.startIndex
@@ -127,11 +127,12 @@ final class FragmentStore: @unchecked Sendable {
                         tabs += 1
                         if tabs == 3 { pathStart = position + 1; break }
                     }
-                    blockPath = String(decoding: bytes[pathStart..<index], as: UTF8.self)
+                    blockPath = String(decoding: data[pathStart..<range.upperBound], as: UTF8.self)
                 }
-                lineStart = index + 1
+                lineStart = range.upperBound + 1
             }
-            if let blockStart { lines[blockPath] = bytes[blockStart..<lineStart] }
+            if let blockStart { lines[blockPath] = data[blockStart..<lineStart] }
+            self.lines = lines
         }
 
         func record(_ path: String) -> Record? {

@@ -134,18 +134,15 @@ final class SiteWriter: @unchecked Sendable {
         try BuildState.save(to: root, settings: settings, storyCount: storyCount, warnings: warnings,
                             inputs: BuildState.ordered(inputs, as: previous.inputLines),
                             files: samePaths ? files : BuildState.sorted(current),
-                            folders: samePaths ? folderStamps(previous.folderLines) : BuildState.sorted(folderStamps()))
+                            folders: samePaths ? folderStamps(previous.folderLines) : folderStamps())
         return (written, removed, current)
     }
 
-    /// The stamp of each folder holding a file of the site now (see `folderStamps(_:)`).
-    private func folderStamps() -> [String: String] {
-        var folders: [String: String?] = [:]
-        for path in current.keys {
-            let folder = Self.folder(of: path)
-            if folders[folder] == nil { folders[folder] = previous.folders[folder] }
-        }
-        return Dictionary(uniqueKeysWithValues: folderStamps(folders.map { ($0.key, $0.value) }))
+    /// The stamp of each folder holding a file of the site now, sorted (see `folderStamps(_:)`).
+    private func folderStamps() -> BuildState.Lines {
+        var seen: Set<String> = []
+        let folders = current.keys.map(Self.folder(of:)).filter { seen.insert($0).inserted }
+        return BuildState.sorted(folderStamps(folders.map { ($0, previous.folders[$0]) }))
     }
 
     /// The stamp of each folder of `folders` (folder, its recorded stamp): the recorded one for

@@ -30,15 +30,9 @@ struct TranscriptCache: Sendable {
     init(from directory: URL) {
         bytes = readWhole(directory.appendingPathComponent(Self.fileName).path) ?? []
         var lines: [String: Range<Int>] = [:]
-        bytes.withUnsafeBufferPointer { bytes in
-            // memchr: the lines are long (the words), and a byte-by-byte loop was most of the time.
-            var lineStart = 0
-            while lineStart < bytes.count, let newline = memchr(bytes.baseAddress! + lineStart, 0x0A, bytes.count - lineStart) {
-                let lineEnd = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-                if let tab = bytes[lineStart..<lineEnd].firstIndex(of: UInt8(ascii: "\t")) {
-                    lines[String(decoding: bytes[lineStart..<tab], as: UTF8.self)] = lineStart..<(lineEnd + 1)
-                }
-                lineStart = lineEnd + 1
+        StateFile.forEachLine(in: bytes) { [bytes] line in
+            if let tab = bytes[line].firstIndex(of: UInt8(ascii: "\t")) {
+                lines[String(decoding: bytes[line.lowerBound..<tab], as: UTF8.self)] = line.lowerBound..<(line.upperBound + 1)
             }
         }
         self.lines = lines

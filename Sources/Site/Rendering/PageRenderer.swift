@@ -25,11 +25,11 @@ struct PageRenderer {
         let runs = Array(stride(from: 0, to: jobs.count, by: Self.run))
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
             var keptFiles: [(path: String, fingerprint: String)] = []
-            var found: [(String, TranscriptFacts)] = [], kept: [String] = []
+            var found: [(String, TranscriptFacts)] = [], knownIDs: [String] = []
             let range = runs[run]..<min(runs[run] + Self.run, jobs.count)
             for job in jobs[range] {
                 do {
-                    try render(job, kept: &keptFiles, facts: &found, knownFacts: &kept)
+                    try render(job, kept: &keptFiles, facts: &found, knownFacts: &knownIDs)
                 } catch let error as SiteError {
                     failures.withLock { $0.append(error) }
                 } catch {
@@ -40,7 +40,7 @@ struct PageRenderer {
             writer.keep(keptFiles)
             transcripts.withLock {
                 for (id, fact) in found { $0.read[id] = fact }
-                $0.kept.formUnion(kept)
+                $0.kept.formUnion(knownIDs)
             }
             let count = done.withLock { $0 += range.count; return $0 }
             if count / 50 != (count - range.count) / 50 || count == jobs.count {
