@@ -40,12 +40,17 @@ public struct SiteBuilder {
         if let check, check.isUpToDate, FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.home).path) {
             let last = check.summary
             return SiteReport(outputDirectory: output, stories: last.storyCount, files: last.fileCount,
-                              fingerprints: { BuildState.load(from: output).files }, written: 0, removed: 0,
+                              fingerprints: { BuildState.load(from: output).files.dictionary }, written: 0, removed: 0,
                               warnings: last.warnings, templates: templates.origins.mapValues(\.description))
         }
         let writer = try SiteWriter(root: output, state: state)
+        if let check, check.settingsMatch, let edits = StoryEdits(changed: check.changed) {
+            let rebuild = StoryEditRebuild(builder: self, edits: edits, changedInputs: check.changed, writer: writer,
+                                           templates: templates, theme: theme, layers: layers, ffmpeg: ffmpeg, options: options)
+            if let report = try rebuild.run() { return report }
+        }
         var inputs = SiteInputs(archive: archive, storyFolders: storyFolders,
-                                known: writer.previous.inputs.merging(check?.changed ?? [:]) { _, now in now })
+                                previous: writer.previous.inputs, changed: check?.changed ?? [:])
 
         // Stories whose story.json is as the last build read it come from its cache.
         let known = StoryCache.load(from: output)
@@ -62,7 +67,7 @@ public struct SiteBuilder {
         try writeAssets(theme: theme, layers: layers, writer: writer)
 
         // Each story's files into its folder of the site, on all cores.
-        let publisher = MediaPublisher(archive: archive, writer: writer, ffmpeg: ffmpeg, stamps: inputs)
+        let publisher = MediaPublisher(archive: archive, writer: writer, ffmpeg: ffmpeg, stamps: inputs.knownStamps)
         options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: catalog.stories.count))
         let published = catalog.stories.parallelMap { story in
             Result { () throws(SiteError) in
@@ -84,8 +89,6 @@ public struct SiteBuilder {
             for (path, stamp) in publication.inputs { inputs.add(path, stamp: stamp) }
         }
 
-        let generator = "StoryChop \(SiteBuilder.version)"
-        let contexts = PageContextFactory(siteTitle: archive.config.title, lang: archive.config.language, generator: generator)
         let planner = PagePlanner(stories: catalog.stories, media: media, transcriptStamps: transcriptStamps,
                                   storyKeys: storyKeys, contexts: contexts, featuredID: archive.config.featured)
         let jobs = planner.plan()
@@ -98,7 +101,7 @@ public struct SiteBuilder {
         try SearchIndex.write(stories: planner.stories, words: transcripts.words, keys: storyKeys,
                               to: writer, fragments: fragments)
         if let baseURL = options.baseURL ?? archive.config.baseURL {
-            try FeedWriter(config: archive.config, stories: planner.stories, media: media, storyKeys: storyKeys,
+            try FeedWriter(config: archive.config, stories: planner.stories, media: { media[$0.id] }, storyKeys: storyKeys,
                            pages: jobs.map(\.path), baseURL: baseURL).write(to: writer, fragments: fragments)
         }
 
@@ -108,6 +111,7 @@ public struct SiteBuilder {
         if known.count != catalog.stories.count || catalog.stories.contains(where: { known[$0.id]?.stamp != storyStamps[$0.id] }) {
             try StoryCache.save(catalog.stories, stamps: storyStamps, known: known, to: output)
         }
+        try StoryKeyRecord.save(storyKeys, to: output)
         let totals = try writer.finish(settings: settings, storyCount: catalog.stories.count, inputs: inputs.stamps,
                                        warnings: warnings)
         return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files.count,
@@ -126,7 +130,13 @@ public struct SiteBuilder {
         return FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
     }
 
-    private func writeAssets(theme: Theme, layers: ResourceLayers, writer: SiteWriter) throws(SiteError) {
+    /// What every page shows of the site.
+    var contexts: PageContextFactory {
+        PageContextFactory(siteTitle: archive.config.title, lang: archive.config.language,
+                           generator: "StoryChop \(SiteBuilder.version)")
+    }
+
+    func writeAssets(theme: Theme, layers: ResourceLayers, writer: SiteWriter) throws(SiteError) {
         try writer.write(Data(theme.stylesheet.utf8), to: "assets/style.css", fingerprint: "")
         for script in Theme.scripts {
             if let (text, _) = layers.text("assets/" + script, in: "Templates") {

@@ -79,7 +79,7 @@ extension FeedWriter {
     }
 
     /// Every page of the site.
-    func sitemap() -> XMLTag {
+    func sitemap(_ pages: [String]) -> XMLTag {
         XMLTag("urlset", attributes: [("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")]) {
             for page in pages.sorted() {
                 XMLTag("url") { XMLTag("loc", text: url(page)) }

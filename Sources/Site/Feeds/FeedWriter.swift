@@ -12,14 +12,16 @@ struct FeedWriter {
     let config: ArchiveConfig
     /// Newest first.
     let stories: [Story]
-    let media: [String: PublishedMedia]
+    /// A story's published files, asked only for the items made.
+    let media: (Story) -> PublishedMedia?
     /// Each story's key (see `PageKey`).
     let storyKeys: [String: String]
-    let pages: [String]
+    /// Every page, for the sitemap; nil when no page came or went (the sitemap is left as it is).
+    let pages: [String]?
     let base: String
 
-    init(config: ArchiveConfig, stories: [Story], media: [String: PublishedMedia], storyKeys: [String: String],
-         pages: [String], baseURL: String) {
+    init(config: ArchiveConfig, stories: [Story], media: @escaping (Story) -> PublishedMedia?, storyKeys: [String: String],
+         pages: [String]?, baseURL: String) {
         self.config = config
         self.stories = stories
         self.media = media
@@ -36,11 +38,12 @@ struct FeedWriter {
             try writeFeed(atom(), in: ["feed"], items: entry, declared: [],
                           to: "atom.xml", xml: xml, writer: writer, fragments: fragments)
             // The sitemap changes only when pages come or go.
+            guard let pages else { return }
             let fingerprint = PageKey(["sitemap", base] + pages).fingerprint(salt: SiteBuilder.version)
             if writer.isUnchanged("sitemap.xml", fingerprint: fingerprint) {
                 writer.keep("sitemap.xml", fingerprint: fingerprint)
             } else {
-                try writer.write(try xml.document(sitemap()), to: "sitemap.xml", fingerprint: fingerprint)
+                try writer.write(try xml.document(sitemap(pages)), to: "sitemap.xml", fingerprint: fingerprint)
             }
         } catch let error as SiteError {
             throw error
@@ -57,12 +60,10 @@ struct FeedWriter {
         // What every item depends on besides its story.
         let frameKey = PageKey([path, SiteBuilder.version, base, config.language]).fingerprint(salt: "feed")
         let reusable = fragments.reusable(path, frame: frameKey)
-        let keys = stories.map { story in
-            FragmentStore.pieceKey(of: story, keys: storyKeys) + "-" + String(media[story.id]?.servedBytes ?? -1)
-        }
-        let missing = zip(stories, keys).filter { reusable?.piece($0.1) == nil }
-        let made = try xml.children(missing.map { items($0.0) }, depth: parent.count, declared: declared)
-        let madeByKey = Dictionary(zip(missing.map(\.1), made)) { first, _ in first }
+        let keys = stories.map { FragmentStore.pieceKey(of: $0, keys: storyKeys) }
+        let missing = keys.indices.filter { reusable?.piece(keys[$0]) == nil }
+        let made = try xml.children(missing.map { items(stories[$0]) }, depth: parent.count, declared: declared)
+        let madeByKey = Dictionary(zip(missing.map { keys[$0] }, made)) { first, _ in first }
         let (head, tail) = try xml.document(frame, splitIn: parent)
         var pieces = PieceLog(reusing: reusable)
         var bytes = [UInt8](head)
@@ -92,7 +93,7 @@ struct FeedWriter {
 
     /// The enclosure of a story: the served audio file, its size and type.
     func enclosure(_ story: Story) -> (url: String, length: String, type: String)? {
-        guard let media = media[story.id], let audio = media.audio, let file = media.servedFile,
+        guard let media = media(story), let audio = media.audio, let file = media.servedFile,
               let bytes = media.servedBytes else { return nil }
         return (url(SitePaths.storyFile(story.id, file)), String(bytes), audio.type)
     }

@@ -46,8 +46,9 @@ struct StoryCards: Sendable, TemplateList, PieceList {
     }
 
     func forEachPiece(_ body: (String?, () -> Any) -> Void) {
-        for (story, key) in zip(stories, pieceKeys) {
-            body(key) { StoryCard(story, from: page) }
+        // By position: a story taken out of the list is a copy, a retain per field.
+        for index in stories.indices {
+            body(pieceKeys[index]) { StoryCard(stories[index], from: page) }
         }
     }
 }

@@ -24,45 +24,57 @@ struct BuildState: Sendable {
 
     var settings = ""
     var storyCount = 0
-    /// Archive-relative path → stamp.
-    var inputs: [String: String] = [:]
-    /// Site-relative path → fingerprint.
-    var files: [String: String] = [:]
     var warnings: [SiteWarning] = []
+    /// Archive-relative path → stamp.
+    var inputs = StateSection()
+    /// Site-relative path → fingerprint.
+    var files = StateSection()
     /// Each folder of the site holding files ("" for the site folder itself) → its `FileStamp`
     /// after the build. A folder whose stamp is the same has had no file added, removed or
     /// renamed in it since, so its files need not be looked for one by one (see `SiteWriter`).
-    var folders: [String: String] = [:]
+    var folders = StateSection()
     /// When the state was saved (its file's modification time), to tell which folder stamps can
     /// be trusted: one taken in the same clock tick could miss a change made in that tick.
     var savedAt: timespec?
-    /// The `input`, `file` and `folder` lines as (path, stamp or fingerprint), in the order of
-    /// the state file, which is the order the next save needs when no path came or went.
+    /// The state file's bytes.
+    private(set) var bytes: [UInt8] = []
+
     typealias Lines = [(key: String, value: String)]
-    private(set) var inputLines: Lines = [], fileLines: Lines = [], folderLines: Lines = []
 
     static func load(from directory: URL) -> BuildState {
         load(read(from: directory), of: directory)
     }
 
-    /// The state in `data`, the bytes `read(from: directory)` gave (a rebuild has them already
-    /// from asking `UpToDate`, and does not read the file twice).
-    static func load(_ data: Data?, of directory: URL) -> BuildState {
+    /// The state in `bytes`, as `read(from: directory)` gave them (a rebuild has them already
+    /// from asking `UpToDate`, and does not read the file twice). The header is read; the
+    /// inputs, files and folders are only indexed (see `StateSection`).
+    static func load(_ bytes: [UInt8]?, of directory: URL) -> BuildState {
         var state = BuildState()
-        guard let data else { return state }   // none, or an older StoryChop's: build it all
+        guard let bytes else { return state }   // none, or an older StoryChop's: build it all
+        state.bytes = bytes
         var info = stat()
         if stat(directory.appendingPathComponent(fileName).path, &info) == 0 { state.savedAt = info.st_mtim }
-        StateFile.forEachRecord(in: data, fields: 3) { fields in
+        var lines: [Range<Int>] = []
+        lines.reserveCapacity(bytes.count / 80)
+        StateFile.forEachLine(in: bytes) { lines.append($0) }
+        // The header: the lines before the first input, file or folder line.
+        let sectionKinds = ["input\t", "file\t", "folder\t"].map { Array($0.utf8) }
+        let sections = lines.firstIndex { line in sectionKinds.contains { bytes[line].starts(with: $0) } } ?? lines.count
+        for line in lines[..<sections] {
+            let fields = bytes[line].split(separator: 9, maxSplits: 2, omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
+            guard fields.count == 3 else { continue }
             switch fields[0] {
             case "settings": state.settings = fields[2]
             case "stories": state.storyCount = Int(fields[2]) ?? 0
-            case "input": state.inputs[fields[2]] = fields[1]; state.inputLines.append((fields[2], fields[1]))
-            case "file": state.files[fields[2]] = fields[1]; state.fileLines.append((fields[2], fields[1]))
-            case "folder": state.folders[fields[2]] = fields[1]; state.folderLines.append((fields[2], fields[1]))
             case "warning": state.warnings.append(SiteWarning(file: fields[1], message: fields[2]))
             default: break
             }
         }
+        let body = Array(lines[sections...])
+        state.inputs = StateSection("input", in: bytes, lines: body)
+        state.files = StateSection("file", in: bytes, lines: body)
+        state.folders = StateSection("folder", in: bytes, lines: body)
         return state
     }
 
@@ -71,11 +83,12 @@ struct BuildState: Sendable {
     /// lines, in this order already), that order is taken as it is: a rebuild after one story
     /// changed adds or removes no path, and sorting 80,000 of them was a sixth of it at 10,000
     /// stories.
-    static func ordered(_ entries: [String: String], as last: Lines) -> Lines {
+    static func ordered(_ entries: [String: String], as last: StateSection) -> Lines {
         if last.count == entries.count {
             var result: Lines = []
             result.reserveCapacity(last.count)
-            for (path, _) in last {
+            for index in 0..<last.count {
+                let path = last.path(at: index)
                 guard let value = entries[path] else { break }
                 result.append((path, value))
             }
@@ -95,27 +108,45 @@ struct BuildState: Sendable {
     }
 
     /// The state file's bytes, when it is there and of this version.
-    static func read(from directory: URL) -> Data? {
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path),
-              data.starts(with: Data((version + "\n").utf8)) else { return nil }
-        return data
+    static func read(from directory: URL) -> [UInt8]? {
+        guard let bytes = readWhole(directory.appendingPathComponent(fileName).path),
+              bytes.starts(with: Array((version + "\n").utf8)) else { return nil }
+        return bytes
     }
 
     /// Saves a state: `inputs`, `files` and `folders` in the order of their paths' bytes (see
     /// `ordered`).
     static func save(to directory: URL, settings: String, storyCount: Int, warnings: [SiteWarning], inputs: Lines,
                      files: Lines, folders: Lines) throws(SiteError) {
-        var lines = StateFile.Lines(Self.version)
-        lines.add("settings", "-", settings)
-        lines.add("stories", "-", String(storyCount))
-        lines.add("files", "-", String(files.count))
-        for warning in warnings { lines.add("warning", warning.file.stateField, warning.message.stateField) }
+        var lines = header(settings: settings, storyCount: storyCount, fileCount: files.count, warnings: warnings)
         for (path, stamp) in inputs { lines.add("input", stamp, path) }
         for (path, fingerprint) in files { lines.add("file", fingerprint, path) }
         for (path, stamp) in folders { lines.add("folder", stamp, path) }
         // Not compared with the last state first: a build that gets this far has found a
         // stamp or a setting changed, and those are in it.
         try lines.save(as: directory.appendingPathComponent(Self.fileName), ifChanged: false)
+    }
+
+    /// Saves this state with some values replaced (line index → value, for each section): a
+    /// rebuild in which no path came or went (see `StoryEditRebuild`). Every other line is
+    /// copied as it was read.
+    func saveSpliced(to directory: URL, inputs: [Int: String], files: [Int: String], folders: [Int: String])
+        throws(SiteError) {
+        var lines = Self.header(settings: settings, storyCount: storyCount, fileCount: self.files.count, warnings: warnings)
+        self.inputs.write(to: &lines, replacing: inputs)
+        self.files.write(to: &lines, replacing: files)
+        self.folders.write(to: &lines, replacing: folders)
+        try lines.save(as: directory.appendingPathComponent(Self.fileName), ifChanged: false)
+    }
+
+    /// The lines a no-op rebuild reads (see `UpToDate`).
+    private static func header(settings: String, storyCount: Int, fileCount: Int, warnings: [SiteWarning]) -> StateFile.Lines {
+        var lines = StateFile.Lines(Self.version)
+        lines.add("settings", "-", settings)
+        lines.add("stories", "-", String(storyCount))
+        lines.add("files", "-", String(fileCount))
+        for warning in warnings { lines.add("warning", warning.file.stateField, warning.message.stateField) }
+        return lines
     }
 }
 
@@ -142,10 +173,6 @@ enum StateFile {
 
         /// Appends lines as they were read from an earlier state file.
         mutating func append(raw lines: ArraySlice<UInt8>) {
-            bytes += lines
-        }
-
-        mutating func append(raw lines: Data) {
             bytes += lines
         }
 

@@ -77,10 +77,16 @@ final class FragmentStore: @unchecked Sendable {
         lock.withLock { current[path] = .kept(lines) }
     }
 
-    /// Saves what this build recorded (the file is left alone when that is what it holds).
-    func save() throws(SiteError) {
+    /// Saves what this build recorded (the file is left alone when that is what it holds);
+    /// with `keepingTheRest`, the last build's records of the files this one did not look at
+    /// stay (a rebuild of a few stories' pages, see `StoryEditRebuild`).
+    func save(keepingTheRest: Bool = false) throws(SiteError) {
+        var entries = current
+        if keepingTheRest {
+            for (path, lines) in previous.lines where entries[path] == nil { entries[path] = .kept(lines) }
+        }
         var lines = StateFile.Lines(Self.version)
-        for (path, entry) in current.sorted(by: { $0.key < $1.key }) {
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             switch entry {
             case .kept(let old):
                 lines.append(raw: old)
@@ -138,18 +144,33 @@ final class FragmentStore: @unchecked Sendable {
         func record(_ path: String) -> Record? {
             guard let block = lines[path] else { return nil }
             var record: Record?
-            StateFile.forEachRecord(in: Data(block), fields: 4) { fields in
-                switch fields[0] {
-                case "file":
-                    record = Record(stamp: fields[1], frame: fields[2], pieces: [])
-                case "piece":
-                    guard let offset = Int(fields[2]), let length = Int(fields[3]), offset >= 0, length >= 0 else { return }
-                    record?.pieces.append(Piece(key: fields[1], range: offset..<(offset + length)))
-                default:
-                    break
+            var start = block.startIndex
+            // Read from the bytes: a list of ten thousand stories has as many piece lines.
+            while start < block.endIndex, let end = block[start...].firstIndex(of: 10) {
+                let fields = block[start..<end].split(separator: 9, maxSplits: 3, omittingEmptySubsequences: false)
+                start = end + 1
+                guard fields.count == 4 else { continue }
+                if fields[0].elementsEqual("piece".utf8) {
+                    guard let offset = Self.number(fields[2]), let length = Self.number(fields[3]) else { continue }
+                    record?.pieces.append(Piece(key: String(decoding: fields[1], as: UTF8.self), range: offset..<(offset + length)))
+                } else if fields[0].elementsEqual("file".utf8) {
+                    record = Record(stamp: String(decoding: fields[1], as: UTF8.self),
+                                    frame: String(decoding: fields[2], as: UTF8.self), pieces: [])
+                    record?.pieces.reserveCapacity(block.count / 40)
                 }
             }
             return record
+        }
+
+        /// A decimal number of no more than 18 digits.
+        private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+            guard !digits.isEmpty, digits.count <= 18 else { return nil }
+            var value = 0
+            for digit in digits {
+                guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(digit - UInt8(ascii: "0"))
+            }
+            return value
         }
     }
 }

@@ -25,7 +25,7 @@ struct MediaPublisher {
     let ffmpeg: String?
     /// The archive's files as stamped when the build started: a rebuild asks the disk again
     /// only for files it had not stamped.
-    let stamps: SiteInputs
+    let stamps: KnownStamps
 
     /// Formats and codecs every current browser plays in `<audio>`.
     static func browsersPlay(_ audio: AudioFile) -> Bool {
@@ -48,12 +48,14 @@ struct MediaPublisher {
         /// The story's files in the site left as they were, for `SiteWriter.keep`.
         var kept: [(path: String, fingerprint: String)] = []
 
-        /// The story's key for the pages that show it (see `PageKey`): its story.json's stamp
-        /// stands for every field, and with it go its transcript's stamp and what its audio
-        /// became (a playable copy, or a note that browsers cannot play it).
+        /// The story's key for the pages and feeds that show it (see `PageKey`): its
+        /// story.json's stamp stands for every field, and with it go its transcript's stamp and
+        /// what its audio became (a playable copy and its size, or a note that browsers cannot
+        /// play it).
         func key(storyStamp: String) -> String {
             let audio = media.audio
-            let parts = [storyStamp, transcriptStamp, audio?.src ?? "-", audio?.type ?? "-", audio?.playbackNote ?? "-"]
+            let parts = [storyStamp, transcriptStamp, audio?.src ?? "-", audio?.type ?? "-", audio?.playbackNote ?? "-",
+                         media.servedBytes.map { String($0) } ?? "-"]
             return FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
         }
     }

@@ -12,29 +12,34 @@ struct SiteInputs: Sendable {
 
     /// The inputs of this build: what the build state records.
     private(set) var stamps: [String: String] = [:]
-    /// Stamps known without asking the disk again, for looking up (see `init`).
-    private let known: [String: String]
+    /// Stamps known without asking the disk again, for looking up (see `init`): those taken
+    /// since the build started, else the last build's.
+    private let changed: [String: String]
+    private let previous: StateSection
     /// The non-hidden names in `stories/`, sorted.
     let storyFolders: [String]
 
     /// Stamps storychop.yml and every folder's story.json. Taken before the stories are read,
     /// so an edit made while the build runs shows as a change next time.
-    /// `storyFolders`: `SiteInputs.storyFolders(of: archive)`, listed before. `known`: stamps
-    /// taken since the build started: the last build's inputs, those that differ now replaced
+    /// `storyFolders`: `SiteInputs.storyFolders(of: archive)`, listed before. `previous`: the
+    /// last build's inputs; `changed`: those that differ now, with their stamps now
     /// (`UpToDate`). Only files not among them are stamped here.
-    init(archive: Archive, storyFolders: [String], known: [String: String]) {
+    init(archive: Archive, storyFolders: [String], previous: StateSection, changed: [String: String]) {
         self.storyFolders = storyFolders
-        self.known = known
-        stamps.reserveCapacity(max(known.count, storyFolders.count * 3 + 2))
+        self.previous = previous
+        self.changed = changed
+        stamps.reserveCapacity(max(previous.count, storyFolders.count * 3 + 2))
         stamps[Self.storyListKey] = Self.storyListStamp(storyFolders)
-        stamps[ArchiveConfig.fileName] = known[ArchiveConfig.fileName] ?? FileStamp.of(archive.configFile.path) ?? FileStamp.missing
+        stamps[ArchiveConfig.fileName] = known(ArchiveConfig.fileName) ?? FileStamp.of(archive.configFile.path) ?? FileStamp.missing
         let paths = storyFolders.map { "stories/\($0)/story.json" }
         let root = archive.root.path + "/"
-        let unknown = paths.filter { known[$0] == nil }
+        var unknown: [String] = []
+        for path in paths {
+            if let stamp = known(path) { stamps[path] = stamp } else { unknown.append(path) }
+        }
         for (path, stamp) in zip(unknown, unknown.parallelMap { FileStamp.of(root + $0) ?? FileStamp.missing }) {
             stamps[path] = stamp
         }
-        for path in paths where stamps[path] == nil { stamps[path] = known[path] }
     }
 
     /// The non-hidden names in the archive's `stories/`, sorted.
@@ -55,14 +60,31 @@ struct SiteInputs: Sendable {
         return stamps
     }
 
+    /// A stamp taken since the build started, else the last build's.
+    private func known(_ path: String) -> String? {
+        changed[path] ?? previous[path]
+    }
+
     /// Records the stamp of a file a story uses (its transcript or recording).
     mutating func add(_ path: String, stamp: String) {
         stamps[path] = stamp
     }
 
-    /// The stamp of an archive file (archive-relative path): as known, or now.
+    /// The stamps known now, for the stages that read the stories' files.
+    var knownStamps: KnownStamps {
+        KnownStamps { [stamps, changed, previous] path in stamps[path] ?? changed[path] ?? previous[path] }
+    }
+}
+
+/// Archive files' stamps as a build knows them (the last build's, or taken since it began), so
+/// that a file is not asked about twice.
+struct KnownStamps: Sendable {
+    /// Archive-relative path → its stamp, when known.
+    let known: @Sendable (String) -> String?
+
+    /// The stamp of an archive file (archive-relative path): as known, or now; nil when it is missing.
     func stamp(of path: String, archiveRoot: String) -> String? {
-        if let known = stamps[path] ?? known[path] { return known == FileStamp.missing ? nil : known }
+        if let known = known(path) { return known == FileStamp.missing ? nil : known }
         return FileStamp.of(archiveRoot + path)
     }
 }

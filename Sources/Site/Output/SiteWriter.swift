@@ -24,7 +24,7 @@ final class SiteWriter: @unchecked Sendable {
     private let lock = NSLock()
 
     /// `state`: the bytes of the last build's state (`BuildState.read`), nil for none.
-    init(root: URL, state: Data?) throws(SiteError) {
+    init(root: URL, state: [UInt8]?) throws(SiteError) {
         self.root = root
         rootPrefix = root.path + "/"
         do {
@@ -42,7 +42,7 @@ final class SiteWriter: @unchecked Sendable {
     /// on all cores, before anything is written.
     private static func intactFolders(_ previous: BuildState, rootPrefix: String) -> Set<String> {
         guard let savedAt = previous.savedAt else { return [] }
-        let trusted = previous.folders.filter { FileStamp.modified($0.value, before: savedAt) }.map { ($0.key, $0.value) }
+        let trusted = previous.folders.entries.filter { FileStamp.modified($0.value, before: savedAt) }
         let runs = trusted.chunked(by: 256).parallelMap { run in
             run.filter { folder, stamp in FileStamp.of(rootPrefix + folder) == stamp }.map(\.0)
         }
@@ -54,7 +54,7 @@ final class SiteWriter: @unchecked Sendable {
     /// folder holds four or five files; one stat of it instead of an access(2) of each was a
     /// tenth of a one-story rebuild.)
     func isUnchanged(_ path: String, fingerprint: String) -> Bool {
-        previous.files[path] == fingerprint && (intact.contains(Self.folder(of: path)) || access(rootPrefix + path, F_OK) == 0)
+        previous.files.has(path, value: fingerprint) && (intact.contains(Self.folder(of: path)) || access(rootPrefix + path, F_OK) == 0)
     }
 
     /// The folder `path` is in, relative to the site ("" for the site folder).
@@ -118,7 +118,8 @@ final class SiteWriter: @unchecked Sendable {
         var files: BuildState.Lines = []
         files.reserveCapacity(current.count)
         var removed = 0
-        for (path, _) in previous.fileLines {
+        for index in 0..<previous.files.count {
+            let path = previous.files.path(at: index)
             if let fingerprint = current[path] {
                 files.append((path, fingerprint))
                 continue
@@ -132,10 +133,47 @@ final class SiteWriter: @unchecked Sendable {
         // the same folders, in the same order; else they are sorted and the folders looked for.
         let samePaths = files.count == current.count && BuildState.isRising(files)
         try BuildState.save(to: root, settings: settings, storyCount: storyCount, warnings: warnings,
-                            inputs: BuildState.ordered(inputs, as: previous.inputLines),
+                            inputs: BuildState.ordered(inputs, as: previous.inputs),
                             files: samePaths ? files : BuildState.sorted(current),
-                            folders: samePaths ? folderStamps(previous.folderLines) : folderStamps())
+                            folders: samePaths ? folderStamps(previous.folders.entries) : folderStamps())
         return (written, removed, current)
+    }
+
+    /// Whether a file the last build made is gone. Looked for only in the folders that are not
+    /// as that build left it; true also when there are too many such folders to look in (a
+    /// rebuild that skips the pages it has no reason to touch must not miss a lost one).
+    func lostFiles() -> Bool {
+        let changed = (0..<previous.folders.count).map(previous.folders.path(at:)).filter { !intact.contains($0) }
+        guard changed.count <= 32 else { return true }
+        return !changed.isEmpty && previous.files.paths(inFolders: changed).contains { access(rootPrefix + $0, F_OK) != 0 }
+    }
+
+    /// Whether this build made a file the last build did not (nothing else can be spliced in).
+    var madeNewFiles: Bool {
+        lock.withLock { current.keys.contains { previous.files.index(of: $0) == nil } }
+    }
+
+    /// Saves the state of a build that looked only at some files (see `StoryEditRebuild`): the
+    /// last state, with this build's fingerprints of the files it wrote or kept, the stamps
+    /// of the inputs in `changedInputs`, and new stamps for the folders it changed. Callers
+    /// make sure it made no new file (`madeNewFiles`) and has none to remove.
+    /// Returns the number of files written.
+    func finishSpliced(changedInputs: [String: String]) throws(SiteError) -> Int {
+        var files: [Int: String] = [:], inputs: [Int: String] = [:], folders: [Int: String] = [:]
+        for (path, fingerprint) in current {
+            if let index = previous.files.index(of: path) { files[index] = fingerprint }
+        }
+        for (path, stamp) in changedInputs {
+            if let index = previous.inputs.index(of: path) { inputs[index] = stamp }
+        }
+        for index in 0..<previous.folders.count {
+            let folder = previous.folders.path(at: index)
+            if !intact.contains(folder) || touched.contains(folder) {
+                folders[index] = FileStamp.of(rootPrefix + folder) ?? FileStamp.missing
+            }
+        }
+        try previous.saveSpliced(to: root, inputs: inputs, files: files, folders: folders)
+        return written
     }
 
     /// The stamp of each folder holding a file of the site now, sorted (see `folderStamps(_:)`).

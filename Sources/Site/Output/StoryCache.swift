@@ -17,14 +17,15 @@ enum StoryCache {
         var stamp: String
         var story: Story
         /// The entry's line as read, written again as it is while the story is unchanged.
-        var line: Data
+        var line: ArraySlice<UInt8>
     }
 
     /// Folder name → entry. Empty when there is no cache or it is another version's.
     static func load(from directory: URL) -> [String: Entry] {
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path),
-              data.starts(with: Data((version + "\n").utf8)) else { return [:] }
+        guard let data = readWhole(directory.appendingPathComponent(fileName).path),
+              data.starts(with: Array((version + "\n").utf8)) else { return [:] }
         var entries: [String: Entry] = [:]
+        entries.reserveCapacity(data.count / 256)
         for (var fields, line) in EscapedFields.lines(of: data).dropFirst() {
             guard let name = fields.next(), let stamp = fields.next(), var story = StoryFields.read(&fields) else { continue }
             story.id = name
@@ -134,34 +135,39 @@ struct EscapedFields {
         }
     }
 
-    /// The fields of each line of `data`, with where the line lies (its line feed included).
-    static func lines(of data: Data) -> [(EscapedFields, Range<Data.Index>)] {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var lines: [(EscapedFields, Range<Data.Index>)] = []
+    /// The fields of each line of `bytes`, with where the line lies (its line feed included).
+    static func lines(of bytes: [UInt8]) -> [(EscapedFields, Range<Int>)] {
+        var lines: [(EscapedFields, Range<Int>)] = []
+        StateFile.forEachLine(in: bytes) { line in
             var fields: [String] = []
-            var field: [UInt8] = []
-            var escaping = false
-            var lineStart = 0
-            for (offset, byte) in bytes.enumerated() {
-                if escaping {
-                    field.append(byte == UInt8(ascii: "t") ? 9 : byte == UInt8(ascii: "n") ? 10 : byte == UInt8(ascii: "r") ? 13 : byte)
-                    escaping = false
-                } else if byte == 92 {
-                    escaping = true
-                } else if byte == 9 || byte == 10 {
-                    fields.append(String(decoding: field, as: UTF8.self))
-                    field.removeAll(keepingCapacity: true)
-                    if byte == 10 {
-                        lines.append((EscapedFields(fields: fields), (data.startIndex + lineStart)..<(data.startIndex + offset + 1)))
-                        fields.removeAll(keepingCapacity: true)
-                        lineStart = offset + 1
-                    }
-                } else {
-                    field.append(byte)
-                }
+            fields.reserveCapacity(32)
+            var start = line.lowerBound
+            for position in line where bytes[position] == 9 {
+                fields.append(field(bytes[start..<position]))
+                start = position + 1
             }
-            return lines
+            fields.append(field(bytes[start..<line.upperBound]))
+            lines.append((EscapedFields(fields: fields), line.lowerBound..<(line.upperBound + 1)))
         }
+        return lines
+    }
+
+    /// One field's text, unescaped (a field without a backslash is taken as it is).
+    private static func field(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
+        var text: [UInt8] = []
+        var escaping = false
+        for byte in bytes {
+            if escaping {
+                text.append(byte == UInt8(ascii: "t") ? 9 : byte == UInt8(ascii: "n") ? 10 : byte == UInt8(ascii: "r") ? 13 : byte)
+                escaping = false
+            } else if byte == 92 {
+                escaping = true
+            } else {
+                text.append(byte)
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     private init(fields: [String]) {

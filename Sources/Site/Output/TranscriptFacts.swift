@@ -40,6 +40,9 @@ struct TranscriptCache: Sendable {
 
     var count: Int { lines.count }
 
+    /// The stories with a line.
+    var ids: Dictionary<String, Range<Int>>.Keys { lines.keys }
+
     /// The stamp the last build recorded for the story's transcript.
     func stamp(_ id: String) -> String? {
         fields(id, upTo: 1).first
@@ -95,6 +98,12 @@ struct RenderedTranscripts {
     var read: [String: TranscriptFacts] = [:]
     var kept: Set<String> = []
     let known: TranscriptCache
+
+    /// Every story not read keeps the last build's facts: after a rebuild of the pages of a
+    /// few stories only (see `StoryEditRebuild`), whose transcripts were read if they changed.
+    mutating func keepTheRest() {
+        for id in known.ids where read[id] == nil { kept.insert(id) }
+    }
 
     func words(_ id: String) -> String {
         read[id]?.words ?? (kept.contains(id) ? known.facts(id)?.words : nil) ?? ""

@@ -35,7 +35,7 @@ enum UpToDate {
 
     /// Nil when the state records no inputs. `storyList` is the stamp of the story folders'
     /// names now (`SiteInputs.storyListStamp`).
-    static func check(state data: Data, settings: String, storyList: String, archiveRoot: String) -> Answer? {
+    static func check(state data: [UInt8], settings: String, storyList: String, archiveRoot: String) -> Answer? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (Answer, Range<Int>)? in
             var answer = Answer()
             var position = 0
@@ -64,7 +64,7 @@ enum UpToDate {
     }
 
     /// Every "input" line in `range` against the file it names, in runs on all cores.
-    private static func changedStamps(_ data: Data, _ range: Range<Int>, storyList: String,
+    private static func changedStamps(_ data: [UInt8], _ range: Range<Int>, storyList: String,
                                       archiveRoot: String) -> [String: String] {
         // Runs of whole lines, about 64 KB each.
         let runs = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [Range<Int>] in

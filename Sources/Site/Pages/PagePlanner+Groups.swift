@@ -2,28 +2,31 @@ import StoryArchive
 
 extension PagePlanner {
     /// Index and member pages for prompt categories, people and years.
-    func groupPages() -> [PageJob] {
-        var jobs: [PageJob] = []
-        jobs.append(groupIndex(path: SitePaths.categories, heading: "Prompts",
+    func groupPages(_ filter: PageFilter) -> [PageJob] {
+        var jobs: [PageJob?] = []
+        jobs.append(groupIndex(filter, path: SitePaths.categories, heading: "Prompts",
                                intro: "Stories grouped by the kind of question they answer.",
                                links: groups.categoryLinks(from: SitePaths.categories)))
         for (name, members) in groups.categories {
-            jobs.append(list(path: groups.categoryPath(name), heading: name, intro: "Stories answering prompts about \(name).", members))
+            jobs.append(list(filter, path: groups.categoryPath(name), heading: name, intro: "Stories answering prompts about \(name).", members))
         }
-        jobs.append(groupIndex(path: SitePaths.people, heading: "People", intro: "Stories by who tells them.",
+        jobs.append(groupIndex(filter, path: SitePaths.people, heading: "People", intro: "Stories by who tells them.",
                                links: groups.personLinks(from: SitePaths.people)))
         for (name, members) in groups.people {
-            jobs.append(list(path: groups.personPath(name), heading: name, intro: "Stories told by \(name).", members))
+            jobs.append(list(filter, path: groups.personPath(name), heading: name, intro: "Stories told by \(name).", members))
         }
-        jobs.append(groupIndex(path: SitePaths.years, heading: "Years", intro: "Stories by the year they were recorded.",
+        jobs.append(groupIndex(filter, path: SitePaths.years, heading: "Years", intro: "Stories by the year they were recorded.",
                                links: groups.yearLinks(from: SitePaths.years)))
         for (year, members) in groups.years {
-            jobs.append(list(path: SitePaths.year(year), heading: String(year), intro: "Stories recorded in \(year).", members))
+            jobs.append(list(filter, path: SitePaths.year(year), heading: String(year), intro: "Stories recorded in \(year).", members))
         }
-        return jobs
+        return jobs.compactMap { $0 }
     }
 
-    private func groupIndex(path: String, heading: String, intro: String, links: [GroupLink]) -> PageJob {
+    private func groupIndex(_ filter: PageFilter, path: String, heading: String, intro: String, links: @autoclosure () -> [GroupLink])
+        -> PageJob? {
+        guard filter.wants([]) else { return nil }
+        let links = links()
         let section = [SitePaths.categories, SitePaths.people, SitePaths.years].first { $0 == path }
         return PageJob(path: path, template: "groups", key: key(path, heading, intro, groups.summary)) {
             GroupIndexModel(page: contexts.make(path: path, title: heading, section: section),
@@ -31,7 +34,9 @@ extension PagePlanner {
         }
     }
 
-    private func list(path: String, heading: String, intro: String, _ members: [Story]) -> PageJob {
+    private func list(_ filter: PageFilter, path: String, heading: String, intro: String, _ positions: [Int]) -> PageJob? {
+        guard filter.wants(positions, of: stories) else { return nil }
+        let members = positions.map { stories[$0] }
         let (key, frame) = keys(path, heading, intro, listing: members)
         return PageJob(path: path, template: "stories", key: key, frame: frame) {
             StoryListModel(page: contexts.make(path: path, title: heading, section: nil), heading: heading,

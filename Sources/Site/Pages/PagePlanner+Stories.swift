@@ -6,8 +6,8 @@ extension PagePlanner {
     /// Every build plans all of them, so this looks at stories in place: a page's model is made
     /// from the planner and the story's index (a Story copy is a retain per field, and three of
     /// them per page were most of planning a rebuild).
-    func storyPages() -> [PageJob] {
-        stories.indices.map { index in
+    func storyPages(_ filter: PageFilter) -> [PageJob] {
+        pageIndices(filter).map { index in
             let id = stories[index].id
             let path = SitePaths.story(id)
             let newerID = index > 0 ? stories[index - 1].id : nil
@@ -38,5 +38,15 @@ extension PagePlanner {
                     storyJSONHref: "story.json")
             }, transcript: TranscriptSource(story: stories[index], stamp: stamp, audioSrc: published?.audio?.src))
         }
+    }
+
+    /// The stories whose pages the filter wants: a page shows its story and the two beside it.
+    private func pageIndices(_ filter: PageFilter) -> [Int] {
+        guard let changed = filter.changed else { return Array(stories.indices) }
+        var wanted = Set<Int>()
+        for index in stories.indices where changed.contains(stories[index].id) {
+            wanted.formUnion(max(0, index - 1)...min(stories.count - 1, index + 1))
+        }
+        return wanted.sorted()
     }
 }

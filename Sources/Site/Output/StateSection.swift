@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The lines of one kind in a build state file (`kind <tab> value <tab> path`), looked up by
+/// path in the file's bytes.
+///
+/// The lines are in the order of their paths' bytes (as `BuildState.save` writes them), so a
+/// path is found by binary search; nothing is turned into strings or tables until asked. At
+/// ten thousand stories the state holds 80,000 such lines, and reading them all into
+/// dictionaries was a tenth of a one-story rebuild, which looks up a few dozen of them.
+struct StateSection: Sendable {
+    /// The lines' first field.
+    private let kind: String
+    private let bytes: [UInt8]
+    /// Where each line's value and path lie, in path order.
+    private var lines: [Line] = []
+
+    struct Line: Sendable {
+        var valueStart: Int32
+        var pathStart: Int32
+        /// Where the path ends: the line break.
+        var end: Int32
+    }
+
+    /// An empty section.
+    init() {
+        kind = ""
+        bytes = []
+    }
+
+    /// The lines of `bytes` whose first field is `kind`, in `range` of it.
+    init(_ kind: String, in bytes: [UInt8], lines ranges: [Range<Int>]) {
+        self.kind = kind
+        self.bytes = bytes
+        let prefix = Array((kind + "\t").utf8)
+        lines.reserveCapacity(ranges.count)
+        for range in ranges where bytes[range].starts(with: prefix) {
+            let valueStart = range.lowerBound + prefix.count
+            guard let tab = bytes[valueStart..<range.upperBound].firstIndex(of: 9) else { continue }
+            lines.append(Line(valueStart: Int32(valueStart), pathStart: Int32(tab + 1), end: Int32(range.upperBound)))
+        }
+        // A state written by hand or by an older StoryChop may be out of order: sort it once.
+        if !zip(lines.indices, lines.indices.dropFirst()).allSatisfy({ compare(lines[$0], lines[$1]) < 0 }) {
+            var sorted = lines
+            sorted.sort { compare($0, $1) < 0 }
+            lines = sorted
+        }
+    }
+
+    var count: Int { lines.count }
+
+    /// The value recorded for `path`, if any.
+    subscript(path: String) -> String? {
+        index(of: path).map { value(at: $0) }
+    }
+
+    /// Whether `path` is recorded with exactly `value` (no string made).
+    func has(_ path: String, value: String) -> Bool {
+        guard let index = index(of: path) else { return false }
+        let line = lines[index]
+        var value = value
+        return value.withUTF8 { wanted in
+            bytes[Int(line.valueStart)..<Int(line.pathStart) - 1].elementsEqual(wanted)
+        }
+    }
+
+    func path(at index: Int) -> String {
+        String(decoding: bytes[Int(lines[index].pathStart)..<Int(lines[index].end)], as: UTF8.self)
+    }
+
+    func value(at index: Int) -> String {
+        String(decoding: bytes[Int(lines[index].valueStart)..<Int(lines[index].pathStart) - 1], as: UTF8.self)
+    }
+
+    /// Every (path, value), in path order.
+    var entries: [(key: String, value: String)] {
+        lines.indices.map { (path(at: $0), value(at: $0)) }
+    }
+
+    /// Path → value, for callers that want them all.
+    var dictionary: [String: String] {
+        Dictionary(entries, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Appends the lines, as read, but those at the positions in `replacing`, written with the
+    /// value given there.
+    func write(to lines: inout StateFile.Lines, replacing: [Int: String]) {
+        // Lines left as they were are copied a run at a time: they lie one after the other.
+        let prefixLength = kind.utf8.count + 1
+        var run = 0..<0
+        for index in self.lines.indices {
+            let line = self.lines[index]
+            let whole = (Int(line.valueStart) - prefixLength)..<(Int(line.end) + 1)
+            if let value = replacing[index] {
+                lines.append(raw: bytes[run])
+                run = whole.upperBound..<whole.upperBound
+                lines.add(kind, value, path(at: index))
+            } else if whole.lowerBound == run.upperBound {
+                run = run.lowerBound..<whole.upperBound
+            } else {
+                lines.append(raw: bytes[run])
+                run = whole
+            }
+        }
+        lines.append(raw: bytes[run])
+    }
+
+    /// The paths directly inside any of `folders` (each without its last slash, "" for the
+    /// top): one pass over the bytes, for a handful of folders.
+    func paths(inFolders folders: [String]) -> [String] {
+        let wanted = folders.map { Array($0.utf8) }
+        var found: [String] = []
+        for line in lines {
+            let path = bytes[Int(line.pathStart)..<Int(line.end)]
+            let folder = path[..<(path.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
+            if wanted.contains(where: { $0.elementsEqual(folder) }) { found.append(String(decoding: path, as: UTF8.self)) }
+        }
+        return found
+    }
+
+    /// The position of `path`'s line, by binary search.
+    func index(of path: String) -> Int? {
+        var path = path
+        return path.withUTF8 { wanted -> Int? in
+            var low = 0, high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                let order = compare(lines[middle], wanted)
+                if order == 0 { return middle }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+    }
+
+    /// memcmp order of two lines' paths.
+    private func compare(_ left: Line, _ right: Line) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            Self.compare(UnsafeBufferPointer(rebasing: buffer[Int(left.pathStart)..<Int(left.end)]),
+                         UnsafeBufferPointer(rebasing: buffer[Int(right.pathStart)..<Int(right.end)]))
+        }
+    }
+
+    private func compare(_ line: Line, _ path: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            Self.compare(UnsafeBufferPointer(rebasing: buffer[Int(line.pathStart)..<Int(line.end)]), path)
+        }
+    }
+
+    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(left.count, right.count)
+        let order = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
+        return order != 0 ? order : left.count - right.count
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import StoryArchive
+
+/// A rebuild after some stories were edited and nothing else changed, done in proportion to
+/// the edit: only the pages that show an edited story are planned and rendered, the files
+/// listing every story have the edited stories' pieces made again (see `FragmentStore`), and
+/// the build state and caches are the last build's with those stories' lines replaced.
+///
+/// Everything a whole rebuild would look at for the other stories is known from the last
+/// build: their stories (`StoryCache`), their keys (`StoryKeyRecord`), their transcripts'
+/// facts (`TranscriptCache`), the files and folders (`BuildState`). It applies only when an
+/// edit keeps every page where it was (`StoryEdits.keepsThePages`) and the site is as the
+/// last build left it; otherwise `run` returns nil, having written at most pages the whole
+/// rebuild that follows writes the same way.
+struct StoryEditRebuild {
+    let builder: SiteBuilder
+    let edits: StoryEdits
+    /// Archive-relative path → stamp now, for each input that changed (`UpToDate`).
+    let changedInputs: [String: String]
+    let writer: SiteWriter
+    let templates: TemplateSet
+    let theme: Theme
+    let layers: ResourceLayers
+    let ffmpeg: String?
+    let options: SiteOptions
+
+    var archive: Archive { builder.archive }
+
+    func run() throws(SiteError) -> SiteReport? {
+        let output = writer.root
+        let previous = writer.previous
+        // The stories as the last build read them, the edited ones read again.
+        let cache = StoryCache.load(from: output)
+        var (keys, keyOrder) = StoryKeyRecord.load(from: output)
+        guard cache.count == previous.storyCount, keys.count == cache.count else { return nil }
+        var stories: [Story] = []
+        stories.reserveCapacity(cache.count)
+        for (id, entry) in cache where !edits.ids.contains(id) { stories.append(entry.story) }
+        for id in edits.ids {
+            let folder = archive.storyDirectory(id).path
+            guard let old = cache[id]?.story, case .success(let story)? = archive.loadStory(folder: id),
+                  StoryEdits.keepsThePages(from: old, to: story),
+                  !previous.warnings.contains(where: { $0.file == folder || $0.file.hasPrefix(folder + "/") }) else { return nil }
+            stories.append(story)
+        }
+        guard !writer.lostFiles() else { return nil }
+
+        // Newest first, as the planner orders them: the edited stories and the two beside each
+        // (whose pages show them) are published again, for their pages' media.
+        stories = stories.newestFirst()
+        var shown = Set<Int>()
+        for index in stories.indices where edits.ids.contains(stories[index].id) {
+            shown.formUnion(max(0, index - 1)...min(stories.count - 1, index + 1))
+        }
+        let root = archive.root.path + "/"
+        let stamps = KnownStamps { [changedInputs, previous] path in changedInputs[path] ?? previous.inputs[path] }
+        let publisher = MediaPublisher(archive: archive, writer: writer, ffmpeg: ffmpeg, stamps: stamps)
+        var media: [String: PublishedMedia] = [:], transcriptStamps: [String: String] = [:]
+        for index in shown.sorted() {
+            let story = stories[index]
+            let publication = try publisher.publish(story)
+            // The build's warnings are said again as the last build said them: an edited story
+            // must give none, as it gave none then.
+            if edits.ids.contains(story.id), !publication.warnings.isEmpty { return nil }
+            writer.keep(publication.kept)
+            media[story.id] = publication.media
+            transcriptStamps[story.id] = publication.transcriptStamp
+            keys[story.id] = publication.key(storyStamp: stamps.stamp(of: "stories/\(story.id)/story.json", archiveRoot: root) ?? "")
+        }
+
+        let planner = PagePlanner(stories: stories, media: media, transcriptStamps: transcriptStamps, storyKeys: keys,
+                                  contexts: builder.contexts, featuredID: archive.config.featured)
+        let jobs = planner.plan(showing: edits.ids)
+        try builder.writeAssets(theme: theme, layers: layers, writer: writer)
+        let fragments = FragmentStore(root: output)
+        let renderer = PageRenderer(templates: templates, writer: writer, archive: archive,
+                                    knownTranscripts: TranscriptCache(from: output), fragments: fragments)
+        var transcripts = try renderer.render(jobs, progress: options.progress)
+        if edits.ids.contains(where: { transcripts.read[$0]?.warning != nil }) { return nil }
+        transcripts.keepTheRest()
+
+        try SearchIndex.write(stories: planner.stories, words: transcripts.words, keys: keys, to: writer, fragments: fragments)
+        if let baseURL = options.baseURL ?? archive.config.baseURL {
+            // Other stories' items are made only if the last build's feed is not there as written.
+            let feedMedia: (Story) -> PublishedMedia? = { story in
+                media[story.id] ?? (try? publisher.publish(story))?.media
+            }
+            try FeedWriter(config: archive.config, stories: planner.stories, media: feedMedia, storyKeys: keys,
+                           pages: nil, baseURL: baseURL).write(to: writer, fragments: fragments)
+        }
+        guard !writer.madeNewFiles else { return nil }
+
+        try fragments.save(keepingTheRest: true)
+        try transcripts.save(to: output)
+        var storyStamps = cache.mapValues(\.stamp)
+        for id in edits.ids { storyStamps[id] = changedInputs["stories/\(id)/story.json"] ?? storyStamps[id] }
+        try StoryCache.save(stories, stamps: storyStamps, known: cache, to: output)
+        try StoryKeyRecord.save(keys, as: keyOrder, to: output)
+        let written = try writer.finishSpliced(changedInputs: changedInputs)
+        return SiteReport(outputDirectory: output, stories: previous.storyCount, files: previous.files.count,
+                          fingerprints: { BuildState.load(from: output).files.dictionary },
+                          written: written, removed: 0, warnings: previous.warnings,
+                          templates: templates.origins.mapValues(\.description))
+    }
+}
