@@ -41,7 +41,7 @@ public struct SiteBuilder {
             let last = check.summary
             return SiteReport(outputDirectory: output, stories: last.storyCount, files: last.fileCount,
                               fingerprints: { BuildState.load(from: output).files.dictionary }, written: 0, removed: 0,
-                              warnings: last.warnings, templates: templates.origins.mapValues(\.description))
+                              warnings: last.warnings, templates: templates.origins.mapValues(\.description), scope: .upToDate)
         }
         let writer = try SiteWriter(root: output, state: state)
         if let check, check.settingsMatch, let edits = StoryEdits(changed: check.changed) {
@@ -117,7 +117,7 @@ public struct SiteBuilder {
         return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files.count,
                           fingerprints: { totals.files },
                           written: totals.written, removed: totals.removed, warnings: warnings,
-                          templates: templates.origins.mapValues(\.description))
+                          templates: templates.origins.mapValues(\.description), scope: .whole)
     }
 
     /// Everything besides the archive's files that shapes the site: StoryChop's version, the

@@ -49,9 +49,11 @@ public struct SiteReport: Sendable {
     public var warnings: [SiteWarning]
     /// Which file each template was read from: the archive's `templates/` or built in.
     public var templates: [String: String]
+    /// How much of the site the build looked at.
+    public var scope: BuildScope
 
     init(outputDirectory: URL, stories: Int, files: Int, fingerprints: @escaping @Sendable () -> [String: String],
-         written: Int, removed: Int, warnings: [SiteWarning], templates: [String: String]) {
+         written: Int, removed: Int, warnings: [SiteWarning], templates: [String: String], scope: BuildScope) {
         self.outputDirectory = outputDirectory
         self.stories = stories
         self.files = files
@@ -60,7 +62,19 @@ public struct SiteReport: Sendable {
         self.removed = removed
         self.warnings = warnings
         self.templates = templates
+        self.scope = scope
     }
+}
+
+/// How much of the site a build looked at.
+public enum BuildScope: Sendable, Equatable {
+    /// Nothing had changed since the last build: nothing but the files' stamps.
+    case upToDate
+    /// Only these many stories were edited, each page staying where it was: the pages that
+    /// show them (see `StoryEditRebuild`).
+    case editedStories(Int)
+    /// Every page was planned, and rendered when what it is made from changed.
+    case whole
 }
 
 public struct SiteWarning: Sendable, Equatable {

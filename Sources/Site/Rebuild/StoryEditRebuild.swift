@@ -100,6 +100,6 @@ struct StoryEditRebuild {
         return SiteReport(outputDirectory: output, stories: previous.storyCount, files: previous.files.count,
                           fingerprints: { BuildState.load(from: output).files.dictionary },
                           written: written, removed: 0, warnings: previous.warnings,
-                          templates: templates.origins.mapValues(\.description))
+                          templates: templates.origins.mapValues(\.description), scope: .editedStories(edits.ids.count))
     }
 }
