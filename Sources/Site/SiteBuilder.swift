@@ -98,12 +98,9 @@ public struct SiteBuilder {
         let transcripts = try renderer.render(jobs, progress: options.progress)
         warnings += planner.stories.reversed().compactMap { transcripts.warning($0.id) }
 
-        try SearchIndex.write(stories: planner.stories, words: transcripts.words, keys: storyKeys,
-                              to: writer, fragments: fragments)
-        if let baseURL = options.baseURL ?? archive.config.baseURL {
-            try FeedWriter(config: archive.config, stories: planner.stories, media: { media[$0.id] }, storyKeys: storyKeys,
-                           pages: jobs.map(\.path), baseURL: baseURL).write(to: writer, fragments: fragments)
-        }
+        try writeSearchIndexAndFeeds(stories: planner.stories, words: transcripts.words, keys: storyKeys,
+                                     media: { media[$0.id] }, pages: jobs.map(\.path), options: options,
+                                     writer: writer, fragments: fragments)
 
         // The caches are written only when they would change: each is megabytes at 10,000 stories.
         try fragments.save()
@@ -128,6 +125,23 @@ public struct SiteBuilder {
         let parts = [SiteBuilder.version, templates.digest, theme.name, theme.stylesheet, options.baseURL ?? "",
                      ffmpeg ?? "no ffmpeg"] + scripts
         return FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
+    }
+
+    /// The search index and, with a base URL, the feeds, at the same time: each is a file
+    /// listing every story. `pages`: every page, for the sitemap; nil when none came or went.
+    func writeSearchIndexAndFeeds(stories: [Story], words: (String) -> String, keys: [String: String],
+                                  media: @escaping (Story) -> PublishedMedia?, pages: [String]?, options: SiteOptions,
+                                  writer: SiteWriter, fragments: FragmentStore) throws(SiteError) {
+        let feeds = (options.baseURL ?? archive.config.baseURL).map { baseURL in
+            FeedWriter(config: archive.config, stories: stories, media: media, storyKeys: keys, pages: pages, baseURL: baseURL)
+        }
+        let (index, feed) = inParallel({
+            Result { () throws(SiteError) in try SearchIndex.write(stories: stories, words: words, keys: keys, to: writer, fragments: fragments) }
+        }, {
+            Result { () throws(SiteError) in try feeds?.write(to: writer, fragments: fragments) }
+        })
+        try index.get()
+        try feed.get()
     }
 
     /// What every page shows of the site.

@@ -60,8 +60,9 @@ struct FeedWriter {
         // What every item depends on besides its story.
         let frameKey = PageKey([path, SiteBuilder.version, base, config.language]).fingerprint(salt: "feed")
         let reusable = fragments.reusable(path, frame: frameKey)
-        let keys = stories.map { FragmentStore.pieceKey(of: $0, keys: storyKeys) }
-        let missing = keys.indices.filter { reusable?.piece(keys[$0]) == nil }
+        let keys = stories.indices.map { FragmentStore.pieceKey(of: stories[$0].id, keys: storyKeys) }
+        var cursor = 0
+        let missing = keys.indices.filter { reusable?.piece(keys[$0], after: &cursor) == nil }
         let made = try xml.children(missing.map { items(stories[$0]) }, depth: parent.count, declared: declared)
         let madeByKey = Dictionary(zip(missing.map { keys[$0] }, made)) { first, _ in first }
         let (head, tail) = try xml.document(frame, splitIn: parent)

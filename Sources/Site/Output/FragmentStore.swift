@@ -49,8 +49,9 @@ final class FragmentStore: @unchecked Sendable {
 
     /// A story's piece in any such file is keyed by its story key (see `PageKey`), shortened:
     /// 64 bits tell apart the stories of one file, and the state file stays small.
-    static func pieceKey(of story: Story, keys: [String: String]) -> String {
-        String((keys[story.id] ?? story.id).prefix(16))
+    /// Fifteen hex digits: a Swift string that short is kept inline, not allocated.
+    static func pieceKey(of id: String, keys: [String: String]) -> String {
+        String(decoding: (keys[id] ?? id).utf8.prefix(15), as: UTF8.self)
     }
 
     /// The pieces of the last build's `path` by key, with its bytes, when the file is still as
@@ -59,10 +60,7 @@ final class FragmentStore: @unchecked Sendable {
         guard let record = previous.record(path), record.frame == frame,
               FileStamp.of(root.path + "/" + path) == record.stamp,
               let data = readWhole(root.path + "/" + path) else { return nil }
-        var ranges: [String: Range<Int>] = [:]
-        ranges.reserveCapacity(record.pieces.count)
-        for piece in record.pieces where piece.range.upperBound <= data.count { ranges[piece.key] = piece.range }
-        return ReusablePieces(bytes: data, ranges: ranges)
+        return ReusablePieces(bytes: data, pieces: record.pieces.filter { $0.range.upperBound <= data.count })
     }
 
     /// Records the pieces of `path`, just written.
@@ -175,13 +173,35 @@ final class FragmentStore: @unchecked Sendable {
     }
 }
 
-/// The last build's bytes of one file, by piece key.
-struct ReusablePieces {
+/// The last build's bytes of one file and its pieces, found by key. A rebuild asks for the
+/// pieces in the order the last build wrote them, but for the few stories that changed: each
+/// is looked for where the last one found was, and all are put in a table by key only when
+/// one is not there.
+final class ReusablePieces {
     let bytes: [UInt8]
-    let ranges: [String: Range<Int>]
+    /// In the order of the file.
+    private let pieces: [FragmentStore.Piece]
+    private lazy var byKey: [String: Range<Int>] = {
+        var ranges: [String: Range<Int>] = [:]
+        ranges.reserveCapacity(pieces.count)
+        for piece in pieces { ranges[piece.key] = piece.range }
+        return ranges
+    }()
 
-    func piece(_ key: String) -> ArraySlice<UInt8>? {
-        ranges[key].map { bytes[$0] }
+    init(bytes: [UInt8], pieces: [FragmentStore.Piece]) {
+        self.bytes = bytes
+        self.pieces = pieces
+    }
+
+    /// The bytes of the piece with `key`, if the last build wrote one. `cursor`: where the
+    /// piece after the last one found is; a piece in its place or the next one (the one in
+    /// its place having changed) is found without the table.
+    func piece(_ key: String, after cursor: inout Int) -> ArraySlice<UInt8>? {
+        for position in cursor..<min(cursor + 2, pieces.count) where pieces[position].key == key {
+            cursor = position + 1
+            return bytes[pieces[position].range]
+        }
+        return byKey[key].map { bytes[$0] }
     }
 }
 
@@ -190,6 +210,8 @@ struct ReusablePieces {
 struct PieceLog {
     let reusable: ReusablePieces?
     private(set) var pieces: [FragmentStore.Piece] = []
+    /// Where in the last build's pieces the next one is looked for first.
+    private var cursor = 0
     /// Lists of pieces begun so far: tells apart two lists of a page that hold the same stories.
     var lists = 0
 
@@ -200,7 +222,7 @@ struct PieceLog {
     /// Appends the piece for `key` to `bytes`: the last build's, or what `make` appends.
     mutating func append(_ key: String, to bytes: inout [UInt8], make: (inout [UInt8]) -> Void) {
         let start = bytes.count
-        if let old = reusable?.piece(key) {
+        if let old = reusable?.piece(key, after: &cursor) {
             bytes.append(contentsOf: old)
         } else {
             make(&bytes)

@@ -18,6 +18,8 @@ enum StoryCache {
         var story: Story
         /// The entry's line as read, written again as it is while the story is unchanged.
         var line: ArraySlice<UInt8>
+        /// Where the line is among the cache's lines (which are in the order of the names).
+        var position = 0
     }
 
     /// Folder name → entry. Empty when there is no cache or it is another version's.
@@ -29,7 +31,7 @@ enum StoryCache {
         for (var fields, line) in EscapedFields.lines(of: data).dropFirst() {
             guard let name = fields.next(), let stamp = fields.next(), var story = StoryFields.read(&fields) else { continue }
             story.id = name
-            entries[name] = Entry(stamp: stamp, story: story, line: data[line])
+            entries[name] = Entry(stamp: stamp, story: story, line: data[line], position: entries.count)
         }
         return entries
     }
@@ -39,7 +41,8 @@ enum StoryCache {
     /// in ten thousand is one line made).
     static func save(_ stories: [Story], stamps: [String: String], known: [String: Entry] = [:], to directory: URL) throws(SiteError) {
         var lines = StateFile.Lines(version)
-        for story in stories.sorted(by: { $0.id < $1.id }) {
+        for index in byName(stories, known: known) {
+            let story = stories[index]
             guard let stamp = stamps[story.id] else { continue }
             if let entry = known[story.id], entry.stamp == stamp {
                 lines.append(raw: entry.line)
@@ -50,6 +53,21 @@ enum StoryCache {
             lines.add(fields.map(EscapedFields.escape).joined(separator: "\t"))
         }
         try lines.save(as: directory.appendingPathComponent(fileName))
+    }
+
+    /// The positions of `stories` in the order of their names: the cache's order when they are
+    /// the stories it holds, else sorted (by position, not as stories: moving a story is a
+    /// retain per field).
+    private static func byName(_ stories: [Story], known: [String: Entry]) -> [Int] {
+        if known.count == stories.count {
+            var slots = [Int](repeating: -1, count: stories.count)
+            for index in stories.indices {
+                guard let position = known[stories[index].id]?.position, position < slots.count, slots[position] < 0 else { break }
+                slots[position] = index
+            }
+            if !slots.contains(-1) { return slots }
+        }
+        return stories.indices.sorted { stories[$0].id.precedesInBytes(stories[$1].id) }
     }
 }
 
@@ -119,8 +137,12 @@ enum StoryFields {
 /// `\t`, `\n`, `\r`), so any text survives a line of its own. Read from bytes: the cache of
 /// ten thousand stories holds a quarter of a million fields.
 struct EscapedFields {
-    private let fields: [String]
-    private var position = 0
+    /// The whole file's bytes; the line's fields are read from `position` up to `end`, each
+    /// when asked (no table of strings per line).
+    private let bytes: [UInt8]
+    private var position: Int
+    private let end: Int
+    private var done = false
 
     static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 92 || $0 == 9 || $0 == 10 || $0 == 13 }) else { return text }
@@ -139,21 +161,29 @@ struct EscapedFields {
     static func lines(of bytes: [UInt8]) -> [(EscapedFields, Range<Int>)] {
         var lines: [(EscapedFields, Range<Int>)] = []
         StateFile.forEachLine(in: bytes) { line in
-            var fields: [String] = []
-            fields.reserveCapacity(32)
-            var start = line.lowerBound
-            for position in line where bytes[position] == 9 {
-                fields.append(field(bytes[start..<position]))
-                start = position + 1
-            }
-            fields.append(field(bytes[start..<line.upperBound]))
-            lines.append((EscapedFields(fields: fields), line.lowerBound..<(line.upperBound + 1)))
+            lines.append((EscapedFields(bytes: bytes, position: line.lowerBound, end: line.upperBound),
+                          line.lowerBound..<(line.upperBound + 1)))
         }
         return lines
     }
 
+    private init(bytes: [UInt8], position: Int, end: Int) {
+        self.bytes = bytes
+        self.position = position
+        self.end = end
+    }
+
+    /// The next field's bytes, still escaped; nil after the last.
+    private mutating func nextBytes() -> ArraySlice<UInt8>? {
+        guard !done else { return nil }
+        let fieldEnd = bytes[position..<end].firstIndex(of: 9) ?? end
+        let field = bytes[position..<fieldEnd]
+        if fieldEnd == end { done = true } else { position = fieldEnd + 1 }
+        return field
+    }
+
     /// One field's text, unescaped (a field without a backslash is taken as it is).
-    private static func field(_ bytes: ArraySlice<UInt8>) -> String {
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
         guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
         var text: [UInt8] = []
         var escaping = false
@@ -170,26 +200,30 @@ struct EscapedFields {
         return String(decoding: text, as: UTF8.self)
     }
 
-    private init(fields: [String]) {
-        self.fields = fields
-    }
-
     /// The next field; nil after the last.
     mutating func next() -> String? {
-        guard position < fields.count else { return nil }
-        position += 1
-        return fields[position - 1]
+        nextBytes().map(Self.text)
     }
 
     /// The next field as an optional written by `StoryFields`: .some(nil) for "", .some(value) for "=value".
     mutating func optional() -> String?? {
-        guard let field = next() else { return nil }
-        if field.isEmpty { return .some(nil) }
-        guard field.hasPrefix("=") else { return nil }
-        return .some(String(field.dropFirst()))
+        guard let field = nextBytes() else { return nil }
+        guard let first = field.first else { return .some(nil) }
+        guard first == UInt8(ascii: "=") else { return nil }
+        return .some(Self.text(field.dropFirst()))
     }
 
+    /// The next field as a decimal integer (an optional minus sign, up to 18 digits).
     mutating func int() -> Int? {
-        next().flatMap { Int($0) }
+        guard var digits = nextBytes() else { return nil }
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        var value = 0
+        for digit in digits {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
     }
 }

@@ -77,7 +77,7 @@ struct PagePlanner: Sendable {
 
     /// The cards of a list: pieces, keyed by their stories' keys.
     func cards(_ stories: [Story], from path: String) -> StoryCards {
-        StoryCards(stories: stories, page: path, pieceKeys: stories.map { FragmentStore.pieceKey(of: $0, keys: storyKeys) })
+        StoryCards(stories: stories, page: path, pieceKeys: stories.indices.map { FragmentStore.pieceKey(of: stories[$0].id, keys: storyKeys) })
     }
 
     private func home(_ filter: PageFilter) -> PageJob? {
@@ -158,9 +158,14 @@ extension Array where Element == Story {
     /// times, a retain per field each time, and was a tenth of a one-story rebuild.
     func newestFirst() -> [Story] {
         // Compared by these alone: a comparison given two stories copied both.
-        let keys = map { ($0.recorded, $0.id) }
-        if keys.indices.dropFirst().allSatisfy({ keys[$0 - 1] > keys[$0] }) { return self }
-        if keys.indices.dropFirst().allSatisfy({ keys[$0 - 1] < keys[$0] }) { return reversed() }
-        return keys.indices.sorted { keys[$0] > keys[$1] }.map { self[$0] }
+        // Compared by these alone, not as tuples: a comparison given two stories copied both,
+        // and tuples are compared by generic code.
+        let dates = indices.map { self[$0].recorded }, ids = indices.map { self[$0].id }
+        func isNewer(_ left: Int, _ right: Int) -> Bool {
+            dates[left] != dates[right] ? dates[left] > dates[right] : ids[left] > ids[right]
+        }
+        if indices.dropFirst().allSatisfy({ isNewer($0 - 1, $0) }) { return self }
+        if indices.dropFirst().allSatisfy({ isNewer($0, $0 - 1) }) { return reversed() }
+        return indices.sorted(by: isNewer).map { self[$0] }
     }
 }

@@ -79,15 +79,10 @@ struct StoryEditRebuild {
         if edits.ids.contains(where: { transcripts.read[$0]?.warning != nil }) { return nil }
         transcripts.keepTheRest()
 
-        try SearchIndex.write(stories: planner.stories, words: transcripts.words, keys: keys, to: writer, fragments: fragments)
-        if let baseURL = options.baseURL ?? archive.config.baseURL {
-            // Other stories' items are made only if the last build's feed is not there as written.
-            let feedMedia: (Story) -> PublishedMedia? = { story in
-                media[story.id] ?? (try? publisher.publish(story))?.media
-            }
-            try FeedWriter(config: archive.config, stories: planner.stories, media: feedMedia, storyKeys: keys,
-                           pages: nil, baseURL: baseURL).write(to: writer, fragments: fragments)
-        }
+        // Other stories' feed items are made only if the last build's feed is not there as written.
+        try builder.writeSearchIndexAndFeeds(stories: planner.stories, words: transcripts.words, keys: keys,
+                                             media: { story in media[story.id] ?? (try? publisher.publish(story))?.media },
+                                             pages: nil, options: options, writer: writer, fragments: fragments)
         guard !writer.madeNewFiles else { return nil }
 
         try fragments.save(keepingTheRest: true)

@@ -22,11 +22,15 @@ struct PageRenderer {
         let failures = Locked<[SiteError]>([])
         let transcripts = Locked(RenderedTranscripts(known: knownTranscripts))
         let done = Locked(0)
-        let runs = Array(stride(from: 0, to: jobs.count, by: Self.run))
+        // Runs of pages handed to a thread at a time: up to 32 when there are many (a lock or
+        // two per page, taken by two threads at a time, had them waiting in the kernel), one
+        // when a rebuild has a handful, some of them long lists, to share between the cores.
+        let size = min(32, max(1, jobs.count / 64))
+        let runs = Array(stride(from: 0, to: jobs.count, by: size))
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
             var keptFiles: [(path: String, fingerprint: String)] = []
             var found: [(String, TranscriptFacts)] = [], knownIDs: [String] = []
-            let range = runs[run]..<min(runs[run] + Self.run, jobs.count)
+            let range = runs[run]..<min(runs[run] + size, jobs.count)
             for job in jobs[range] {
                 do {
                     try render(job, kept: &keptFiles, facts: &found, knownFacts: &knownIDs)
@@ -50,9 +54,6 @@ struct PageRenderer {
         if let first = failures.withLock({ $0.first }) { throw first }
         return transcripts.withLock { $0 }
     }
-
-    /// Pages handed to a thread at a time.
-    private static let run = 32
 
     /// Renders and writes `job` unless it is unchanged; adds to `kept` what is left as it was,
     /// to `facts` what its transcript gave when read, and to `knownFacts` the story when its

@@ -18,10 +18,10 @@ enum SearchIndex {
         var pieces = PieceLog(reusing: fragments.reusable(path, frame: frame))
         var bytes = Array("// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = [".utf8)
         bytes.reserveCapacity(pieces.reusable?.bytes.count ?? 0)
-        for (index, story) in stories.enumerated() {
+        for index in stories.indices {   // by position: a story taken out of the list is a copy
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            pieces.append(FragmentStore.pieceKey(of: story, keys: keys), to: &bytes) { bytes in
-                bytes += entry(story, words: words(story.id), from: SitePaths.search).compact().utf8
+            pieces.append(FragmentStore.pieceKey(of: stories[index].id, keys: keys), to: &bytes) { bytes in
+                bytes += entry(stories[index], words: words(stories[index].id), from: SitePaths.search).compact().utf8
             }
         }
         bytes += "];\n".utf8

@@ -37,3 +37,33 @@ extension Array {
 private struct Slots<Result>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Result>?
 }
+
+/// Runs `first` and `second` at the same time, on two cores, and returns what each returned.
+/// For two stages that touch different files (the search index and the feeds, say); what
+/// they share must be safe to use from two threads.
+public func inParallel<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+    withoutActuallyEscaping(first) { first in
+        withoutActuallyEscaping(second) { second in
+            let one = ParallelWork(first), other = ParallelWork(second)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 { one.run() } else { other.run() }
+            }
+            // Both have run by then: `concurrentPerform` returns after its last iteration.
+            return (one.result!, other.result!)
+        }
+    }
+}
+
+/// One of `inParallel`'s two pieces of work and its result, each touched by one thread.
+private final class ParallelWork<Result>: @unchecked Sendable {
+    private let work: () -> Result
+    private(set) var result: Result?
+
+    init(_ work: @escaping () -> Result) {
+        self.work = work
+    }
+
+    func run() {
+        result = work()
+    }
+}
