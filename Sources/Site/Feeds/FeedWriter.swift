@@ -68,7 +68,7 @@ struct FeedWriter {
         let (head, tail) = try xml.document(frame, splitIn: parent)
         var pieces = PieceLog(reusing: reusable)
         var bytes = [UInt8](head)
-        bytes.reserveCapacity(reusable?.bytes.count ?? 0)
+        bytes.reserveCapacity(reusable?.count ?? 0)
         for key in keys {
             pieces.append(key, to: &bytes) { $0 += madeByKey[key] ?? [] }
         }

@@ -59,8 +59,8 @@ final class FragmentStore: @unchecked Sendable {
     func reusable(_ path: String, frame: String) -> ReusablePieces? {
         guard let record = previous.record(path), record.frame == frame,
               FileStamp.of(root.path + "/" + path) == record.stamp,
-              let data = readWhole(root.path + "/" + path) else { return nil }
-        return ReusablePieces(bytes: data, pieces: record.pieces.filter { $0.range.upperBound <= data.count })
+              let file = MappedFile(root.path + "/" + path) else { return nil }
+        return ReusablePieces(file: file, pieces: record.pieces.filter { $0.range.upperBound <= file.bytes.count })
     }
 
     /// Records the pieces of `path`, just written.
@@ -178,7 +178,7 @@ final class FragmentStore: @unchecked Sendable {
 /// is looked for where the last one found was, and all are put in a table by key only when
 /// one is not there.
 final class ReusablePieces {
-    let bytes: [UInt8]
+    private let file: MappedFile
     /// In the order of the file.
     private let pieces: [FragmentStore.Piece]
     private lazy var byKey: [String: Range<Int>] = {
@@ -188,20 +188,23 @@ final class ReusablePieces {
         return ranges
     }()
 
-    init(bytes: [UInt8], pieces: [FragmentStore.Piece]) {
-        self.bytes = bytes
+    init(file: MappedFile, pieces: [FragmentStore.Piece]) {
+        self.file = file
         self.pieces = pieces
     }
+
+    /// The size of the last build's file.
+    var count: Int { file.bytes.count }
 
     /// The bytes of the piece with `key`, if the last build wrote one. `cursor`: where the
     /// piece after the last one found is; a piece in its place or the next one (the one in
     /// its place having changed) is found without the table.
-    func piece(_ key: String, after cursor: inout Int) -> ArraySlice<UInt8>? {
+    func piece(_ key: String, after cursor: inout Int) -> UnsafeBufferPointer<UInt8>? {
         for position in cursor..<min(cursor + 2, pieces.count) where pieces[position].key == key {
             cursor = position + 1
-            return bytes[pieces[position].range]
+            return UnsafeBufferPointer(rebasing: file.bytes[pieces[position].range])
         }
-        return byKey[key].map { bytes[$0] }
+        return byKey[key].map { UnsafeBufferPointer(rebasing: file.bytes[$0]) }
     }
 }
 

@@ -17,7 +17,7 @@ enum SearchIndex {
         let frame = PageKey([path, SiteBuilder.version]).fingerprint(salt: "search index")
         var pieces = PieceLog(reusing: fragments.reusable(path, frame: frame))
         var bytes = Array("// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = [".utf8)
-        bytes.reserveCapacity(pieces.reusable?.bytes.count ?? 0)
+        bytes.reserveCapacity(pieces.reusable?.count ?? 0)
         for index in stories.indices {   // by position: a story taken out of the list is a copy
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             pieces.append(FragmentStore.pieceKey(of: stories[index].id, keys: keys), to: &bytes) { bytes in
