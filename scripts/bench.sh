@@ -20,7 +20,7 @@
 #
 # Each run, in this order: a fresh archive (`init`, base_url set so both sites have feeds and a
 # sitemap) and a timed `ingest` of the corpus; sha256sum, `cp -r` and `cp -r` + `sync` over the
-# corpus's audio; a cold `build --no-check` (site/ removed first), a no-op rebuild, a rebuild
+# corpus's audio; a cold `build --no-check` (site/ moved aside first), a no-op rebuild, a rebuild
 # after one story's title was changed in its story.json (a different story each run); `export`;
 # `verify` of the ZIP; a cold Hugo build (public dir and Hugo's caches removed first). Each
 # step runs under /usr/bin/time ('%e %U %S %M': wall, user, sys, peak RSS) with the page cache
@@ -77,9 +77,17 @@ with open(path, "w", encoding="utf-8") as f:
 PY
 }
 
+# Last runs' archives and sites are moved aside and deleted at the end, not right before the
+# steps that write: this file system (ext4 without a journal) skips inode numbers freed in the
+# last minutes, and ingest or a cold build into a disk that has just seen mass deletes spent
+# nearly half its time searching for free inodes (perf, session 4).
+trash="$work/trash-$n"
+rm -rf "$trash"
+mkdir -p "$trash"
 for run in $(seq "$runs"); do
   echo "== Run $run of $runs"
-  rm -rf "$archive" "$copy" "$zip"
+  [[ -e "$archive" ]] && mv "$archive" "$trash/archive-$run"
+  rm -rf "$copy" "$zip"
   "$storychop" init "$archive" --title "Benchmark Family" --quiet
   echo "base_url: $base_url" >> "$archive/storychop.yml"
   find "$corpus" -type f -exec cat {} + > /dev/null      # warm the page cache for every reader
@@ -96,7 +104,7 @@ for run in $(seq "$runs"); do
   sync; timed cp-r-sync sh -c 'cp -r "$1" "$2" && sync' sh "$audio" "$copy"
   rm -rf "$copy"
 
-  rm -rf "$archive/site"
+  mv "$archive/site" "$trash/site-$run"
   sync; timed cold "$storychop" build --archive "$archive" --no-check
   sync; timed noop "$storychop" build --archive "$archive" --no-check
   # A different story each run (spread over the archive), so every run's edit is a real change.
@@ -191,3 +199,4 @@ check("export / cp -r throughput",
 print(f"  {'  (against cp -r + sync)':44} {(zip_bytes / med('export', 0)) / (audio_bytes / med('cp-r-sync', 0)):8.3f}")
 check("export peak RSS (MB)", med("export", 2), 64, lt)
 PY
+rm -rf "$trash"
