@@ -1,4 +1,7 @@
+import Foundation
 @testable import Site
+import StoryArchive
+import TestSupport
 import Testing
 
 /// StoryChop's own Mustache: the parts of the spec the templates (built-in and a family's own)
@@ -143,7 +146,11 @@ import Testing
         // Marked copies of the old pieces show which were reused: "a" is, "c" is new.
         var marked = bytes
         for piece in log.pieces { marked[piece.range.lowerBound + (piece.key.hasPrefix("1:") ? 4 : 1)] = UInt8(ascii: "X") }
-        let reusable = ReusablePieces(bytes: marked, ranges: Dictionary(uniqueKeysWithValues: log.pieces.map { ($0.key, $0.range) }))
+        let folder = try TemporaryDirectory("storychop-pieces")
+        defer { folder.remove() }
+        try Data(marked).write(to: folder.appending("page.html"))
+        let file = try #require(MappedFile(folder.appending("page.html").path))
+        let reusable = ReusablePieces(file: file, pieces: log.pieces)
         let (second, _) = try render(["c", "a"], reusing: reusable)
         #expect(second == "<ul><li>c</li><li>X</li></ul>[c][X]")
     }
