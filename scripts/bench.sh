@@ -86,7 +86,7 @@ rm -rf "$trash"
 mkdir -p "$trash"
 for run in $(seq "$runs"); do
   echo "== Run $run of $runs"
-  [[ -e "$archive" ]] && mv "$archive" "$trash/archive-$run"
+  if [[ -e "$archive" ]]; then mv "$archive" "$trash/archive-$run"; fi
   rm -rf "$copy" "$zip"
   "$storychop" init "$archive" --title "Benchmark Family" --quiet
   echo "base_url: $base_url" >> "$archive/storychop.yml"
@@ -104,7 +104,7 @@ for run in $(seq "$runs"); do
   sync; timed cp-r-sync sh -c 'cp -r "$1" "$2" && sync' sh "$audio" "$copy"
   rm -rf "$copy"
 
-  mv "$archive/site" "$trash/site-$run"
+  if [[ -e "$archive/site" ]]; then mv "$archive/site" "$trash/site-$run"; fi
   sync; timed cold "$storychop" build --archive "$archive" --no-check
   sync; timed noop "$storychop" build --archive "$archive" --no-check
   # A different story each run (spread over the archive), so every run's edit is a real change.
