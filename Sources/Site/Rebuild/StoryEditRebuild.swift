@@ -29,9 +29,12 @@ struct StoryEditRebuild {
     func run() throws(SiteError) -> SiteReport? {
         let output = writer.root
         let previous = writer.previous
-        // The stories as the last build read them, the edited ones read again.
-        let cache = StoryCache.load(from: output)
-        var (keys, keyOrder) = StoryKeyRecord.load(from: output)
+        // The stories as the last build read them (the edited ones read again), their keys and
+        // their transcripts' facts, read at the same time.
+        let (cache, (keyRecord, knownTranscripts)) = inParallel({ StoryCache.load(from: output) }, {
+            (StoryKeyRecord.load(from: output), TranscriptCache(from: output))
+        })
+        var (keys, keyOrder) = keyRecord
         guard cache.count == previous.storyCount, keys.count == cache.count else { return nil }
         var stories: [Story] = []
         stories.reserveCapacity(cache.count)
@@ -74,7 +77,7 @@ struct StoryEditRebuild {
         try builder.writeAssets(theme: theme, layers: layers, writer: writer)
         let fragments = FragmentStore(root: output)
         let renderer = PageRenderer(templates: templates, writer: writer, archive: archive,
-                                    knownTranscripts: TranscriptCache(from: output), fragments: fragments)
+                                    knownTranscripts: knownTranscripts, fragments: fragments)
         var transcripts = try renderer.render(jobs, progress: options.progress)
         if edits.ids.contains(where: { transcripts.read[$0]?.warning != nil }) { return nil }
         transcripts.keepTheRest()
@@ -85,12 +88,22 @@ struct StoryEditRebuild {
                                              pages: nil, options: options, writer: writer, fragments: fragments)
         guard !writer.madeNewFiles else { return nil }
 
-        try fragments.save(keepingTheRest: true)
-        try transcripts.save(to: output)
         var storyStamps = cache.mapValues(\.stamp)
         for id in edits.ids { storyStamps[id] = changedInputs["stories/\(id)/story.json"] ?? storyStamps[id] }
-        try StoryCache.save(stories, stamps: storyStamps, known: cache, to: output)
-        try StoryKeyRecord.save(keys, as: keyOrder, to: output)
+        let (records, caches) = inParallel({
+            Result { () throws(SiteError) in
+                try fragments.save(keepingTheRest: true)
+                try transcripts.save(to: output)
+            }
+        }, {
+            Result { () throws(SiteError) in
+                try StoryCache.save(stories, stamps: storyStamps, known: cache, to: output)
+                try StoryKeyRecord.save(keys, as: keyOrder, to: output)
+            }
+        })
+        try records.get()
+        try caches.get()
+        // The state last: until it is saved, the next build finds the edits still to be made.
         let written = try writer.finishSpliced(changedInputs: changedInputs)
         return SiteReport(outputDirectory: output, stories: previous.storyCount, files: previous.files.count,
                           fingerprints: { BuildState.load(from: output).files.dictionary },
