@@ -47,22 +47,4 @@ extension JSONValue: Decodable {
         case .object: "a group of fields"
         }
     }
-
-    /// Converts what Yams' `load` returns into the same shape JSON gives.
-    public init(yamlObject: Any?) {
-        switch yamlObject {
-        case nil, is NSNull: self = .null
-        case let value as Bool: self = .bool(value)
-        case let value as Int: self = .int(Int64(value))
-        case let value as Double: self = .double(value)
-        case let value as String: self = .string(value)
-        case let value as [Any]: self = .array(value.map { JSONValue(yamlObject: $0) })
-        case let value as [String: Any]:
-            self = .object(value.keys.sorted().map { Member($0, JSONValue(yamlObject: value[$0])) })
-        case let value as [AnyHashable: Any]:
-            let pairs = value.map { (String(describing: $0.key.base), $0.value) }.sorted { $0.0 < $1.0 }
-            self = .object(pairs.map { Member($0.0, JSONValue(yamlObject: $0.1)) })
-        default: self = .string(String(describing: yamlObject ?? ""))
-        }
-    }
 }

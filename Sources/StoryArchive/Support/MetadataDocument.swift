@@ -34,10 +34,8 @@ public enum MetadataDocument {
             throw ParseError(message: "not UTF-8 text")
         }
         do {
-            // Dates stay text: Yams would otherwise turn `2024-03-05` into a Date at midnight UTC,
-            // losing the "local day" the archive keeps.
-            let object = try Yams.load(yaml: text, Resolver.default.removing(.timestamp))
-            return JSONValue(yamlObject: object)
+            // Scalars typed by `YAMLScalars` (dates stay text; no regular expressions to compile).
+            return try Yams.compose(yaml: text, .basic).map(YAMLScalars.value(of:)) ?? .null
         } catch let error as YamlError {
             throw ParseError(message: "not valid YAML (\(describe(yaml: error)))")
         } catch {
