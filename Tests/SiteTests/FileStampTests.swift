@@ -13,15 +13,28 @@ import Glibc
         let stamp = try #require(FileStamp.of("/"))
         #expect(stamp == "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)")
     }
-
-    @Test func aStampTellsWhetherItsFileWasModifiedBeforeATime() {
-        let time = timespec(tv_sec: 1_700_000_000, tv_nsec: 500)
-        #expect(FileStamp.modified("4096-1699999999.999999999-12", before: time))
-        #expect(FileStamp.modified("4096-1700000000.499-12", before: time))
-        #expect(!FileStamp.modified("4096-1700000000.500-12", before: time))   // the same tick: cannot tell
-        #expect(!FileStamp.modified("4096-1700000001.0-12", before: time))
-        for unreadable in ["", "missing", "4096-1699999999-12", "4096-1699999999.1", "-1-5.5-12", "4096-99999999999999999999.1-2"] {
-            #expect(!FileStamp.modified(unreadable, before: time), "\(unreadable)")
+    @Test func aComparerTellsAStampAsItIsNowFromAnotherOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("one".utf8).write(to: folder.appendingPathComponent("a.txt"))
+        let recorded = try #require(FileStamp.of(folder.appendingPathComponent("a.txt").path))
+        let folderStamp = try #require(FileStamp.of(folder.path))
+        let results = StampComparer.withFolder(folder.path) { descriptor in
+            var comparer = StampComparer(folder: descriptor)
+            func check(_ path: String, _ stamp: String) -> (Bool, String) {
+                let same = Array(path.utf8).withUnsafeBytes { path in
+                    Array(stamp.utf8).withUnsafeBytes { comparer.matches(path, recorded: $0) }
+                }
+                return (same, String(decoding: comparer.stamp, as: UTF8.self))
+            }
+            return [check("a.txt", recorded), check("", folderStamp), check("a.txt", "1-2.3-4"), check("gone.txt", recorded)]
         }
+        let found = try #require(results)
+        #expect(found[0] == (true, recorded))
+        #expect(found[1] == (true, folderStamp))   // "" is the folder itself
+        #expect(found[2] == (false, recorded))
+        #expect(found[3] == (false, FileStamp.missing))
+        #expect(StampComparer.withFolder(folder.appendingPathComponent("nowhere").path) { _ in true } == nil)
     }
 }

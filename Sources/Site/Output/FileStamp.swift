@@ -48,32 +48,53 @@ enum FileStamp {
         bytes[start...].reverse()
     }
 
-    /// True when the file the stamp was taken of was last modified before `time`: in an
-    /// earlier tick of the clock that stamps files, so a later change gives another stamp.
-    /// False when the stamp cannot tell.
-    static func modified(_ stamp: String, before time: timespec) -> Bool {
-        // size-seconds.nanoseconds-inode, read as digits (thousands of folders per rebuild).
-        var numbers: [Int] = [], value = 0, digits = 0
-        for byte in stamp.utf8 {
-            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                guard !overflow else { return false }
-                value = times + Int(byte - UInt8(ascii: "0"))
-                digits += 1
-            } else if digits > 0, byte == (numbers.count == 1 ? UInt8(ascii: ".") : UInt8(ascii: "-")) {
-                numbers.append(value)
-                value = 0
-                digits = 0
-            } else {
-                return false
-            }
-        }
-        guard numbers.count == 3, digits > 0 else { return false }
-        return (numbers[1], numbers[2]) < (Int(time.tv_sec), Int(time.tv_nsec))
-    }
-
     /// The file's size in bytes, as the stamp records it.
     static func size(of stamp: String) -> Int64? {
         stamp.split(separator: "-", maxSplits: 1).first.flatMap { Int64($0) }
+    }
+}
+
+/// Compares files' stamps now with recorded ones, thousands at a time (the archive's inputs,
+/// the site's folders), without making a String of either: one stat a file into a reused
+/// buffer. Paths are taken from an open folder, so the kernel does not walk the folders above
+/// it again for each file.
+struct StampComparer {
+    private let folder: Int32
+    private var path: [UInt8] = []
+    /// The last file's stamp now (`FileStamp.missing` when it is not there).
+    private(set) var stamp: [UInt8] = []
+    /// The last file's stat, when it is there.
+    private(set) var info = stat()
+
+    /// Calls `body` with `folder` open (its descriptor, for `init(folder:)` on each thread);
+    /// nil when it cannot be opened.
+    static func withFolder<T>(_ folder: String, _ body: (Int32) -> T) -> T? {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return body(descriptor)
+    }
+
+    init(folder: Int32) {
+        self.folder = folder
+        path.reserveCapacity(256)
+        stamp.reserveCapacity(64)
+    }
+
+    /// Whether the file at `relativePath` ("" for the folder itself) has the stamp `recorded` now.
+    mutating func matches(_ relativePath: UnsafeRawBufferPointer, recorded: UnsafeRawBufferPointer) -> Bool {
+        path.removeAll(keepingCapacity: true)
+        if relativePath.isEmpty { path.append(UInt8(ascii: ".")) } else { path += relativePath }
+        path.append(0)
+        let found = path.withUnsafeBufferPointer { name in
+            fstatat(folder, UnsafeRawPointer(name.baseAddress!).assumingMemoryBound(to: CChar.self), &info, 0) == 0
+        }
+        if found {
+            FileStamp.write(info, to: &stamp)
+        } else {
+            stamp.removeAll(keepingCapacity: true)
+            stamp += FileStamp.missing.utf8
+        }
+        return stamp.elementsEqual(recorded)
     }
 }

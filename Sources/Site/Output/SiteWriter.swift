@@ -17,8 +17,9 @@ final class SiteWriter: @unchecked Sendable {
     private var written = 0
     /// Folders known to exist: most pages go into a folder made for an earlier file.
     private var folders: Set<String> = []
-    /// Site folders found as the last build left them when this build began, by their stamp.
-    private let intact: Set<String>
+    /// The positions in `previous.folders` of the site folders not found as the last build
+    /// left them when this build began (by their stamp); nil when none can be trusted.
+    private let changedFolders: Set<Int>?
     /// Site folders this build has added a file to, replaced one in, or removed one from.
     private var touched: Set<String> = []
     private let lock = NSLock()
@@ -34,19 +35,37 @@ final class SiteWriter: @unchecked Sendable {
         }
         previous = BuildState.load(state, of: root)
         current.reserveCapacity(previous.files.count)   // most builds make the same files again
-        intact = Self.intactFolders(previous, rootPrefix: rootPrefix)
+        changedFolders = Self.changedFolders(previous, rootPrefix: rootPrefix)
     }
 
-    /// The folders that have the stamp the last build recorded, taken in an earlier clock tick
-    /// than the state was saved in (so no change since can have kept it). One stat a folder,
-    /// on all cores, before anything is written.
-    private static func intactFolders(_ previous: BuildState, rootPrefix: String) -> Set<String> {
-        guard let savedAt = previous.savedAt else { return [] }
-        let trusted = previous.folders.entries.filter { FileStamp.modified($0.value, before: savedAt) }
-        let runs = trusted.chunked(by: 256).parallelMap { run in
-            run.filter { folder, stamp in FileStamp.of(rootPrefix + folder) == stamp }.map(\.0)
+    /// The folders whose stamp is not the one the last build recorded, or was taken in the
+    /// clock tick the state was saved in (a change made in that tick could have kept it).
+    /// One stat a folder, on all cores, before anything is written; nothing made of the
+    /// folders that are as they were (most of them).
+    private static func changedFolders(_ previous: BuildState, rootPrefix: String) -> Set<Int>? {
+        guard let savedAt = previous.savedAt else { return nil }
+        let folders = previous.folders
+        let runs = Array(stride(from: 0, to: folders.count, by: 256))
+        let changed = Locked<Set<Int>>([])
+        let opened: Void? = StampComparer.withFolder(rootPrefix) { descriptor in
+            DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+                var comparer = StampComparer(folder: descriptor)
+                var found: [Int] = []
+                for index in runs[run]..<min(runs[run] + 256, folders.count) {
+                    let same = folders.withLine(at: index) { path, stamp in comparer.matches(path, recorded: stamp) }
+                    let time = comparer.info.st_mtim
+                    if !same || (time.tv_sec, time.tv_nsec) >= (savedAt.tv_sec, savedAt.tv_nsec) { found.append(index) }
+                }
+                if !found.isEmpty { changed.withLock { $0.formUnion(found) } }
+            }
         }
-        return Set(runs.joined())
+        return opened == nil ? nil : changed.withLock { $0 }
+    }
+
+    /// Whether `folder` is as the last build left it (see `changedFolders`).
+    private func isIntact(_ folder: String) -> Bool {
+        guard let changedFolders, let index = previous.folders.index(of: folder) else { return false }
+        return !changedFolders.contains(index)
     }
 
     /// True when the last build made `path` from the same inputs and the file is still there:
@@ -54,7 +73,7 @@ final class SiteWriter: @unchecked Sendable {
     /// folder holds four or five files; one stat of it instead of an access(2) of each was a
     /// tenth of a one-story rebuild.)
     func isUnchanged(_ path: String, fingerprint: String) -> Bool {
-        previous.files.has(path, value: fingerprint) && (intact.contains(Self.folder(of: path)) || access(rootPrefix + path, F_OK) == 0)
+        previous.files.has(path, value: fingerprint) && (isIntact(Self.folder(of: path)) || access(rootPrefix + path, F_OK) == 0)
     }
 
     /// The folder `path` is in, relative to the site ("" for the site folder).
@@ -143,8 +162,8 @@ final class SiteWriter: @unchecked Sendable {
     /// as that build left it; true also when there are too many such folders to look in (a
     /// rebuild that skips the pages it has no reason to touch must not miss a lost one).
     func lostFiles() -> Bool {
-        let changed = (0..<previous.folders.count).map(previous.folders.path(at:)).filter { !intact.contains($0) }
-        guard changed.count <= 32 else { return true }
+        guard let changedFolders, changedFolders.count <= 32 else { return previous.folders.count > 0 }
+        let changed = changedFolders.map(previous.folders.path(at:))
         return !changed.isEmpty && previous.files.paths(inFolders: changed).contains { access(rootPrefix + $0, F_OK) != 0 }
     }
 
@@ -166,11 +185,9 @@ final class SiteWriter: @unchecked Sendable {
         for (path, stamp) in changedInputs {
             if let index = previous.inputs.index(of: path) { inputs[index] = stamp }
         }
-        for index in 0..<previous.folders.count {
-            let folder = previous.folders.path(at: index)
-            if !intact.contains(folder) || touched.contains(folder) {
-                folders[index] = FileStamp.of(rootPrefix + folder) ?? FileStamp.missing
-            }
+        let restamped = (changedFolders ?? Set(0..<previous.folders.count)).union(touched.compactMap(previous.folders.index(of:)))
+        for index in restamped {
+            folders[index] = FileStamp.of(rootPrefix + previous.folders.path(at: index)) ?? FileStamp.missing
         }
         try previous.saveSpliced(to: root, inputs: inputs, files: files, folders: folders)
         return written
@@ -187,7 +204,7 @@ final class SiteWriter: @unchecked Sendable {
     /// a folder found intact and not touched since, else taken now.
     private func folderStamps(_ folders: [(key: String, value: String?)]) -> BuildState.Lines {
         folders.map { folder, recorded in
-            if let recorded, intact.contains(folder), !touched.contains(folder) {
+            if let recorded, isIntact(folder), !touched.contains(folder) {
                 (folder, recorded)
             } else {
                 (folder, FileStamp.of(rootPrefix + folder) ?? FileStamp.missing)

@@ -73,6 +73,15 @@ struct StateSection: Sendable {
         String(decoding: bytes[Int(lines[index].valueStart)..<Int(lines[index].pathStart) - 1], as: UTF8.self)
     }
 
+    /// Calls `body` with the bytes of the path and the value of the line at `index`.
+    func withLine<T>(at index: Int, _ body: (_ path: UnsafeRawBufferPointer, _ value: UnsafeRawBufferPointer) -> T) -> T {
+        let line = lines[index]
+        return bytes.withUnsafeBytes { buffer in
+            body(UnsafeRawBufferPointer(rebasing: buffer[Int(line.pathStart)..<Int(line.end)]),
+                 UnsafeRawBufferPointer(rebasing: buffer[Int(line.valueStart)..<Int(line.pathStart) - 1]))
+        }
+    }
+
     /// Every (path, value), in path order.
     var entries: [(key: String, value: String)] {
         lines.indices.map { (path(at: $0), value(at: $0)) }

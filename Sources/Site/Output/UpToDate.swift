@@ -79,43 +79,36 @@ enum UpToDate {
             return runs
         }
         let changed = Locked<[String: String]>([:])
-        let root = Array(archiveRoot.utf8)
         let listKey = Array(SiteInputs.storyListKey.utf8), listStamp = Array(storyList.utf8)
-        DispatchQueue.concurrentPerform(iterations: runs.count) { index in
-            let found = data.withUnsafeBytes { changedLines($0, runs[index], root: root, listKey: listKey, listStamp: listStamp) }
-            if !found.isEmpty { changed.withLock { $0.merge(found) { new, _ in new } } }
+        let opened: Void? = StampComparer.withFolder(archiveRoot) { folder in
+            DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+                var comparer = StampComparer(folder: folder)
+                let found = data.withUnsafeBytes {
+                    changedLines($0, runs[index], comparer: &comparer, listKey: listKey, listStamp: listStamp)
+                }
+                if !found.isEmpty { changed.withLock { $0.merge(found) { new, _ in new } } }
+            }
         }
-        return changed.withLock { $0 }
+        // The archive folder cannot be opened: not up to date, and the whole rebuild says why.
+        return opened == nil ? [SiteInputs.storyListKey: storyList] : changed.withLock { $0 }
     }
 
     /// The lines of `run` whose file (or, for `stories/`, the folders) differs now.
-    private static func changedLines(_ bytes: UnsafeRawBufferPointer, _ run: Range<Int>, root: [UInt8], listKey: [UInt8],
-                                     listStamp: [UInt8]) -> [String: String] {
+    private static func changedLines(_ bytes: UnsafeRawBufferPointer, _ run: Range<Int>, comparer: inout StampComparer,
+                                     listKey: [UInt8], listStamp: [UInt8]) -> [String: String] {
         var changed: [String: String] = [:]
-        var path = root, stamp: [UInt8] = []
-        stamp.reserveCapacity(64)
         var position = run.lowerBound
         while let end = newline(in: bytes, from: position, before: run.upperBound) {
             // input \t stamp \t path
             let line = bytes[position..<end]
             position = end + 1
             guard let tab1 = line.firstIndex(of: 9), let tab2 = line[(tab1 + 1)...].firstIndex(of: 9) else { continue }
-            let recorded = bytes[(tab1 + 1)..<tab2], name = bytes[(tab2 + 1)..<end]
+            let recorded = UnsafeRawBufferPointer(rebasing: bytes[(tab1 + 1)..<tab2])
+            let name = UnsafeRawBufferPointer(rebasing: bytes[(tab2 + 1)..<end])
             if name.elementsEqual(listKey) {
-                stamp = listStamp
-            } else {
-                path.removeSubrange(root.count...)
-                path += name
-                path.append(0)
-                var info = stat()
-                if path.withUnsafeBufferPointer({ stat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) }) == 0 {
-                    FileStamp.write(info, to: &stamp)
-                } else {
-                    stamp = Array(FileStamp.missing.utf8)
-                }
-            }
-            if !recorded.elementsEqual(stamp) {
-                changed[String(decoding: UnsafeRawBufferPointer(rebasing: name), as: UTF8.self)] = String(decoding: stamp, as: UTF8.self)
+                if !recorded.elementsEqual(listStamp) { changed[SiteInputs.storyListKey] = String(decoding: listStamp, as: UTF8.self) }
+            } else if !comparer.matches(name, recorded: recorded) {
+                changed[String(decoding: name, as: UTF8.self)] = String(decoding: comparer.stamp, as: UTF8.self)
             }
         }
         return changed
