@@ -118,8 +118,8 @@ import Testing
         var words: [String]
         var isEmptyList: Bool { words.isEmpty }
         func forEachItem(_ body: (Any) -> Void) { words.forEach(body) }
-        func forEachPiece(_ body: (String?, () -> Any) -> Void) {
-            for word in words { body(word) { word } }
+        func forEachPiece(_ body: (UInt64?, () -> Any) -> Void) {
+            for word in words { body(UInt64(word.unicodeScalars.first?.value ?? 0)) { word } }
         }
     }
 
@@ -139,13 +139,13 @@ import Testing
     @Test func piecesAreRecordedAndReused() throws {
         let (first, log) = try render(["a", "b"], reusing: nil)
         #expect(first == "<ul><li>a</li><li>b</li></ul>[a][b]")
-        #expect(log.pieces.map(\.key) == ["1:a", "1:b", "2:a", "2:b"])
+        #expect(log.pieces.map(\.key.text) == ["1:61", "1:62", "2:61", "2:62"])   // "a" is 0x61
         let bytes = Array(first.utf8)
         #expect(log.pieces.map { String(decoding: bytes[$0.range], as: UTF8.self) } == ["<li>a</li>", "<li>b</li>", "[a]", "[b]"])
 
         // Marked copies of the old pieces show which were reused: "a" is, "c" is new.
         var marked = bytes
-        for piece in log.pieces { marked[piece.range.lowerBound + (piece.key.hasPrefix("1:") ? 4 : 1)] = UInt8(ascii: "X") }
+        for piece in log.pieces { marked[piece.range.lowerBound + (piece.key.list == 1 ? 4 : 1)] = UInt8(ascii: "X") }
         let folder = try TemporaryDirectory("storychop-pieces")
         defer { folder.remove() }
         try Data(marked).write(to: folder.appending("page.html"))
@@ -153,5 +153,29 @@ import Testing
         let reusable = ReusablePieces(file: file, pieces: log.pieces)
         let (second, _) = try render(["c", "a"], reusing: reusable)
         #expect(second == "<ul><li>c</li><li>X</li></ul>[c][X]")
+    }
+}
+
+/// Pieces are recorded as `list:key` and read back as they were written; anything else in the
+/// record is not taken for a piece.
+@Suite struct PieceKeyTests {
+    @Test func aKeyReadsBackAsWritten() throws {
+        for key in [PieceKey(story: 0), PieceKey(list: 3, story: 0xfff_ffff_ffff_ffff), PieceKey(list: 12, story: 0xabc)] {
+            #expect(PieceKey(text: ArraySlice(key.text.utf8)) == key)
+        }
+        #expect(PieceKey(text: ArraySlice("2:0ABCdef".utf8)) == PieceKey(list: 2, story: 0xabcdef))
+    }
+
+    @Test(arguments: ["", ":", "1:", ":ab", "x:ab", "1:xyz", "1:1234567890abcdef", "1234567:ab", "1;ab"])
+    func anythingElseIsNoKey(text: String) {
+        #expect(PieceKey(text: ArraySlice(text.utf8)) == nil)
+    }
+
+    @Test func aStorysPieceKeyIsItsKeysFirstFifteenHexDigits() {
+        let keys = ["a": "0123456789abcdef0123", "b": "not hex"]
+        #expect(FragmentStore.pieceKey(of: "a", keys: keys) == 0x0123_4567_89ab_cde)
+        // Without a key in hex, the id's hash: the same every time, and another id's differs.
+        #expect(FragmentStore.pieceKey(of: "b", keys: keys) == FragmentStore.pieceKey(of: "b", keys: [:]))
+        #expect(FragmentStore.pieceKey(of: "b", keys: keys) != FragmentStore.pieceKey(of: "c", keys: [:]))
     }
 }

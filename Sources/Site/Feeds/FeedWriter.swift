@@ -60,7 +60,7 @@ struct FeedWriter {
         // What every item depends on besides its story.
         let frameKey = PageKey([path, SiteBuilder.version, base, config.language]).fingerprint(salt: "feed")
         let reusable = fragments.reusable(path, frame: frameKey)
-        let keys = stories.indices.map { FragmentStore.pieceKey(of: stories[$0].id, keys: storyKeys) }
+        let keys = stories.indices.map { PieceKey(story: FragmentStore.pieceKey(of: stories[$0].id, keys: storyKeys)) }
         var cursor = 0
         let missing = keys.indices.filter { reusable?.piece(keys[$0], after: &cursor) == nil }
         let made = try xml.children(missing.map { items(stories[$0]) }, depth: parent.count, declared: declared)

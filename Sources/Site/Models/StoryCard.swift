@@ -37,7 +37,7 @@ struct StoryCards: Sendable, TemplateList, PieceList {
     /// The page the list is on (links are relative to it).
     var page: String
     /// Each story's piece key (see `PieceList`).
-    var pieceKeys: [String]
+    var pieceKeys: [UInt64]
 
     var isEmptyList: Bool { stories.isEmpty }
 
@@ -45,7 +45,7 @@ struct StoryCards: Sendable, TemplateList, PieceList {
         forEachPiece { _, card in body(card()) }
     }
 
-    func forEachPiece(_ body: (String?, () -> Any) -> Void) {
+    func forEachPiece(_ body: (UInt64?, () -> Any) -> Void) {
         // By position: a story taken out of the list is a copy, a retain per field.
         for index in stories.indices {
             body(pieceKeys[index]) { StoryCard(stories[index], from: page) }

@@ -13,11 +13,11 @@ import StoryArchive
 /// and the same frame fingerprint (everything outside the pieces that a piece may depend on);
 /// otherwise every piece is made again.
 ///
-/// Lines: `file <tab> stamp <tab> frame <tab> path`, then one `piece <tab> key <tab> offset
-/// <tab> length` per piece of that file.
+/// Lines: `file <tab> stamp <tab> frame <tab> path`, then one `piece <tab> list:key <tab>
+/// offset <tab> length` per piece of that file (see `PieceKey`).
 final class FragmentStore: @unchecked Sendable {
     static let fileName = ".storychop-fragments"
-    static let version = "storychop-fragments 1"
+    static let version = "storychop-fragments 2"
 
     /// What the last build wrote into one file.
     struct Record: Sendable, Equatable {
@@ -27,7 +27,7 @@ final class FragmentStore: @unchecked Sendable {
     }
 
     struct Piece: Sendable, Equatable {
-        var key: String
+        var key: PieceKey
         var range: Range<Int>
     }
 
@@ -47,11 +47,15 @@ final class FragmentStore: @unchecked Sendable {
         self.root = root
     }
 
-    /// A story's piece in any such file is keyed by its story key (see `PageKey`), shortened:
-    /// 64 bits tell apart the stories of one file, and the state file stays small.
-    /// Fifteen hex digits: a Swift string that short is kept inline, not allocated.
-    static func pieceKey(of id: String, keys: [String: String]) -> String {
-        String(decoding: (keys[id] ?? id).utf8.prefix(15), as: UTF8.self)
+    /// A story's piece in any such file is keyed by its story key (see `PageKey`), shortened
+    /// to its first fifteen hex digits: 60 bits tell apart the stories of one file, and as a
+    /// number a piece is looked for and recorded without making a string (thousands of pieces
+    /// per rebuild). A story without a key (none is) would be keyed by its id's hash.
+    static func pieceKey(of id: String, keys: [String: String]) -> UInt64 {
+        guard var key = keys[id], let number = key.withUTF8({ PieceKey.number(hex: UnsafeBufferPointer(rebasing: $0.prefix(15))) }) else {
+            return id.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 } >> 4
+        }
+        return number
     }
 
     /// The pieces of the last build's `path` by key, with its bytes, when the file is still as
@@ -91,7 +95,7 @@ final class FragmentStore: @unchecked Sendable {
             case .written(let record):
                 lines.add("file", record.stamp, record.frame, path)
                 for piece in record.pieces {
-                    lines.add("piece", piece.key, String(piece.range.lowerBound), String(piece.range.count))
+                    lines.add("piece", piece.key.text, String(piece.range.lowerBound), String(piece.range.count))
                 }
             }
         }
@@ -142,18 +146,24 @@ final class FragmentStore: @unchecked Sendable {
         func record(_ path: String) -> Record? {
             guard let block = lines[path] else { return nil }
             var record: Record?
+            let piecePrefix = Array("piece\t".utf8), filePrefix = Array("file\t".utf8)
+            // Read from the bytes, no line split into an array: a list of ten thousand stories
+            // has as many piece lines.
             var start = block.startIndex
-            // Read from the bytes: a list of ten thousand stories has as many piece lines.
             while start < block.endIndex, let end = block[start...].firstIndex(of: 10) {
-                let fields = block[start..<end].split(separator: 9, maxSplits: 3, omittingEmptySubsequences: false)
+                let line = block[start..<end]
                 start = end + 1
-                guard fields.count == 4 else { continue }
-                if fields[0].elementsEqual("piece".utf8) {
-                    guard let offset = Self.number(fields[2]), let length = Self.number(fields[3]) else { continue }
-                    record?.pieces.append(Piece(key: String(decoding: fields[1], as: UTF8.self), range: offset..<(offset + length)))
-                } else if fields[0].elementsEqual("file".utf8) {
-                    record = Record(stamp: String(decoding: fields[1], as: UTF8.self),
-                                    frame: String(decoding: fields[2], as: UTF8.self), pieces: [])
+                if line.starts(with: piecePrefix) {
+                    let keyStart = line.startIndex + piecePrefix.count
+                    guard let tab1 = line[keyStart...].firstIndex(of: 9), let tab2 = line[(tab1 + 1)...].firstIndex(of: 9),
+                          let key = PieceKey(text: line[keyStart..<tab1]), let offset = Self.number(line[(tab1 + 1)..<tab2]),
+                          let length = Self.number(line[(tab2 + 1)...]) else { continue }
+                    record?.pieces.append(Piece(key: key, range: offset..<(offset + length)))
+                } else if line.starts(with: filePrefix) {
+                    let fields = line.dropFirst(filePrefix.count).split(separator: 9, maxSplits: 2, omittingEmptySubsequences: false)
+                    guard fields.count == 3 else { continue }
+                    record = Record(stamp: String(decoding: fields[0], as: UTF8.self),
+                                    frame: String(decoding: fields[1], as: UTF8.self), pieces: [])
                     record?.pieces.reserveCapacity(block.count / 40)
                 }
             }
@@ -181,8 +191,8 @@ final class ReusablePieces {
     private let file: MappedFile
     /// In the order of the file.
     private let pieces: [FragmentStore.Piece]
-    private lazy var byKey: [String: Range<Int>] = {
-        var ranges: [String: Range<Int>] = [:]
+    private lazy var byKey: [PieceKey: Range<Int>] = {
+        var ranges: [PieceKey: Range<Int>] = [:]
         ranges.reserveCapacity(pieces.count)
         for piece in pieces { ranges[piece.key] = piece.range }
         return ranges
@@ -199,7 +209,7 @@ final class ReusablePieces {
     /// The bytes of the piece with `key`, if the last build wrote one. `cursor`: where the
     /// piece after the last one found is; a piece in its place or the next one (the one in
     /// its place having changed) is found without the table.
-    func piece(_ key: String, after cursor: inout Int) -> UnsafeBufferPointer<UInt8>? {
+    func piece(_ key: PieceKey, after cursor: inout Int) -> UnsafeBufferPointer<UInt8>? {
         for position in cursor..<min(cursor + 2, pieces.count) where pieces[position].key == key {
             cursor = position + 1
             return UnsafeBufferPointer(rebasing: file.bytes[pieces[position].range])
@@ -223,7 +233,7 @@ struct PieceLog {
     }
 
     /// Appends the piece for `key` to `bytes`: the last build's, or what `make` appends.
-    mutating func append(_ key: String, to bytes: inout [UInt8], make: (inout [UInt8]) -> Void) {
+    mutating func append(_ key: PieceKey, to bytes: inout [UInt8], make: (inout [UInt8]) -> Void) {
         let start = bytes.count
         if let old = reusable?.piece(key, after: &cursor) {
             bytes.append(contentsOf: old)
@@ -231,5 +241,50 @@ struct PieceLog {
             make(&bytes)
         }
         pieces.append(FragmentStore.Piece(key: key, range: start..<bytes.count))
+    }
+}
+
+/// What a piece is found by: the list of its page it is in (counted from 1 in the order the
+/// template reaches them; 0 in files of one list) and its story's piece key. Written as
+/// `list:key`, the key in hex.
+struct PieceKey: Hashable, Sendable {
+    var list = 0
+    var story: UInt64
+
+    var text: String {
+        String(list) + ":" + String(story, radix: 16)
+    }
+
+    init(list: Int = 0, story: UInt64) {
+        self.list = list
+        self.story = story
+    }
+
+    /// Reads `text`'s form.
+    init?(text: ArraySlice<UInt8>) {
+        guard let colon = text.firstIndex(of: UInt8(ascii: ":")), colon > text.startIndex, colon - text.startIndex <= 6,
+              let story = text[(colon + 1)...].withUnsafeBufferPointer(Self.number(hex:)) else { return nil }
+        var list = 0
+        for digit in text[..<colon] {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+            list = list * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        self.list = list
+        self.story = story
+    }
+
+    /// One to fifteen hex digits (either case) as a number.
+    static func number(hex digits: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
+        var value: UInt64 = 0
+        for digit in digits {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(digit - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(digit - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt64(digit - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+        return value
     }
 }

@@ -157,7 +157,6 @@ extension Array where Element == Story {
     /// site. Each story is moved once; sorting the stories themselves moved each a dozen
     /// times, a retain per field each time, and was a tenth of a one-story rebuild.
     func newestFirst() -> [Story] {
-        // Compared by these alone: a comparison given two stories copied both.
         // Compared by these alone, not as tuples: a comparison given two stories copied both,
         // and tuples are compared by generic code.
         let dates = indices.map { self[$0].recorded }, ids = indices.map { self[$0].id }

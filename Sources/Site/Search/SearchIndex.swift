@@ -20,7 +20,7 @@ enum SearchIndex {
         bytes.reserveCapacity(pieces.reusable?.count ?? 0)
         for index in stories.indices {   // by position: a story taken out of the list is a copy
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            pieces.append(FragmentStore.pieceKey(of: stories[index].id, keys: keys), to: &bytes) { bytes in
+            pieces.append(PieceKey(story: FragmentStore.pieceKey(of: stories[index].id, keys: keys)), to: &bytes) { bytes in
                 bytes += entry(stories[index], words: words(stories[index].id), from: SitePaths.search).compact().utf8
             }
         }

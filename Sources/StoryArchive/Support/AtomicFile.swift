@@ -34,13 +34,22 @@ public enum AtomicFile {
     }
 
     /// Whether the file at `path` holds exactly `data`. Its size is looked at first, so a file
-    /// that grew or shrank is not read (the site's list files are megabytes at 10,000 stories).
+    /// that grew or shrank is not read (the site's list files are megabytes at 10,000 stories);
+    /// then it is mapped and compared a run at a time, so what follows the first difference
+    /// is not read either (a one-story edit changes the search index some way in).
     private static func holds(_ path: String, _ data: some ContiguousBytes) -> Bool {
         data.withUnsafeBytes { bytes in
             var info = stat()
-            guard stat(path, &info) == 0, info.st_size == bytes.count, let old = readWhole(path), old.count == bytes.count
-            else { return false }
-            return old.withUnsafeBytes { old in bytes.isEmpty || memcmp(old.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+            guard stat(path, &info) == 0, info.st_size == bytes.count else { return false }
+            guard !bytes.isEmpty, let new = bytes.baseAddress else { return true }
+            guard let file = MappedFile(path), let old = file.bytes.baseAddress, file.bytes.count == bytes.count else { return false }
+            var offset = 0
+            while offset < bytes.count {
+                let length = min(1 << 16, bytes.count - offset)
+                if memcmp(old + offset, new + offset, length) != 0 { return false }
+                offset += length
+            }
+            return true
         }
     }
 

@@ -33,7 +33,7 @@ protocol TemplateFields {
 /// each item's piece key changes whenever its rendering may (nil: always rendered), and the
 /// item itself is made only when it must be rendered.
 protocol PieceList {
-    func forEachPiece(_ body: (_ key: String?, _ item: () -> Any) -> Void)
+    func forEachPiece(_ body: (_ key: UInt64?, _ item: () -> Any) -> Void)
 }
 
 protocol TemplateList {

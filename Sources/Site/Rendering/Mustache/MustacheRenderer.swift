@@ -105,7 +105,7 @@ struct MustacheRenderer: Sendable {
                 stack.removeLast()
             }
             if let key {
-                pieces?.append("\(listNumber):\(key)", to: &output, make: renderItem)
+                pieces?.append(PieceKey(list: listNumber, story: key), to: &output, make: renderItem)
             } else {
                 renderItem(into: &output)
             }
