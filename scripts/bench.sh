@@ -23,7 +23,8 @@
 # corpus's audio; a cold `build --no-check` (site/ moved aside first), a no-op rebuild, a rebuild
 # after one story's title was changed in its story.json (a different story each run); `export`;
 # `verify` of the ZIP; a cold Hugo build (public dir and Hugo's caches removed first). Each
-# step runs under /usr/bin/time ('%e %U %S %M': wall, user, sys, peak RSS) with the page cache
+# step runs under /usr/bin/time ('%U %S %M': user, sys, peak RSS; wall by the nanosecond clock
+# around it, see time_run) with the page cache
 # warm and the disk idle (`sync` first, untimed), as bench-export.sh does. Prints the medians
 # and the ratios the issue sets targets for, each marked met or missed.
 set -euo pipefail
@@ -144,7 +145,7 @@ for line in open(path):
 
 def med(step, i):
     value = statistics.median(r[i] for r in rows[step])
-    return max(value, 0.01) if i == 0 else value     # /usr/bin/time counts wall time in 10 ms
+    return max(value, 0.0001) if i == 0 else value   # wall time is in tenths of a millisecond
 
 # step: label, bytes it handles (for MB/s; None where throughput means nothing)
 steps = {
@@ -169,7 +170,7 @@ for step, (label, size) in steps.items():
     written = ",".join(sorted({r[3] for r in rows[step]}))
     status = ",".join(sorted({r[4] for r in rows[step]}))
     data = f"{size / 1e6:8.1f} {size / 1e6 / wall:7.1f}" if size else f"{'':8} {'':7}"
-    print(f"  {label:36} {wall:8.2f} {cpu:8.2f} {rss:8.1f} {data}  {written:7}  {status}")
+    print(f"  {label:36} {wall:8.3f} {cpu:8.2f} {rss:8.1f} {data}  {written:7}  {status}")
 
 def tree(top):
     files = [os.path.join(d, f) for d, _, fs in os.walk(top) for f in fs]
