@@ -164,9 +164,12 @@ import Testing
             #expect(PieceKey(text: ArraySlice(key.text.utf8)) == key)
         }
         #expect(PieceKey(text: ArraySlice("2:0ABCdef".utf8)) == PieceKey(list: 2, story: 0xabcdef))
+        // Files of one list (search index, feeds) write the key alone.
+        #expect(PieceKey(story: 0xabc).text == "abc")
+        #expect(PieceKey(text: ArraySlice("abc".utf8)) == PieceKey(story: 0xabc))
     }
 
-    @Test(arguments: ["", ":", "1:", ":ab", "x:ab", "1:xyz", "1:1234567890abcdef", "1234567:ab", "1;ab"])
+    @Test(arguments: ["", ":", "1:", ":ab", "x:ab", "1:xyz", "1:1234567890abcdef", "1234567:ab", "1;ab", "xyz"])
     func anythingElseIsNoKey(text: String) {
         #expect(PieceKey(text: ArraySlice(text.utf8)) == nil)
     }

@@ -13,11 +13,11 @@ import StoryArchive
 /// and the same frame fingerprint (everything outside the pieces that a piece may depend on);
 /// otherwise every piece is made again.
 ///
-/// Lines: `file <tab> stamp <tab> frame <tab> path`, then one `piece <tab> list:key <tab>
-/// offset <tab> length` per piece of that file (see `PieceKey`).
+/// Lines: `file <tab> stamp <tab> frame <tab> path`, then one `piece <tab> key <tab> offset
+/// <tab> length` per piece of that file (see `PieceKey`).
 final class FragmentStore: @unchecked Sendable {
     static let fileName = ".storychop-fragments"
-    static let version = "storychop-fragments 2"
+    static let version = "storychop-fragments 1"
 
     /// What the last build wrote into one file.
     struct Record: Sendable, Equatable {
@@ -246,13 +246,13 @@ struct PieceLog {
 
 /// What a piece is found by: the list of its page it is in (counted from 1 in the order the
 /// template reaches them; 0 in files of one list) and its story's piece key. Written as
-/// `list:key`, the key in hex.
+/// `list:key`, the key in hex (just the key for list 0), as when keys were kept as text.
 struct PieceKey: Hashable, Sendable {
     var list = 0
     var story: UInt64
 
     var text: String {
-        String(list) + ":" + String(story, radix: 16)
+        list == 0 ? String(story, radix: 16) : String(list) + ":" + String(story, radix: 16)
     }
 
     init(list: Int = 0, story: UInt64) {
@@ -262,10 +262,12 @@ struct PieceKey: Hashable, Sendable {
 
     /// Reads `text`'s form.
     init?(text: ArraySlice<UInt8>) {
-        guard let colon = text.firstIndex(of: UInt8(ascii: ":")), colon > text.startIndex, colon - text.startIndex <= 6,
-              let story = text[(colon + 1)...].withUnsafeBufferPointer(Self.number(hex:)) else { return nil }
+        let colon = text.firstIndex(of: UInt8(ascii: ":"))
+        guard colon.map({ $0 > text.startIndex && $0 - text.startIndex <= 6 }) ?? true,
+              let story = text[(colon.map { $0 + 1 } ?? text.startIndex)...].withUnsafeBufferPointer(Self.number(hex:))
+        else { return nil }
         var list = 0
-        for digit in text[..<colon] {
+        for digit in text[..<(colon ?? text.startIndex)] {
             guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
             list = list * 10 + Int(digit - UInt8(ascii: "0"))
         }
