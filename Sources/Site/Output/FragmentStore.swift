@@ -156,8 +156,8 @@ final class FragmentStore: @unchecked Sendable {
                 if line.starts(with: piecePrefix) {
                     let keyStart = line.startIndex + piecePrefix.count
                     guard let tab1 = line[keyStart...].firstIndex(of: 9), let tab2 = line[(tab1 + 1)...].firstIndex(of: 9),
-                          let key = PieceKey(text: line[keyStart..<tab1]), let offset = Self.number(line[(tab1 + 1)..<tab2]),
-                          let length = Self.number(line[(tab2 + 1)...]) else { continue }
+                          let key = PieceKey(text: line[keyStart..<tab1]), let offset = decimal(line[(tab1 + 1)..<tab2]),
+                          let length = decimal(line[(tab2 + 1)...]) else { continue }
                     record?.pieces.append(Piece(key: key, range: offset..<(offset + length)))
                 } else if line.starts(with: filePrefix) {
                     let fields = line.dropFirst(filePrefix.count).split(separator: 9, maxSplits: 2, omittingEmptySubsequences: false)
@@ -168,17 +168,6 @@ final class FragmentStore: @unchecked Sendable {
                 }
             }
             return record
-        }
-
-        /// A decimal number of no more than 18 digits.
-        private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-            guard !digits.isEmpty, digits.count <= 18 else { return nil }
-            var value = 0
-            for digit in digits {
-                guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(digit - UInt8(ascii: "0"))
-            }
-            return value
         }
     }
 }
@@ -263,14 +252,9 @@ struct PieceKey: Hashable, Sendable {
     /// Reads `text`'s form.
     init?(text: ArraySlice<UInt8>) {
         let colon = text.firstIndex(of: UInt8(ascii: ":"))
-        guard colon.map({ $0 > text.startIndex && $0 - text.startIndex <= 6 }) ?? true,
-              let story = text[(colon.map { $0 + 1 } ?? text.startIndex)...].withUnsafeBufferPointer(Self.number(hex:))
-        else { return nil }
-        var list = 0
-        for digit in text[..<(colon ?? text.startIndex)] {
-            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
-            list = list * 10 + Int(digit - UInt8(ascii: "0"))
-        }
+        let hex = colon.map { text[($0 + 1)...] } ?? text
+        guard let story = hex.withUnsafeBufferPointer(Self.number(hex:)),
+              let list = colon.map({ decimal(text[..<$0], digits: 6) }) ?? 0 else { return nil }
         self.list = list
         self.story = story
     }
@@ -289,4 +273,15 @@ struct PieceKey: Hashable, Sendable {
         }
         return value
     }
+}
+
+/// A decimal number of one to `digits` digits, read from bytes.
+private func decimal(_ bytes: ArraySlice<UInt8>, digits: Int = 18) -> Int? {
+    guard !bytes.isEmpty, bytes.count <= digits else { return nil }
+    var value = 0
+    for digit in bytes {
+        guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+        value = value * 10 + Int(digit - UInt8(ascii: "0"))
+    }
+    return value
 }
