@@ -13,6 +13,17 @@ import Glibc
         let stamp = try #require(FileStamp.of("/"))
         #expect(stamp == "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)")
     }
+    @Test func stampsOfExtremeNumbersAreWrittenAsSwiftWritesThem() {
+        var info = stat()
+        info.st_size = Int.max
+        info.st_mtim.tv_sec = -86_400 * 365   // a file dated 1969
+        info.st_mtim.tv_nsec = 0
+        info.st_ino = UInt.max
+        #expect(FileStamp.of(info) == "\(Int.max)--31536000.0-\(UInt.max)")
+        info.st_mtim.tv_sec = Int.min
+        #expect(FileStamp.of(info).count <= FileStamp.longest)
+        #expect(FileStamp.of(info) == "\(Int.max)-\(Int.min).0-\(UInt.max)")
+    }
     @Test func aComparerTellsAStampAsItIsNowFromAnotherOne() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -21,12 +32,12 @@ import Glibc
         let recorded = try #require(FileStamp.of(folder.appendingPathComponent("a.txt").path))
         let folderStamp = try #require(FileStamp.of(folder.path))
         let results = StampComparer.withFolder(folder.path) { descriptor in
-            var comparer = StampComparer(folder: descriptor)
+            let comparer = StampComparer(folder: descriptor)
             func check(_ path: String, _ stamp: String) -> (Bool, String) {
                 let same = Array(path.utf8).withUnsafeBytes { path in
                     Array(stamp.utf8).withUnsafeBytes { comparer.matches(path, recorded: $0) }
                 }
-                return (same, String(decoding: comparer.stamp, as: UTF8.self))
+                return (same, comparer.stamp)
             }
             return [check("a.txt", recorded), check("", folderStamp), check("a.txt", "1-2.3-4"), check("gone.txt", recorded)]
         }

@@ -49,7 +49,7 @@ final class SiteWriter: @unchecked Sendable {
         let changed = Locked<Set<Int>>([])
         let opened: Void? = StampComparer.withFolder(rootPrefix) { descriptor in
             DispatchQueue.concurrentPerform(iterations: runs.count) { run in
-                var comparer = StampComparer(folder: descriptor)
+                let comparer = StampComparer(folder: descriptor)
                 var found: [Int] = []
                 for index in runs[run]..<min(runs[run] + 256, folders.count) {
                     let same = folders.withLine(at: index) { path, stamp in comparer.matches(path, recorded: stamp) }

@@ -82,9 +82,9 @@ enum UpToDate {
         let listKey = Array(SiteInputs.storyListKey.utf8), listStamp = Array(storyList.utf8)
         let opened: Void? = StampComparer.withFolder(archiveRoot) { folder in
             DispatchQueue.concurrentPerform(iterations: runs.count) { index in
-                var comparer = StampComparer(folder: folder)
+                let comparer = StampComparer(folder: folder)
                 let found = data.withUnsafeBytes {
-                    changedLines($0, runs[index], comparer: &comparer, listKey: listKey, listStamp: listStamp)
+                    changedLines($0, runs[index], comparer: comparer, listKey: listKey, listStamp: listStamp)
                 }
                 if !found.isEmpty { changed.withLock { $0.merge(found) { new, _ in new } } }
             }
@@ -94,21 +94,23 @@ enum UpToDate {
     }
 
     /// The lines of `run` whose file (or, for `stories/`, the folders) differs now.
-    private static func changedLines(_ bytes: UnsafeRawBufferPointer, _ run: Range<Int>, comparer: inout StampComparer,
+    private static func changedLines(_ bytes: UnsafeRawBufferPointer, _ run: Range<Int>, comparer: StampComparer,
                                      listKey: [UInt8], listStamp: [UInt8]) -> [String: String] {
         var changed: [String: String] = [:]
         var position = run.lowerBound
         while let end = newline(in: bytes, from: position, before: run.upperBound) {
             // input \t stamp \t path
-            let line = bytes[position..<end]
-            position = end + 1
-            guard let tab1 = line.firstIndex(of: 9), let tab2 = line[(tab1 + 1)...].firstIndex(of: 9) else { continue }
+            guard let tab1 = tab(in: bytes, from: position, before: end), let tab2 = tab(in: bytes, from: tab1 + 1, before: end) else {
+                position = end + 1
+                continue
+            }
             let recorded = UnsafeRawBufferPointer(rebasing: bytes[(tab1 + 1)..<tab2])
             let name = UnsafeRawBufferPointer(rebasing: bytes[(tab2 + 1)..<end])
+            position = end + 1
             if name.elementsEqual(listKey) {
                 if !recorded.elementsEqual(listStamp) { changed[SiteInputs.storyListKey] = String(decoding: listStamp, as: UTF8.self) }
             } else if !comparer.matches(name, recorded: recorded) {
-                changed[String(decoding: name, as: UTF8.self)] = String(decoding: comparer.stamp, as: UTF8.self)
+                changed[String(decoding: name, as: UTF8.self)] = comparer.stamp
             }
         }
         return changed
@@ -116,7 +118,16 @@ enum UpToDate {
 
     /// The index of the first line feed in `start..<end`.
     private static func newline(in bytes: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Int? {
-        guard start < end, let found = memchr(bytes.baseAddress! + start, 10, end - start) else { return nil }
+        first(10, in: bytes, from: start, before: end)
+    }
+
+    /// The index of the first tab in `start..<end`.
+    private static func tab(in bytes: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Int? {
+        first(9, in: bytes, from: start, before: end)
+    }
+
+    private static func first(_ byte: Int32, in bytes: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Int? {
+        guard start < end, let found = memchr(bytes.baseAddress! + start, byte, end - start) else { return nil }
         return UnsafeRawPointer(found) - bytes.baseAddress!
     }
 
