@@ -29,7 +29,7 @@ public struct SiteBuilder {
         let theme = try Theme.load(named: options.theme ?? archive.config.theme, from: layers)
         let ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
         let settings = settingsDigest(templates: templates, theme: theme, layers: layers, options: options, ffmpeg: ffmpeg)
-        let storyFolders = SiteInputs.storyFolders(of: archive)
+        let storyFolders = (try? archive.storyFolderNames()) ?? []
 
         // Nothing changed since the last build: say what it said, write nothing.
         let state = BuildState.read(from: output)

@@ -42,7 +42,7 @@ struct BuildState: Sendable {
     typealias Lines = [(key: String, value: String)]
 
     static func load(from directory: URL) -> BuildState {
-        load(read(from: directory), of: directory)
+        load(read(from: directory).map { Array($0.bytes) }, of: directory)
     }
 
     /// The state in `bytes`, as `read(from: directory)` gave them (a rebuild has them already
@@ -107,11 +107,12 @@ struct BuildState: Sendable {
         zip(lines, lines.dropFirst()).allSatisfy { $0.key.precedesInBytes($1.key) }
     }
 
-    /// The state file's bytes, when it is there and of this version.
-    static func read(from directory: URL) -> [UInt8]? {
-        guard let bytes = readWhole(directory.appendingPathComponent(fileName).path),
-              bytes.starts(with: Array((version + "\n").utf8)) else { return nil }
-        return bytes
+    /// The state file, mapped, when it is there and of this version. Mapped rather than read:
+    /// a rebuild that finds nothing changed looks at its first lines only (see `UpToDate`).
+    static func read(from directory: URL) -> MappedFile? {
+        guard let file = MappedFile(directory.appendingPathComponent(fileName).path),
+              file.bytes.starts(with: (version + "\n").utf8) else { return nil }
+        return file
     }
 
     /// Saves a state: `inputs`, `files` and `folders` in the order of their paths' bytes (see
@@ -229,18 +230,6 @@ enum StateFile {
 }
 
 extension String {
-    /// Whether the text's UTF-8 bytes come before `other`'s (memcmp order; a prefix first).
-    func precedesInBytes(_ other: String) -> Bool {
-        var left = self, right = other
-        return left.withUTF8 { left in
-            right.withUTF8 { right in
-                let common = min(left.count, right.count)
-                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                return order != 0 ? order < 0 : left.count < right.count
-            }
-        }
-    }
-
     /// The text as one field of a line in the build's state files: tabs and line breaks,
     /// which would split it, become spaces.
     var stateField: String {

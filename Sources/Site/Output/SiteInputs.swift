@@ -21,7 +21,7 @@ struct SiteInputs: Sendable {
 
     /// Stamps storychop.yml and every folder's story.json. Taken before the stories are read,
     /// so an edit made while the build runs shows as a change next time.
-    /// `storyFolders`: `SiteInputs.storyFolders(of: archive)`, listed before. `previous`: the
+    /// `storyFolders`: `archive.storyFolderNames()`, listed before. `previous`: the
     /// last build's inputs; `changed`: those that differ now, with their stamps now
     /// (`UpToDate`). Only files not among them are stamped here.
     init(archive: Archive, storyFolders: [String], previous: StateSection, changed: [String: String]) {
@@ -40,12 +40,6 @@ struct SiteInputs: Sendable {
         for (path, stamp) in zip(unknown, unknown.parallelMap { FileStamp.of(root + $0) ?? FileStamp.missing }) {
             stamps[path] = stamp
         }
-    }
-
-    /// The non-hidden names in the archive's `stories/`, sorted.
-    static func storyFolders(of archive: Archive) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: archive.storiesDirectory.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted()
     }
 
     /// What the build state records for `stories/`: a digest of the story folders' names.

@@ -25,7 +25,7 @@ final class SiteWriter: @unchecked Sendable {
     private let lock = NSLock()
 
     /// `state`: the bytes of the last build's state (`BuildState.read`), nil for none.
-    init(root: URL, state: [UInt8]?) throws(SiteError) {
+    init(root: URL, state: MappedFile?) throws(SiteError) {
         self.root = root
         rootPrefix = root.path + "/"
         do {
@@ -33,7 +33,7 @@ final class SiteWriter: @unchecked Sendable {
         } catch {
             throw SiteError(.io, file: root.path, message: "cannot create the site folder", hint: "Check that you may write there.")
         }
-        previous = BuildState.load(state, of: root)
+        previous = BuildState.load(state.map { Array($0.bytes) }, of: root)
         current.reserveCapacity(previous.files.count)   // most builds make the same files again
         changedFolders = Self.changedFolders(previous, rootPrefix: rootPrefix)
     }

@@ -35,57 +35,51 @@ enum UpToDate {
 
     /// Nil when the state records no inputs. `storyList` is the stamp of the story folders'
     /// names now (`SiteInputs.storyListStamp`).
-    static func check(state data: [UInt8], settings: String, storyList: String, archiveRoot: String) -> Answer? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (Answer, Range<Int>)? in
-            var answer = Answer()
-            var position = 0
-            var inputs: Range<Int>?
-            // Header lines, then the inputs: the lines up to the first "file" line.
-            while position < bytes.count, inputs == nil {
-                guard let end = newline(in: bytes, from: position, before: bytes.count) else { return nil }
-                let fields = splitLine(bytes, position..<end)
-                switch fields.first {
-                case "settings": answer.settingsMatch = fields.last == settings
-                case "stories": answer.summary.storyCount = Int(fields.last ?? "") ?? 0
-                case "files": answer.summary.fileCount = Int(fields.last ?? "") ?? 0
-                case "warning" where fields.count == 3:
-                    answer.summary.warnings.append(SiteWarning(file: fields[1], message: fields[2]))
-                case "input": inputs = position..<(firstLine(startingWith: "file\t", in: bytes, from: position) ?? bytes.count)
-                default: break
-                }
-                position = end + 1
+    static func check(state: MappedFile, settings: String, storyList: String, archiveRoot: String) -> Answer? {
+        let bytes = UnsafeRawBufferPointer(state.bytes)
+        var answer = Answer()
+        var position = 0
+        var inputs: Range<Int>?
+        // Header lines, then the inputs: the lines up to the first "file" line.
+        while position < bytes.count, inputs == nil {
+            guard let end = newline(in: bytes, from: position, before: bytes.count) else { return nil }
+            let fields = splitLine(bytes, position..<end)
+            switch fields.first {
+            case "settings": answer.settingsMatch = fields.last == settings
+            case "stories": answer.summary.storyCount = Int(fields.last ?? "") ?? 0
+            case "files": answer.summary.fileCount = Int(fields.last ?? "") ?? 0
+            case "warning" where fields.count == 3:
+                answer.summary.warnings.append(SiteWarning(file: fields[1], message: fields[2]))
+            case "input": inputs = position..<(firstLine(startingWith: "file\t", in: bytes, from: position) ?? bytes.count)
+            default: break
             }
-            return inputs.map { (answer, $0) }
-        }.map { answer, inputs in
-            var answer = answer
-            answer.changed = changedStamps(data, inputs, storyList: storyList, archiveRoot: archiveRoot)
-            return answer
+            position = end + 1
         }
+        guard let inputs else { return nil }
+        answer.changed = changedStamps(state, inputs, storyList: storyList, archiveRoot: archiveRoot)
+        return answer
     }
 
     /// Every "input" line in `range` against the file it names, in runs on all cores.
-    private static func changedStamps(_ data: [UInt8], _ range: Range<Int>, storyList: String,
+    private static func changedStamps(_ state: MappedFile, _ range: Range<Int>, storyList: String,
                                       archiveRoot: String) -> [String: String] {
         // Runs of whole lines, about 64 KB each.
-        let runs = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [Range<Int>] in
-            var runs: [Range<Int>] = []
-            var start = range.lowerBound
-            while start < range.upperBound {
-                var end = range.upperBound
-                if start + 65_536 < end, let lineEnd = newline(in: bytes, from: start + 65_536, before: end) { end = lineEnd + 1 }
-                runs.append(start..<end)
-                start = end
-            }
-            return runs
+        let bytes = UnsafeRawBufferPointer(state.bytes)
+        var runs: [Range<Int>] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = range.upperBound
+            if start + 65_536 < end, let lineEnd = newline(in: bytes, from: start + 65_536, before: end) { end = lineEnd + 1 }
+            runs.append(start..<end)
+            start = end
         }
         let changed = Locked<[String: String]>([:])
         let listKey = Array(SiteInputs.storyListKey.utf8), listStamp = Array(storyList.utf8)
         let opened: Void? = StampComparer.withFolder(archiveRoot) { folder in
-            DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+            DispatchQueue.concurrentPerform(iterations: runs.count) { [runs] index in
                 let comparer = StampComparer(folder: folder)
-                let found = data.withUnsafeBytes {
-                    changedLines($0, runs[index], comparer: comparer, listKey: listKey, listStamp: listStamp)
-                }
+                let found = changedLines(UnsafeRawBufferPointer(state.bytes), runs[index], comparer: comparer,
+                                         listKey: listKey, listStamp: listStamp)
                 if !found.isEmpty { changed.withLock { $0.merge(found) { new, _ in new } } }
             }
         }

@@ -41,17 +41,16 @@ extension Archive {
         return StoryCatalog(stories: stories, problems: problems)
     }
 
-    /// The names in `stories/` that may be story folders (hidden ones left out), sorted: the
-    /// order `loadStories` reads them in, for a reader that takes them a few at a time.
+    /// The names in `stories/` that may be story folders (hidden ones left out), in the order of
+    /// their bytes: the order `loadStories` reads them in, for a reader that takes them a few at
+    /// a time.
     public func storyFolderNames() throws(ArchiveError) -> [String] {
-        let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: storiesDirectory.path)
+            return FolderListing.sortedByBytes(try FolderListing.names(in: storiesDirectory.path, hidden: false))
         } catch {
-            if SystemError.code(of: error) == ENOENT { return [] }
-            throw ArchiveError.io(storiesDirectory.path, "cannot list the stories", errno: SystemError.code(of: error))
+            if error.code == ENOENT { return [] }
+            throw ArchiveError.io(storiesDirectory.path, "cannot list the stories", errno: error.code)
         }
-        return names.filter { !$0.hasPrefix(".") }.sorted()
     }
 
     /// The story in `stories/<folder>/`, its id the folder's name; nil when that is not a folder.
