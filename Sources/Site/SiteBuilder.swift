@@ -25,10 +25,10 @@ public struct SiteBuilder {
     public func build(options: SiteOptions) throws(SiteError) -> SiteReport {
         let output = outputDirectory(options)
         let layers = ResourceLayers(archiveRoot: archive.root)
-        let templates = try TemplateSet.load(layers)
+        let templateSources = TemplateSet.Sources.read(layers)
         let theme = try Theme.load(named: options.theme ?? archive.config.theme, from: layers)
         let ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
-        let settings = settingsDigest(templates: templates, theme: theme, layers: layers, options: options, ffmpeg: ffmpeg)
+        let settings = settingsDigest(templates: templateSources.digest, theme: theme, layers: layers, options: options, ffmpeg: ffmpeg)
         let storyFolders = (try? archive.storyFolderNames()) ?? []
 
         // Nothing changed since the last build: say what it said, write nothing.
@@ -41,8 +41,9 @@ public struct SiteBuilder {
             let last = check.summary
             return SiteReport(outputDirectory: output, stories: last.storyCount, files: last.fileCount,
                               fingerprints: { BuildState.load(from: output).files.dictionary }, written: 0, removed: 0,
-                              warnings: last.warnings, templates: templates.origins.mapValues(\.description), scope: .upToDate)
+                              warnings: last.warnings, templates: templateSources.origins.mapValues(\.description), scope: .upToDate)
         }
+        let templates = try TemplateSet(templateSources)
         let writer = try SiteWriter(root: output, state: state)
         if let check, check.settingsMatch, let edits = StoryEdits(changed: check.changed) {
             let rebuild = StoryEditRebuild(builder: self, edits: edits, changedInputs: check.changed, writer: writer,
@@ -118,11 +119,12 @@ public struct SiteBuilder {
     }
 
     /// Everything besides the archive's files that shapes the site: StoryChop's version, the
-    /// templates, the theme and scripts, the base URL, whether CAF/ALAC get playable copies.
-    private func settingsDigest(templates: TemplateSet, theme: Theme, layers: ResourceLayers, options: SiteOptions,
+    /// templates (`templates`: their digest), the theme and scripts, the base URL, whether
+    /// CAF/ALAC get playable copies.
+    private func settingsDigest(templates: String, theme: Theme, layers: ResourceLayers, options: SiteOptions,
                                 ffmpeg: String?) -> String {
         let scripts = Theme.scripts.map { layers.text("assets/" + $0, in: "Templates")?.text ?? "" }
-        let parts = [SiteBuilder.version, templates.digest, theme.name, theme.stylesheet, options.baseURL ?? "",
+        let parts = [SiteBuilder.version, templates, theme.name, theme.stylesheet, options.baseURL ?? "",
                      ffmpeg ?? "no ffmpeg"] + scripts
         return FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
     }

@@ -177,10 +177,12 @@ struct MediaPublisher {
 
     /// The ffmpeg on PATH, if any.
     static func findFFmpeg() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        // getenv, not ProcessInfo's environment, which copies all of it into a dictionary.
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = "\(folder)/ffmpeg"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            var info = stat()
+            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
     }

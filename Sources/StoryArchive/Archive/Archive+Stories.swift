@@ -46,7 +46,7 @@ extension Archive {
     /// a time.
     public func storyFolderNames() throws(ArchiveError) -> [String] {
         do {
-            return FolderListing.sortedByBytes(try FolderListing.names(in: storiesDirectory.path, hidden: false))
+            return try FolderListing.names(in: storiesDirectory.path)
         } catch {
             if error.code == ENOENT { return [] }
             throw ArchiveError.io(storiesDirectory.path, "cannot list the stories", errno: error.code)

@@ -102,8 +102,7 @@ public final class StagedStory: @unchecked Sendable {
 
     /// Removes `.incoming-…` folders that a killed run left behind. Call only under the lock.
     static func removeLeftovers(in archive: Archive) {
-        let names = (try? FolderListing.names(in: archive.storiesDirectory.path, hidden: true)) ?? []
-        for name in names where name.hasPrefix(prefix) {
+        for name in (try? FolderListing.names(in: archive.storiesDirectory.path, startingWith: prefix)) ?? [] {
             try? FileManager.default.removeItem(at: archive.storiesDirectory.appendingPathComponent(name))
         }
     }

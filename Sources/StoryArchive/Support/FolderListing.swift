@@ -2,35 +2,40 @@
 import Glibc
 #endif
 
-/// The names in a folder, read with readdir(3). A rebuild lists `stories/` twice (for the
-/// leftovers of an interrupted ingest when it takes the lock, then for the story folders):
-/// `FileManager.contentsOfDirectory` took 1.3 ms for 1,000 folders, three times what readdir
-/// itself costs, a tenth of a rebuild that finds nothing changed.
+/// The names in a folder, read with readdir(3) and sorted as bytes. A rebuild lists `stories/`
+/// twice (for the leftovers of an interrupted ingest when it takes the lock, then for the story
+/// folders): `FileManager.contentsOfDirectory` and sorting the names as Unicode text took
+/// 1.3 ms for 1,000 folders, a tenth of a rebuild that finds nothing changed; this takes 0.5.
 public enum FolderListing {
-    /// Names in `path` (not "." and ".."), in no particular order; those starting with a dot
-    /// only when `hidden`. Throws the errno when the folder cannot be read.
-    public static func names(in path: String, hidden: Bool) throws(SystemErrorCode) -> [String] {
+    /// Names in `path` in the order of their UTF-8 bytes (memcmp order, a prefix first: the same
+    /// on every machine). With `prefix`, only the names starting with it; without, only those
+    /// not starting with a dot (and never "." and ".."). Throws the errno when the folder cannot
+    /// be read.
+    public static func names(in path: String, startingWith prefix: String? = nil) throws(SystemErrorCode) -> [String] {
         guard let folder = opendir(path) else { throw SystemErrorCode(errno) }
         defer { closedir(folder) }
-        var names: [String] = []
+        // Each kept name with its NUL, one after another; Strings are made once they are sorted.
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        let wanted = Array((prefix ?? "").utf8)
         errno = 0
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> String? in
-                let first = bytes[0]
-                guard first != UInt8(ascii: ".") || hidden else { return nil }
-                let text = String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
-                return text == "." || text == ".." ? nil : text
+            withUnsafeBytes(of: entry.pointee.d_name) { name in
+                let length = strlen(name.baseAddress!.assumingMemoryBound(to: CChar.self))
+                let text = UnsafeRawBufferPointer(rebasing: name[..<length])
+                if prefix == nil ? text.first == UInt8(ascii: ".") : !text.starts(with: wanted) { return }
+                starts.append(bytes.count)
+                bytes.append(contentsOf: text)
+                bytes.append(0)
             }
-            if let name { names.append(name) }
         }
         if errno != 0 { throw SystemErrorCode(errno) }
-        return names
-    }
-
-    /// `names` in the order of their UTF-8 bytes (memcmp order, a prefix first): the same on
-    /// every machine, and quicker than comparing them as Unicode text.
-    public static func sortedByBytes(_ names: [String]) -> [String] {
-        names.sorted { $0.precedesInBytes($1) }
+        if starts.isEmpty { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let base = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+            starts.sort { strcmp(base + $0, base + $1) < 0 }
+            return starts.map { String(cString: base + $0) }
+        }
     }
 }
 

@@ -35,7 +35,8 @@ public enum MetadataDocument {
         }
         do {
             // Scalars typed by `YAMLScalars` (dates stay text; no regular expressions to compile).
-            return try Yams.compose(yaml: text, .basic).map(YAMLScalars.value(of:)) ?? .null
+            // The encoding is named: Yams' default looks it up in the whole environment first.
+            return try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLScalars.value(of:)) ?? .null
         } catch let error as YamlError {
             throw ParseError(message: "not valid YAML (\(describe(yaml: error)))")
         } catch {
