@@ -166,7 +166,21 @@ import Testing
         #expect(PieceKey(text: ArraySlice("2:0ABCdef".utf8)) == PieceKey(list: 2, story: 0xabcdef))
         // Files of one list (search index, feeds) write the key alone.
         #expect(PieceKey(story: 0xabc).text == "abc")
+        #expect(PieceKey(list: 10, story: 0).text == "10:0")
+        #expect(PieceKey(list: 1, story: 0xfff_ffff_ffff_ffff).text == "1:fffffffffffffff")
         #expect(PieceKey(text: ArraySlice("abc".utf8)) == PieceKey(story: 0xabc))
+    }
+
+    @Test func numbersAreWrittenAsSwiftWritesThem() {
+        var lines = StateFile.Lines()
+        for value: UInt64 in [0, 7, 10, 1_234_567_890, .max] {
+            lines.append(value)
+            lines.append(byte: 9)
+            lines.append(value, radix: 16)
+            lines.append(byte: 10)
+        }
+        let expected = [0, 7, 10, 1_234_567_890, UInt64.max].map { "\($0)\t\(String($0, radix: 16))\n" }.joined()
+        #expect(String(decoding: lines.written, as: UTF8.self) == expected)
     }
 
     @Test(arguments: ["", ":", "1:", ":ab", "x:ab", "1:xyz", "1:1234567890abcdef", "1234567:ab", "1;ab", "xyz"])

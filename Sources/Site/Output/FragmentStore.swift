@@ -95,7 +95,13 @@ final class FragmentStore: @unchecked Sendable {
             case .written(let record):
                 lines.add("file", record.stamp, record.frame, path)
                 for piece in record.pieces {
-                    lines.add("piece", piece.key.text, String(piece.range.lowerBound), String(piece.range.count))
+                    lines.append("piece\t")
+                    piece.key.write(to: &lines)
+                    lines.append(byte: 9)
+                    lines.append(UInt64(piece.range.lowerBound))
+                    lines.append(byte: 9)
+                    lines.append(UInt64(piece.range.count))
+                    lines.append(byte: 10)
                 }
             }
         }
@@ -150,12 +156,12 @@ final class FragmentStore: @unchecked Sendable {
             // Read from the bytes, no line split into an array: a list of ten thousand stories
             // has as many piece lines.
             var start = block.startIndex
-            while start < block.endIndex, let end = block[start...].firstIndex(of: 10) {
+            while let end = first(10, in: block, from: start) {
                 let line = block[start..<end]
                 start = end + 1
                 if line.starts(with: piecePrefix) {
                     let keyStart = line.startIndex + piecePrefix.count
-                    guard let tab1 = line[keyStart...].firstIndex(of: 9), let tab2 = line[(tab1 + 1)...].firstIndex(of: 9),
+                    guard let tab1 = first(9, in: line, from: keyStart), let tab2 = first(9, in: line, from: tab1 + 1),
                           let key = PieceKey(text: line[keyStart..<tab1]), let offset = decimal(line[(tab1 + 1)..<tab2]),
                           let length = decimal(line[(tab2 + 1)...]) else { continue }
                     record?.pieces.append(Piece(key: key, range: offset..<(offset + length)))
@@ -241,7 +247,18 @@ struct PieceKey: Hashable, Sendable {
     var story: UInt64
 
     var text: String {
-        list == 0 ? String(story, radix: 16) : String(list) + ":" + String(story, radix: 16)
+        var lines = StateFile.Lines()
+        write(to: &lines)
+        return String(decoding: lines.written, as: UTF8.self)
+    }
+
+    /// Writes `text` without making a String of it.
+    func write(to lines: inout StateFile.Lines) {
+        if list != 0 {
+            lines.append(UInt64(list))
+            lines.append(byte: UInt8(ascii: ":"))
+        }
+        lines.append(story, radix: 16)
     }
 
     init(list: Int = 0, story: UInt64) {
@@ -272,6 +289,15 @@ struct PieceKey: Hashable, Sendable {
             }
         }
         return value
+    }
+}
+
+/// The index of the first `byte` in `bytes` at or after `start`. memchr: the fragments record
+/// has a line for each card of each list, and a byte-by-byte search was most of reading it.
+private func first(_ byte: UInt8, in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+    guard start < bytes.endIndex else { return nil }
+    return bytes[start...].withUnsafeBufferPointer { buffer in
+        memchr(buffer.baseAddress!, Int32(byte), buffer.count).map { start + (UnsafeRawPointer($0) - UnsafeRawPointer(buffer.baseAddress!)) }
     }
 }
 
