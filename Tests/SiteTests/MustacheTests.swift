@@ -16,14 +16,14 @@ import Testing
         var likesTea = false
         var age = 0
 
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> TemplateValue? {
             switch name {
-            case "name": self.name
-            case "nickname": nickname
-            case "pets": pets
-            case "friends": friends
-            case "likesTea": likesTea
-            case "age": age
+            case "name": self.name.templateValue
+            case "nickname": nickname.templateValue
+            case "pets": pets.templateValue
+            case "friends": friends.templateValue
+            case "likesTea": likesTea.templateValue
+            case "age": age.templateValue
             default: nil
             }
         }
@@ -32,7 +32,7 @@ import Testing
     static let ada = Person(name: "Ada <Lovelace> & \"Co\" 'x'", nickname: nil, pets: ["cat", "dog"],
                             friends: [Person(name: "Charles", nickname: "Babbage")], likesTea: true, age: 36)
 
-    func render(_ templates: [String: String], _ name: String = "main", with value: Any = MustacheTests.ada) throws -> String {
+    func render(_ templates: [String: String], _ name: String = "main", with value: any TemplateFields = MustacheTests.ada) throws -> String {
         var parsed: [String: [MustacheNode]] = [:]
         for (key, text) in templates { parsed[key] = try MustacheParser.parse(text) }
         let bytes = try #require(MustacheRenderer(templates: parsed).render(name, with: value))
@@ -60,7 +60,7 @@ import Testing
     @Test func dottedNamesReachIntoValues() throws {
         struct Page: TemplateFields {
             var owner: Person
-            func child(named name: String) -> Any? { name == "owner" ? owner : nil }
+            func child(named name: String) -> TemplateValue? { name == "owner" ? owner.templateValue : nil }
         }
         #expect(try render(["main": "{{owner.name}}!{{owner.nickname}}!{{owner.missing.deeper}}"],
                            with: Page(owner: Person(name: "Grace", nickname: "Amazing"))) == "Grace!Amazing!")
@@ -117,15 +117,16 @@ import Testing
     struct Words: TemplateList, PieceList {
         var words: [String]
         var isEmptyList: Bool { words.isEmpty }
-        func forEachItem(_ body: (Any) -> Void) { words.forEach(body) }
-        func forEachPiece(_ body: (UInt64?, () -> Any) -> Void) {
-            for word in words { body(UInt64(word.unicodeScalars.first?.value ?? 0)) { word } }
+        var pieceList: (any PieceList)? { self }
+        func forEachItem(_ body: (TemplateValue) -> Void) { words.forEach { body(.text($0)) } }
+        func forEachPiece(_ body: (UInt64?, () -> TemplateValue) -> Void) {
+            for word in words { body(UInt64(word.unicodeScalars.first?.value ?? 0)) { .text(word) } }
         }
     }
 
     struct Page: TemplateFields {
         var list: Words
-        func child(named name: String) -> Any? { name == "list" ? list : nil }
+        func child(named name: String) -> TemplateValue? { name == "list" ? .list(list) : nil }
     }
 
     func render(_ words: [String], reusing reusable: ReusablePieces?) throws -> (String, PieceLog) {

@@ -6,271 +6,271 @@
 // models' properties (custom templates included).
 
 extension PageContext: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "siteTitle": siteTitle
-        case "lang": lang
-        case "root": root
-        case "documentTitle": documentTitle
-        case "stylesheet": stylesheet
-        case "script": script
-        case "navigation": navigation
-        case "generator": generator
+        case "siteTitle": siteTitle.templateValue
+        case "lang": lang.templateValue
+        case "root": root.templateValue
+        case "documentTitle": documentTitle.templateValue
+        case "stylesheet": stylesheet.templateValue
+        case "script": script.templateValue
+        case "navigation": navigation.templateValue
+        case "generator": generator.templateValue
         default: nil
         }
     }
 }
 
 extension NavigationItem: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "label": label
-        case "href": href
-        case "current": current
+        case "label": label.templateValue
+        case "href": href.templateValue
+        case "current": current.templateValue
         default: nil
         }
     }
 }
 
 extension StoryCard: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "href": href
-        case "title": title
-        case "date": date
-        case "dateISO": dateISO
-        case "duration": duration
-        case "durationISO": durationISO
-        case "narrator": narrator
-        case "prompt": prompt
-        case "category": category
-        case "mood": mood
-        case "showPrompt": showPrompt
+        case "href": href.templateValue
+        case "title": title.templateValue
+        case "date": date.templateValue
+        case "dateISO": dateISO.templateValue
+        case "duration": duration.templateValue
+        case "durationISO": durationISO.templateValue
+        case "narrator": narrator.templateValue
+        case "prompt": prompt.templateValue
+        case "category": category.templateValue
+        case "mood": mood.templateValue
+        case "showPrompt": showPrompt.templateValue
         default: nil
         }
     }
 }
 
 extension MoodView: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "value": value
-        case "label": label
-        case "className": className
+        case "value": value.templateValue
+        case "label": label.templateValue
+        case "className": className.templateValue
         default: nil
         }
     }
 }
 
 extension StoryPageModel: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "page": page
-        case "story": story
-        case "longDate": longDate
-        case "categoryHref": categoryHref
-        case "narratorHref": narratorHref
-        case "yearHref": yearHref
-        case "tags": tags
-        case "hasTags": hasTags
-        case "audio": audio
-        case "recordingUnavailable": recordingUnavailable
-        case "transcript": transcript
-        case "previous": previous
-        case "next": next
-        case "storyJSONHref": storyJSONHref
+        case "page": page.templateValue
+        case "story": story.templateValue
+        case "longDate": longDate.templateValue
+        case "categoryHref": categoryHref.templateValue
+        case "narratorHref": narratorHref.templateValue
+        case "yearHref": yearHref.templateValue
+        case "tags": tags.templateValue
+        case "hasTags": hasTags.templateValue
+        case "audio": audio.templateValue
+        case "recordingUnavailable": recordingUnavailable.templateValue
+        case "transcript": transcript.templateValue
+        case "previous": previous.templateValue
+        case "next": next.templateValue
+        case "storyJSONHref": storyJSONHref.templateValue
         default: nil
         }
     }
 }
 
 extension AudioView: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "src": src
-        case "type": type
-        case "label": label
-        case "downloadHref": downloadHref
-        case "downloadName": downloadName
-        case "downloadDescription": downloadDescription
-        case "playbackNote": playbackNote
+        case "src": src.templateValue
+        case "type": type.templateValue
+        case "label": label.templateValue
+        case "downloadHref": downloadHref.templateValue
+        case "downloadName": downloadName.templateValue
+        case "downloadDescription": downloadDescription.templateValue
+        case "playbackNote": playbackNote.templateValue
         default: nil
         }
     }
 }
 
 extension TranscriptView: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "timed": timed
-        case "lead": lead
-        case "rest": rest
-        case "hasRest": hasRest
+        case "timed": timed.templateValue
+        case "lead": lead.templateValue
+        case "rest": rest.templateValue
+        case "hasRest": hasRest.templateValue
         default: nil
         }
     }
 }
 
 extension TranscriptLine: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "id": id
-        case "text": text
-        case "speaker": speaker
-        case "start": start
-        case "clock": clock
-        case "href": href
+        case "id": id.templateValue
+        case "text": text.templateValue
+        case "speaker": speaker.templateValue
+        case "start": start.templateValue
+        case "clock": clock.templateValue
+        case "href": href.templateValue
         default: nil
         }
     }
 }
 
 extension StoryListModel: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "page": page
-        case "heading": heading
-        case "intro": intro
-        case "stories": stories
-        case "count": count
+        case "page": page.templateValue
+        case "heading": heading.templateValue
+        case "intro": intro.templateValue
+        case "stories": stories.templateValue
+        case "count": count.templateValue
         default: nil
         }
     }
 }
 
 extension GroupIndexModel: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "page": page
-        case "heading": heading
-        case "intro": intro
-        case "groups": groups
+        case "page": page.templateValue
+        case "heading": heading.templateValue
+        case "intro": intro.templateValue
+        case "groups": groups.templateValue
         default: nil
         }
     }
 }
 
 extension GroupLink: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "name": self.name
-        case "href": href
-        case "count": count
+        case "name": self.name.templateValue
+        case "href": href.templateValue
+        case "count": count.templateValue
         default: nil
         }
     }
 }
 
 extension HomeModel: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "page": page
-        case "featured": featured
-        case "recent": recent
-        case "allStoriesHref": allStoriesHref
-        case "storyCount": storyCount
-        case "categories": categories
-        case "people": people
-        case "years": years
-        case "empty": empty
+        case "page": page.templateValue
+        case "featured": featured.templateValue
+        case "recent": recent.templateValue
+        case "allStoriesHref": allStoriesHref.templateValue
+        case "storyCount": storyCount.templateValue
+        case "categories": categories.templateValue
+        case "people": people.templateValue
+        case "years": years.templateValue
+        case "empty": empty.templateValue
         default: nil
         }
     }
 }
 
 extension SearchModel: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "page": page
-        case "stories": stories
-        case "indexScript": indexScript
+        case "page": page.templateValue
+        case "stories": stories.templateValue
+        case "indexScript": indexScript.templateValue
         default: nil
         }
     }
 }
 
 extension AboutModel: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "page": page
-        case "storyCount": storyCount
-        case "generator": generator
+        case "page": page.templateValue
+        case "storyCount": storyCount.templateValue
+        case "generator": generator.templateValue
         default: nil
         }
     }
 }
 
 extension CalendarYearModel: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "page": page
-        case "year": year
-        case "months": months
-        case "previousYear": previousYear
-        case "nextYear": nextYear
+        case "page": page.templateValue
+        case "year": year.templateValue
+        case "months": months.templateValue
+        case "previousYear": previousYear.templateValue
+        case "nextYear": nextYear.templateValue
         default: nil
         }
     }
 }
 
 extension MonthGrid: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "id": id
-        case "name": self.name
-        case "weekdays": weekdays
-        case "weeks": weeks
-        case "days": days
+        case "id": id.templateValue
+        case "name": self.name.templateValue
+        case "weekdays": weekdays.templateValue
+        case "weeks": weeks.templateValue
+        case "days": days.templateValue
         default: nil
         }
     }
 }
 
 extension WeekdayHeading: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "short": short
-        case "full": full
+        case "short": short.templateValue
+        case "full": full.templateValue
         default: nil
         }
     }
 }
 
 extension CalendarWeek: TemplateFields {
-    func child(named name: String) -> Any? {
-        name == "cells" ? cells : nil
+    func child(named name: String) -> TemplateValue? {
+        name == "cells" ? cells.templateValue : nil
     }
 }
 
 extension CalendarCell: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "number": number
-        case "href": href
-        case "summary": summary
-        case "moodClass": moodClass
-        case "moodLabel": moodLabel
+        case "number": number.templateValue
+        case "href": href.templateValue
+        case "summary": summary.templateValue
+        case "moodClass": moodClass.templateValue
+        case "moodLabel": moodLabel.templateValue
         default: nil
         }
     }
 }
 
 extension CalendarDay: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "id": id
-        case "date": date
-        case "stories": stories
+        case "id": id.templateValue
+        case "date": date.templateValue
+        case "stories": stories.templateValue
         default: nil
         }
     }
 }
 
 extension CalendarIndexModel: TemplateFields {
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "page": page
-        case "years": years
+        case "page": page.templateValue
+        case "years": years.templateValue
         default: nil
         }
     }

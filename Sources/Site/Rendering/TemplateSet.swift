@@ -68,7 +68,7 @@ struct TemplateSet: Sendable {
 
     /// Renders `model` with the template `name` into the page's UTF-8 bytes; with `pieces`,
     /// the cards of its story lists are pieces (see `MustacheRenderer`).
-    func render(_ model: Any, with name: String, pieces: inout PieceLog?) throws(SiteError) -> [UInt8] {
+    func render(_ model: any TemplateFields, with name: String, pieces: inout PieceLog?) throws(SiteError) -> [UInt8] {
         guard let output = renderer.render(name, with: model, pieces: &pieces) else {
             throw SiteError(.badTemplate, file: "templates/\(name).mustache", message: "the template \"\(name)\" is missing",
                             hint: "Restore it with `storychop init --templates`.")
