@@ -156,12 +156,12 @@ final class FragmentStore: @unchecked Sendable {
             // Read from the bytes, no line split into an array: a list of ten thousand stories
             // has as many piece lines.
             var start = block.startIndex
-            while let end = first(10, in: block, from: start) {
+            while let end = block[start...].firstIndex(ofByte: 10) {
                 let line = block[start..<end]
                 start = end + 1
                 if line.starts(with: piecePrefix) {
                     let keyStart = line.startIndex + piecePrefix.count
-                    guard let tab1 = first(9, in: line, from: keyStart), let tab2 = first(9, in: line, from: tab1 + 1),
+                    guard let tab1 = line[keyStart...].firstIndex(ofByte: 9), let tab2 = line[(tab1 + 1)...].firstIndex(ofByte: 9),
                           let key = PieceKey(text: line[keyStart..<tab1]), let offset = decimal(line[(tab1 + 1)..<tab2]),
                           let length = decimal(line[(tab2 + 1)...]) else { continue }
                     record?.pieces.append(Piece(key: key, range: offset..<(offset + length)))
@@ -289,15 +289,6 @@ struct PieceKey: Hashable, Sendable {
             }
         }
         return value
-    }
-}
-
-/// The index of the first `byte` in `bytes` at or after `start`. memchr: the fragments record
-/// has a line for each card of each list, and a byte-by-byte search was most of reading it.
-private func first(_ byte: UInt8, in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
-    guard start < bytes.endIndex else { return nil }
-    return bytes[start...].withUnsafeBufferPointer { buffer in
-        memchr(buffer.baseAddress!, Int32(byte), buffer.count).map { start + (UnsafeRawPointer($0) - UnsafeRawPointer(buffer.baseAddress!)) }
     }
 }
 

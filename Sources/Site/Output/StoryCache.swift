@@ -176,7 +176,7 @@ struct EscapedFields {
     /// The next field's bytes, still escaped; nil after the last.
     private mutating func nextBytes() -> ArraySlice<UInt8>? {
         guard !done else { return nil }
-        let fieldEnd = bytes[position..<end].firstIndex(of: 9) ?? end
+        let fieldEnd = bytes[position..<end].firstIndex(ofByte: 9) ?? end
         let field = bytes[position..<fieldEnd]
         if fieldEnd == end { done = true } else { position = fieldEnd + 1 }
         return field
@@ -184,7 +184,12 @@ struct EscapedFields {
 
     /// One field's text, unescaped (a field without a backslash is taken as it is).
     private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-        guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
+        // Strings made from buffers: the fields of every story are read on every rebuild.
+        guard bytes.firstIndex(ofByte: 92) == nil else { return unescaped(bytes) }
+        return bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func unescaped(_ bytes: ArraySlice<UInt8>) -> String {
         var text: [UInt8] = []
         var escaping = false
         for byte in bytes {

@@ -112,17 +112,12 @@ enum UpToDate {
 
     /// The index of the first line feed in `start..<end`.
     private static func newline(in bytes: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Int? {
-        first(10, in: bytes, from: start, before: end)
+        start < end ? bytes.firstIndex(ofByte: 10, in: start..<end) : nil
     }
 
     /// The index of the first tab in `start..<end`.
     private static func tab(in bytes: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Int? {
-        first(9, in: bytes, from: start, before: end)
-    }
-
-    private static func first(_ byte: Int32, in bytes: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Int? {
-        guard start < end, let found = memchr(bytes.baseAddress! + start, byte, end - start) else { return nil }
-        return UnsafeRawPointer(found) - bytes.baseAddress!
+        start < end ? bytes.firstIndex(ofByte: 9, in: start..<end) : nil
     }
 
     private static func splitLine(_ bytes: UnsafeRawBufferPointer, _ line: Range<Int>) -> [String] {
