@@ -21,6 +21,9 @@ struct CommandDescription: Sendable {
     /// `storychop build`, as the user types it.
     var fullName: String { program.map { "\($0) \(name)" } ?? name }
 
+    /// The command's options and, last, the ones every command has.
+    var optionsWithStandardOnes: [OptionDescription] { options + [Self.version, Self.help] }
+
     /// The options every command understands; the parser answers them before anything else.
     static let version = OptionDescription.flag("version", help: "Show the version.")
     static let help = OptionDescription.flag("help", short: "h", help: "Show help information.")

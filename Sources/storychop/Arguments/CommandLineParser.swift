@@ -104,7 +104,7 @@ enum CommandLineParser {
 extension CommandDescription {
     /// The option `--name` or `-x` stands for, the ones every command has included.
     func option(typed: String) -> OptionDescription? {
-        let all = options + [Self.version, Self.help]
+        let all = optionsWithStandardOnes
         if typed.hasPrefix("--") {
             let name = typed.dropFirst(2)
             return all.first { $0.name == name }

@@ -20,7 +20,7 @@ enum HelpText {
             }
         }
         lines += ["", "OPTIONS:"]
-        for option in command.options + [CommandDescription.version, CommandDescription.help] {
+        for option in command.optionsWithStandardOnes {
             lines += row(label(of: option), help: option.help, default: option.defaultValue)
         }
         if !command.subcommands.isEmpty {
