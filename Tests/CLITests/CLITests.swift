@@ -50,11 +50,40 @@ import TestSupport
         ["ingest", "x.m4a", "--mood", "7"],
         ["ingest", "x.m4a", "--date", "yesterday"],
         ["list", "--no-such-flag"],
+        ["verify", "a.zip", "b.zip"],
+        ["nosuch"],
     ])
     func usageErrorsExitWithTwo(arguments: [String]) throws {
         let result = try CommandRunner.run(arguments)
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(!result.stderr.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains("\nUsage: storychop"))
+    }
+
+    @Test func aUsageErrorSaysHowToCallTheCommand() throws {
+        let result = try CommandRunner.run(["list", "--no-such"])
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+        Error: Unknown option '--no-such'
+        Usage: storychop list [--archive <DIR>] [--json]
+          See 'storychop list --help' for more information.
+
+        """)
+    }
+
+    @Test(arguments: [[], ["--help"], ["help", "build"], ["build", "-h"]])
+    func helpGoesToStandardOutput(arguments: [String]) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("OVERVIEW: "))
+        #expect(result.stdout.contains("USAGE: storychop"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func versionIsPrinted() throws {
+        let result = try CommandRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.1.0\n")
     }
 
     @Test func outsideAnArchiveItSaysToRunInit() throws {

@@ -1,10 +1,15 @@
-import ArgumentParser
 import StoryArchive
 
 /// `--archive DIR`, shared by every command that works on an archive.
-struct ArchiveOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The archive folder (the one holding storychop.yml).", valueName: "DIR"))
-    var archive: String = "."
+struct ArchiveOptions {
+    static let option = OptionDescription.value("archive", named: "DIR", help: "The archive folder (the one holding storychop.yml).",
+                                                default: ".")
+
+    var archive: String
+
+    init(_ parsed: ParsedArguments) {
+        archive = parsed.value("archive")
+    }
 
     /// Opens the archive, printing the error and exiting when it cannot be used.
     func open(console: Console) throws -> Archive {
@@ -16,7 +21,7 @@ struct ArchiveOptions: ParsableArguments {
             return opened
         } catch {
             console.error(error)
-            throw ExitCode(error.exitStatus.rawValue)
+            throw Exit(error.exitStatus)
         }
     }
 }

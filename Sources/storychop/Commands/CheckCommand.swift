@@ -1,27 +1,33 @@
-import ArgumentParser
 import Foundation
 import SiteCheck
 import StoryArchive
 
 /// `storychop check [SITE_DIR] [--archive DIR] [--quiet]`
-struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
+struct CheckCommand {
+    static let description = CommandDescription(
+        name: "check", program: "storychop",
         abstract: "Check a built site: links that work from a folder, no outside requests, accessibility basics.",
         discussion: """
         Reads every page of the site and reports broken links and anchors, links that only work \
         on a web server (/x, folders), files fetched from the internet, and pages missing a lang, \
         alt text, a labelled player, one <h1> or heading order. One line per problem; exit status \
         1 when anything is wrong, 3 when the site folder cannot be read.
-        """)
+        """,
+        arguments: [
+            ArgumentDescription(valueName: "SITE_DIR", help: "The site folder (default: the archive's, `site` in storychop.yml).",
+                                isOptional: true),
+        ],
+        options: [ArchiveOptions.option, .flag("quiet", help: "Print only problems.")])
 
-    @OptionGroup var archiveOptions: ArchiveOptions
-
-    @Argument(help: ArgumentHelp("The site folder (default: the archive's, `site` in storychop.yml).", valueName: "SITE_DIR"))
+    var archiveOptions: ArchiveOptions
     var siteDirectory: String?
+    var quiet: Bool
 
-    @Flag(help: "Print only problems.")
-    var quiet = false
+    init(_ parsed: ParsedArguments) {
+        archiveOptions = ArchiveOptions(parsed)
+        siteDirectory = parsed.argumentIfGiven("SITE_DIR")
+        quiet = parsed.flag("quiet")
+    }
 
     func run() throws {
         let console = Console(quiet: quiet)
@@ -31,7 +37,7 @@ struct CheckCommand: ParsableCommand {
             console.error(SiteCheckFailure(file: shownAs, message: "there is no site folder here",
                                            hint: "Build the site first with `storychop build`, or name the folder to check.",
                                            exitStatus: .io))
-            throw ExitCode(ExitStatus.io.rawValue)
+            throw Exit(.io)
         }
         try Self.check(folder, shownAs: shownAs, console: console)
     }
@@ -67,7 +73,7 @@ struct CheckCommand: ParsableCommand {
         } else {
             // Said even with --quiet: a script reading only the exit status still gets the verdict on screen.
             FileHandle.standardError.write(Data("\(summary)\n".utf8))
-            throw ExitCode(ExitStatus.rejected.rawValue)
+            throw Exit(.rejected)
         }
     }
 

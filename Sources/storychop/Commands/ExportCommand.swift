@@ -1,13 +1,12 @@
-import ArgumentParser
 import Bundle
 import Foundation
 import Site
 import StoryArchive
 
 /// `storychop export [--archive DIR] [-o FILE.zip] [--quiet]`
-struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
+struct ExportCommand {
+    static let description = CommandDescription(
+        name: "export", program: "storychop",
         abstract: "Write the archive and its website as one ZIP a relative can open offline.",
         discussion: """
         The ZIP holds one folder: index.html (open it to listen), the website in data/ with every \
@@ -15,15 +14,23 @@ struct ExportCommand: ParsableCommand {
         manifest.json). The same archive always gives a byte-identical ZIP; entries carry the newest \
         story's date, or SOURCE_DATE_EPOCH when it is set. Check a copy later with `storychop verify`; \
         `storychop ingest FILE.zip` brings its stories back.
-        """)
+        """,
+        options: [
+            ArchiveOptions.option,
+            .value("output", short: "o", named: "FILE.zip",
+                   help: "Where to write the ZIP (default: the archive's title, in the current folder)."),
+            .flag("quiet", help: "Print only errors."),
+        ])
 
-    @OptionGroup var archiveOptions: ArchiveOptions
-
-    @Option(name: [.short, .customLong("output")],
-            help: ArgumentHelp("Where to write the ZIP (default: the archive's title, in the current folder).", valueName: "FILE.zip"))
+    var archiveOptions: ArchiveOptions
     var output: String?
+    var quiet: Bool
 
-    @Flag(help: "Print only errors.") var quiet = false
+    init(_ parsed: ParsedArguments) {
+        archiveOptions = ArchiveOptions(parsed)
+        output = parsed.valueIfGiven("output")
+        quiet = parsed.flag("quiet")
+    }
 
     func run() throws {
         let console = Console(quiet: quiet)
@@ -41,7 +48,7 @@ struct ExportCommand: ParsableCommand {
             report = try BundleExporter(archive: archive).export(siteDirectory: site, to: zipPath, options: options)
         } catch let error as any StorychopError {
             console.error(error)
-            throw ExitCode(error.exitStatus.rawValue)
+            throw Exit(error.exitStatus)
         }
         console.clearProgress()
         let stories = report.stories == 1 ? "1 story" : "\(report.stories) stories"

@@ -1,17 +1,23 @@
-import ArgumentParser
 import Foundation
 import StoryArchive
 
 /// `storychop list [--archive DIR] [--json]`
-struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list",
-        abstract: "List the archive's stories, oldest first.")
+struct ListCommand {
+    static let description = CommandDescription(
+        name: "list", program: "storychop",
+        abstract: "List the archive's stories, oldest first.",
+        options: [
+            ArchiveOptions.option,
+            .flag("json", help: "Print a JSON array of the stories' story.json objects (for scripts)."),
+        ])
 
-    @OptionGroup var archiveOptions: ArchiveOptions
+    var archiveOptions: ArchiveOptions
+    var json: Bool
 
-    @Flag(help: "Print a JSON array of the stories' story.json objects (for scripts).")
-    var json = false
+    init(_ parsed: ParsedArguments) {
+        archiveOptions = ArchiveOptions(parsed)
+        json = parsed.flag("json")
+    }
 
     func run() throws {
         let console = Console()
@@ -21,7 +27,7 @@ struct ListCommand: ParsableCommand {
             catalog = try archive.loadStories()
         } catch {
             console.error(error)
-            throw ExitCode(error.exitStatus.rawValue)
+            throw Exit(error.exitStatus)
         }
         for problem in catalog.problems {
             console.warning(file: problem.file, "cannot be read: \(problem.message)")
@@ -31,7 +37,7 @@ struct ListCommand: ParsableCommand {
                 print(try OrderedJSONEncoder().encode(catalog.stories).prettyPrinted(), terminator: "")
             } catch {
                 FileHandle.standardError.write(Data("error: cannot write the stories as JSON (\(error))\n".utf8))
-                throw ExitCode(ExitStatus.io.rawValue)
+                throw Exit(.io)
             }
         } else {
             for story in catalog.stories {
@@ -41,7 +47,7 @@ struct ListCommand: ParsableCommand {
             }
             print("\(catalog.stories.count) \(catalog.stories.count == 1 ? "story" : "stories") in \(archive.root.path)")
         }
-        if !catalog.problems.isEmpty { throw ExitCode(ExitStatus.rejected.rawValue) }
+        if !catalog.problems.isEmpty { throw Exit(.rejected) }
     }
 }
 

@@ -1,20 +1,23 @@
-import ArgumentParser
 import AudioProbe
 import Foundation
 import StoryArchive
 
 /// `storychop probe FILE...`: what StoryChop reads from a recording's headers, without
 /// changing anything. Useful before an ingest, and to see why a file is rejected.
-struct ProbeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "probe",
-        abstract: "Show what StoryChop reads from recordings: format, codec, duration, tags.")
+struct ProbeCommand {
+    static let description = CommandDescription(
+        name: "probe", program: "storychop",
+        abstract: "Show what StoryChop reads from recordings: format, codec, duration, tags.",
+        arguments: [ArgumentDescription(valueName: "FILE", help: "Audio files.", isRepeating: true)],
+        options: [.flag("json", help: "Print a JSON array (for scripts), including how many bytes were read.")])
 
-    @Argument(help: ArgumentHelp("Audio files.", valueName: "FILE"))
     var files: [String]
+    var json: Bool
 
-    @Flag(help: "Print a JSON array (for scripts), including how many bytes were read.")
-    var json = false
+    init(_ parsed: ParsedArguments) {
+        files = parsed.arguments("FILE")
+        json = parsed.flag("json")
+    }
 
     func run() throws {
         let console = Console()
@@ -35,7 +38,7 @@ struct ProbeCommand: ParsableCommand {
             }
         }
         if json { print(JSONValue.array(results).prettyPrinted(), terminator: "") }
-        if failed { throw ExitCode(ExitStatus.rejected.rawValue) }
+        if failed { throw Exit(.rejected) }
     }
 
     static func line(file: String, _ info: AudioInfo) -> String {

@@ -1,22 +1,26 @@
-import ArgumentParser
 import Bundle
 import Foundation
 import StoryArchive
 
 /// `storychop verify PATH [--quiet]`
-struct VerifyCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "verify",
+struct VerifyCommand {
+    static let description = CommandDescription(
+        name: "verify", program: "storychop",
         abstract: "Check every checksum of a bundle ZIP, an unpacked bundle or an archive.",
         discussion: """
         A ZIP is read without unpacking anything. Each missing, extra or changed file is reported \
         on its own line. Exit status 1 when anything is wrong, 3 when PATH cannot be read.
-        """)
+        """,
+        arguments: [ArgumentDescription(valueName: "PATH", help: "A bundle ZIP, the folder it was unpacked into, or an archive folder.")],
+        options: [.flag("quiet", help: "Print only problems.")])
 
-    @Argument(help: ArgumentHelp("A bundle ZIP, the folder it was unpacked into, or an archive folder.", valueName: "PATH"))
     var path: String
+    var quiet: Bool
 
-    @Flag(help: "Print only problems.") var quiet = false
+    init(_ parsed: ParsedArguments) {
+        path = parsed.argument("PATH")
+        quiet = parsed.flag("quiet")
+    }
 
     func run() throws {
         let console = Console(quiet: quiet)
@@ -25,7 +29,7 @@ struct VerifyCommand: ParsableCommand {
             report = try BundleVerifier.verify(path: path)
         } catch {
             console.error(error)
-            throw ExitCode(error.exitStatus.rawValue)
+            throw Exit(error.exitStatus)
         }
         for problem in report.problems {
             console.error(problem)
@@ -47,7 +51,7 @@ struct VerifyCommand: ParsableCommand {
             let count = report.problems.count == 1 ? "1 problem" : "\(report.problems.count) problems"
             // Said even with --quiet: a script reading only the exit status still gets the verdict on screen.
             FileHandle.standardError.write(Data("\(count) found in the \(what) \(path) (\(checked)).\n".utf8))
-            throw ExitCode(ExitStatus.rejected.rawValue)
+            throw Exit(.rejected)
         }
     }
 }
