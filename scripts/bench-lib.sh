@@ -66,16 +66,30 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # time_run CMD...: runs CMD under /usr/bin/time and prints "WALL USER SYS MAXRSS_KB" (seconds,
 # seconds, seconds, KiB). CMD's standard output goes to $bench_out and its standard error to
 # $bench_err (default /dev/null), so neither mixes with the figures. Returns CMD's status.
-# The wall time is taken with the nanosecond clock around /usr/bin/time, whose own (%e)
-# counts in hundredths: a rebuild of a few tens of milliseconds needs finer.
+# The wall time is taken with bash's microsecond clock ($EPOCHREALTIME, no process started to
+# read it) around /usr/bin/time, whose own (%e) counts in hundredths: a rebuild of a few tens
+# of milliseconds needs finer. It includes starting /usr/bin/time itself (~1 ms here; see
+# wall_run for a step that short).
 time_run() {
   local status=0 figures start end
   figures="$(mktemp)"
-  start=$(date +%s%N)
+  start=${EPOCHREALTIME/,/.}
   /usr/bin/time -o "$figures" -f "%e %U %S %M" "$@" > "${bench_out:-/dev/null}" 2> "${bench_err:-/dev/null}" || status=$?
-  end=$(date +%s%N)
-  tail -1 "$figures" | awk -v wall="$(( end - start ))" '{ $1 = sprintf("%.4f", wall / 1e9); print }'
+  end=${EPOCHREALTIME/,/.}
+  tail -1 "$figures" | awk -v start="$start" -v end="$end" '{ $1 = sprintf("%.4f", end - start); print }'
   rm -f "$figures"
+  return $status
+}
+
+# wall_run CMD...: runs CMD directly (no /usr/bin/time around it) and prints its wall time in
+# seconds, for steps of a few milliseconds, where /usr/bin/time's own start would be a tenth of
+# the figure. Returns CMD's status.
+wall_run() {
+  local status=0 start end
+  start=${EPOCHREALTIME/,/.}
+  "$@" > "${bench_out:-/dev/null}" 2> "${bench_err:-/dev/null}" || status=$?
+  end=${EPOCHREALTIME/,/.}
+  awk -v start="$start" -v end="$end" 'BEGIN { printf "%.4f\n", end - start }'
   return $status
 }
 
@@ -95,4 +109,16 @@ timed() {
     grep -v '^warning' "$bench_err" | head -5 | sed 's/^/    /' >&2
   fi
   echo "  $step: $(awk '{printf "%.2f s wall, %.2f s CPU, %.0f MB", $1, $2 + $3, $4 / 1024}' <<< "$line")${written:+, written+removed $written}"
+}
+
+# timed_wall STEP CMD...: as timed, with wall_run (the wall time alone; CPU and memory are
+# recorded as 0). For the rebuilds, whose CPU and memory come from a run under `timed`.
+timed_wall() {
+  local step="$1"; shift
+  local status=0 wall written
+  local bench_out="$work/step.out" bench_err="$work/step.err"
+  wall="$(wall_run "$@")" || status=$?
+  written=$(sed -n 's/.* \([0-9][0-9]*\) files written, \([0-9][0-9]*\) removed.*/\1+\2/p' "$bench_out" | tail -1)
+  echo "$step $wall 0 0 0 ${written:--} $status" >> "$results"
+  echo "  $step: $(printf "%.3f" "$wall") s wall${written:+, written+removed $written}"
 }
