@@ -64,8 +64,11 @@ struct PageRenderer {
         let unchanged = writer.isUnchanged(job.path, fingerprint: fingerprint)
         var transcript: TranscriptView?
         if let source = job.transcript {
-            if unchanged, knownTranscripts.stamp(source.story.id) == source.stamp {
+            if knownTranscripts.stamp(source.story.id) == source.stamp {
+                // The words and warning are the last build's; the page, when it changed (a
+                // neighbour's title, say), still shows the transcript, read for its lines only.
                 knownFacts.append(source.story.id)
+                if !unchanged { transcript = TranscriptViews.make(for: source.story, in: archive, audioSrc: source.audioSrc).0 }
             } else {
                 let (view, fact) = read(source)
                 transcript = view
