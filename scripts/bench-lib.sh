@@ -68,7 +68,7 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # $bench_err (default /dev/null), so neither mixes with the figures. Returns CMD's status.
 # The wall time is taken with bash's microsecond clock ($EPOCHREALTIME, no process started to
 # read it) around /usr/bin/time, whose own (%e) counts in hundredths: a rebuild of a few tens
-# of milliseconds needs finer. It includes starting /usr/bin/time itself (~1 ms here; see
+# of milliseconds needs finer. It includes starting /usr/bin/time itself (1-3 ms here; see
 # wall_run for a step that short).
 time_run() {
   local status=0 figures start end
@@ -81,15 +81,15 @@ time_run() {
   return $status
 }
 
-# wall_run CMD...: runs CMD directly (no /usr/bin/time around it) and prints its wall time in
-# seconds, for steps of a few milliseconds, where /usr/bin/time's own start would be a tenth of
-# the figure. Returns CMD's status.
+# wall_run CMD...: runs CMD directly (no /usr/bin/time around it) and prints "WALL 0 0 0", the
+# fields of time_run with CPU and memory unknown, for steps of a few milliseconds, where
+# /usr/bin/time's own start would be a tenth of the figure. Returns CMD's status.
 wall_run() {
   local status=0 start end
   start=${EPOCHREALTIME/,/.}
   "$@" > "${bench_out:-/dev/null}" 2> "${bench_err:-/dev/null}" || status=$?
   end=${EPOCHREALTIME/,/.}
-  awk -v start="$start" -v end="$end" 'BEGIN { printf "%.4f\n", end - start }'
+  awk -v start="$start" -v end="$end" 'BEGIN { printf "%.4f 0 0 0\n", end - start }'
   return $status
 }
 
@@ -97,28 +97,21 @@ wall_run() {
 # $results and print a one-line summary. WRITTEN is what `storychop build` reports
 # ("N files written, M removed" → N+M; "-" for other commands). Never aborts the script: a
 # failed step is reported with the first lines of its standard error.
-timed() {
-  local step="$1"; shift
+# timed_wall STEP CMD...: the same with wall_run (wall time alone): for the rebuilds, whose
+# CPU and memory come from a run under `timed`.
+timed() { record_step time_run "$@"; }
+timed_wall() { record_step wall_run "$@"; }
+
+record_step() {
+  local runner="$1" step="$2"; shift 2
   local status=0 line written
   local bench_out="$work/step.out" bench_err="$work/step.err"
-  line="$(time_run "$@")" || status=$?
+  line="$("$runner" "$@")" || status=$?
   written=$(sed -n 's/.* \([0-9][0-9]*\) files written, \([0-9][0-9]*\) removed.*/\1+\2/p' "$bench_out" | tail -1)
   echo "$step $line ${written:--} $status" >> "$results"
   if [[ $status -ne 0 ]]; then
     echo "  note: $step exited with status $status:" >&2
     grep -v '^warning' "$bench_err" | head -5 | sed 's/^/    /' >&2
   fi
-  echo "  $step: $(awk '{printf "%.2f s wall, %.2f s CPU, %.0f MB", $1, $2 + $3, $4 / 1024}' <<< "$line")${written:+, written+removed $written}"
-}
-
-# timed_wall STEP CMD...: as timed, with wall_run (the wall time alone; CPU and memory are
-# recorded as 0). For the rebuilds, whose CPU and memory come from a run under `timed`.
-timed_wall() {
-  local step="$1"; shift
-  local status=0 wall written
-  local bench_out="$work/step.out" bench_err="$work/step.err"
-  wall="$(wall_run "$@")" || status=$?
-  written=$(sed -n 's/.* \([0-9][0-9]*\) files written, \([0-9][0-9]*\) removed.*/\1+\2/p' "$bench_out" | tail -1)
-  echo "$step $wall 0 0 0 ${written:--} $status" >> "$results"
-  echo "  $step: $(printf "%.3f" "$wall") s wall${written:+, written+removed $written}"
+  echo "  $step: $(awk '$4 == 0 { printf "%.3f s wall", $1; next } { printf "%.2f s wall, %.2f s CPU, %.0f MB", $1, $2 + $3, $4 / 1024 }' <<< "$line")${written:+, written+removed $written}"
 }

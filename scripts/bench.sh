@@ -180,7 +180,7 @@ for step, (label, size) in steps.items():
     data = f"{size / 1e6:8.1f} {size / 1e6 / wall:7.1f}" if size else f"{'':8} {'':7}"
     mark = "*" if step + "-wall" in rows else " "
     print(f"  {label:35}{mark} {wall:8.3f} {cpu:8.2f} {rss:8.1f} {data}  {written:7}  {status}")
-print("  * wall time of the same step run again without /usr/bin/time (whose own start is ~1 ms);")
+print("  * wall time of the same step run again without /usr/bin/time (whose own start adds 1-3 ms);")
 print("    CPU and memory from the run under it")
 
 def tree(top):
