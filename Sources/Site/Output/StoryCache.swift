@@ -42,14 +42,15 @@ enum StoryCache {
     static func save(_ stories: [Story], stamps: [String: String], known: [String: Entry] = [:], to directory: URL) throws(SiteError) {
         var lines = StateFile.Lines(version)
         for index in byName(stories, known: known) {
-            let story = stories[index]
-            guard let stamp = stamps[story.id] else { continue }
-            if let entry = known[story.id], entry.stamp == stamp {
-                lines.append(raw: entry.line)
+            // Neither the story nor its entry taken out whole: each copy is a retain per field.
+            let id = stories[index].id
+            guard let stamp = stamps[id] else { continue }
+            if let entry = known.index(forKey: id), known.values[entry].stamp == stamp {
+                lines.append(raw: known.values[entry].line)
                 continue
             }
-            var fields = [story.id, stamp]
-            StoryFields.write(story, to: &fields)
+            var fields = [id, stamp]
+            StoryFields.write(stories[index], to: &fields)
             lines.add(fields.map(EscapedFields.escape).joined(separator: "\t"))
         }
         try lines.save(as: directory.appendingPathComponent(fileName))

@@ -38,7 +38,8 @@ struct StoryEditRebuild {
         guard cache.count == previous.storyCount, keys.count == cache.count else { return nil }
         var stories: [Story] = []
         stories.reserveCapacity(cache.count)
-        for (id, entry) in cache where !edits.ids.contains(id) { stories.append(entry.story) }
+        // By position: iterating the entries copies each, a retain per field of its story.
+        for index in cache.indices where !edits.ids.contains(cache.keys[index]) { stories.append(cache.values[index].story) }
         for id in edits.ids {
             let folder = archive.storyDirectory(id).path
             guard let old = cache[id]?.story, case .success(let story)? = archive.loadStory(folder: id),
@@ -50,7 +51,7 @@ struct StoryEditRebuild {
 
         // Newest first, as the planner orders them: the edited stories and the two beside each
         // (whose pages show them) are published again, for their pages' media.
-        stories = stories.newestFirst()
+        stories.sortNewestFirst()
         var shown = Set<Int>()
         for index in stories.indices where edits.ids.contains(stories[index].id) {
             shown.formUnion(max(0, index - 1)...min(stories.count - 1, index + 1))
