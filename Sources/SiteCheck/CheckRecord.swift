@@ -43,6 +43,6 @@ public enum CheckRecord {
         for (path, fingerprint) in current.sorted(by: { $0.key < $1.key }) where !failed.contains(path) {
             text += fingerprint + "\t" + path + "\n"
         }
-        _ = try AtomicFile.writeIfChanged(Data(text.utf8), to: siteDirectory.appendingPathComponent(fileName), sync: false)
+        _ = try AtomicFile.writeIfChanged(Data(text.utf8), to: siteDirectory.appendingPathComponent(fileName), as: .remakeable)
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import StoryArchive
 import Testing
 import TestSupport
@@ -28,5 +31,63 @@ import TestSupport
         #expect(readWhole(file.path) == bytes)
         #expect(readWhole(folder.appending("missing").path) == nil)
         #expect(readWhole(try folder.write("", to: "empty").path) == [])
+    }
+
+    /// A big file of the site is written over the spare beside it (what it held the time
+    /// before) and swapped in, so replacing it frees no disk blocks; see `SpareFile`.
+    @Test func aBigSiteFileIsSwappedWithItsSpare() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.appending("index.js"), spare = folder.appending(".index.js.spare")
+        let first = bigBytes(1), second = bigBytes(2), third = Array(bigBytes(3).prefix(70_000))
+        try AtomicFile.write(first, to: file, as: .remakeable)
+        #expect(!FileManager.default.fileExists(atPath: spare.path))   // a new file: nothing to keep
+        let firstInode = try inode(file)
+        try AtomicFile.write(second, to: file, as: .remakeable)
+        #expect(readWhole(file.path) == second)
+        #expect(readWhole(spare.path) == first)
+        #expect(try inode(spare) == firstInode)
+        // Once swapped out, the old file may still be mapped by this run: not written into again
+        // in it. The file is replaced the plain way, the spare left as it is.
+        try AtomicFile.write(third, to: file, as: .remakeable)
+        #expect(readWhole(file.path) == third)
+        #expect(readWhole(spare.path) == first)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".index.js.spare", "index.js"])
+        AtomicFile.removeSpare(of: file.path)
+        #expect(!FileManager.default.fileExists(atPath: spare.path))
+    }
+
+    @Test func smallFilesAndTheArchivesOwnGetNoSpare() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let page = folder.appending("page.html"), record = folder.appending("story.json")
+        for round in 1...2 {
+            try AtomicFile.write(Array("round \(round)".utf8), to: page, as: .remakeable)
+            try AtomicFile.write(bigBytes(round), to: record)
+        }
+        #expect(readWhole(page.path) == Array("round 2".utf8))
+        #expect(readWhole(record.path) == bigBytes(2))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["page.html", "story.json"])
+    }
+
+    /// A file with a second name (a hard link someone made) is replaced, never written through.
+    @Test func aHardLinkedFileIsNotWrittenThrough() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.appending("feed.xml"), twin = folder.appending("twin.xml")
+        try AtomicFile.write(bigBytes(1), to: file, as: .remakeable)
+        #expect(link(file.path, twin.path) == 0)
+        try AtomicFile.write(bigBytes(2), to: file, as: .remakeable)
+        #expect(readWhole(file.path) == bigBytes(2))
+        #expect(readWhole(twin.path) == bigBytes(1))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(".feed.xml.spare").path))
+    }
+
+    private func bigBytes(_ seed: Int) -> [UInt8] {
+        (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed) }
+    }
+
+    private func inode(_ file: URL) throws -> UInt64 {
+        try #require(FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? UInt64)
     }
 }

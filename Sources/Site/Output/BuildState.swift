@@ -212,9 +212,9 @@ enum StateFile {
         func save(as file: URL, ifChanged: Bool = true) throws(SiteError) {
             do {
                 if ifChanged {
-                    try AtomicFile.writeIfChanged(bytes, to: file, sync: false)
+                    try AtomicFile.writeIfChanged(bytes, to: file, as: .remakeable)
                 } else {
-                    try AtomicFile.write(bytes, to: file, sync: false)
+                    try AtomicFile.write(bytes, to: file, as: .remakeable)
                 }
             } catch {
                 throw SiteError(error)

@@ -102,7 +102,7 @@ final class SiteWriter: @unchecked Sendable {
         try makeParent(of: url)
         let changed: Bool
         do {
-            changed = try AtomicFile.writeIfChanged(data, to: url, sync: false)
+            changed = try AtomicFile.writeIfChanged(data, to: url, as: .remakeable)
         } catch {
             throw SiteError(error)
         }
@@ -145,6 +145,7 @@ final class SiteWriter: @unchecked Sendable {
             }
             let url = root.appendingPathComponent(path)
             if unlink(url.path) == 0 { removed += 1 }
+            AtomicFile.removeSpare(of: url.path)
             touched.insert(Self.folder(of: path))
             removeEmptyParents(of: url)
         }

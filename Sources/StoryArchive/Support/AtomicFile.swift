@@ -6,16 +6,30 @@ import Glibc
 /// Writes a file so that readers see either the old contents or the new, never half of either:
 /// the bytes go to a hidden temporary file beside it, are flushed to disk, then renamed over it.
 public enum AtomicFile {
-    /// - Parameter sync: flush to disk before the rename. The archive's own files always are;
-    ///   files that can be made again (the site) skip it, as a flush per page is slow.
-    public static func write(_ data: some ContiguousBytes, to url: URL, sync: Bool = true) throws(ArchiveError) {
+    /// What a file is to the archive, which decides how carefully it is replaced.
+    public enum Kind: Sendable {
+        /// The archive's own files: flushed to disk before they replace the old ones.
+        case archive
+        /// Files that can be made again (the site): not flushed, as a flush per page is slow,
+        /// and a big one is written over the spare beside it and swapped in (see `SpareFile`).
+        case remakeable
+    }
+
+    public static func write(_ data: some ContiguousBytes, to url: URL, as kind: Kind = .archive) throws(ArchiveError) {
+        var failure: Int32 = 0
+        if kind == .remakeable {
+            switch data.withUnsafeBytes({ SpareFile.replace(url.path, with: $0) }) {
+            case .replaced: return
+            case .failed(let code): throw ArchiveError.io(url.path, "cannot write", errno: code)
+            case .notApplicable: break
+            }
+        }
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw ArchiveError.io(url.path, "cannot write", errno: errno) }
-        var failure: Int32 = 0
         data.withUnsafeBytes { failure = writeWhole(fd, $0) }
-        if failure == 0, sync, fsync(fd) != 0 { failure = errno }
+        if failure == 0, kind == .archive, fsync(fd) != 0 { failure = errno }
         close(fd)
         if failure == 0, rename(temporary, url.path) != 0 { failure = errno }
         if failure != 0 {
@@ -27,9 +41,9 @@ public enum AtomicFile {
     /// Writes `data` unless the file already holds exactly these bytes, so an unchanged file
     /// keeps its time (a rebuild with nothing new touches nothing). Returns whether it wrote.
     @discardableResult
-    public static func writeIfChanged(_ data: some ContiguousBytes, to url: URL, sync: Bool = true) throws(ArchiveError) -> Bool {
+    public static func writeIfChanged(_ data: some ContiguousBytes, to url: URL, as kind: Kind = .archive) throws(ArchiveError) -> Bool {
         guard !holds(url.path, data) else { return false }
-        try write(data, to: url, sync: sync)
+        try write(data, to: url, as: kind)
         return true
     }
 
@@ -51,6 +65,12 @@ public enum AtomicFile {
             }
             return true
         }
+    }
+
+    /// Removes what `write(_:to:as: .remakeable)` kept beside a file (see `SpareFile`), once
+    /// the file itself is gone from the site.
+    public static func removeSpare(of path: String) {
+        SpareFile.remove(for: path)
     }
 
     /// Flushes a folder's entries (a rename inside it) to disk.
