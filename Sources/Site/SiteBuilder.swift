@@ -99,7 +99,7 @@ public struct SiteBuilder {
         let transcripts = try renderer.render(jobs, progress: options.progress)
         warnings += planner.stories.reversed().compactMap { transcripts.warning($0.id) }
 
-        try writeSearchIndexAndFeeds(stories: planner.stories, words: transcripts.words, keys: storyKeys,
+        try writeSearchIndexAndFeeds(stories: planner.stories, words: transcripts.words, pieceKeys: planner.pieceKeys,
                                      media: { media[$0.id] }, pages: jobs.map(\.path), options: options,
                                      writer: writer, fragments: fragments)
 
@@ -131,14 +131,14 @@ public struct SiteBuilder {
 
     /// The search index and, with a base URL, the feeds, at the same time: each is a file
     /// listing every story. `pages`: every page, for the sitemap; nil when none came or went.
-    func writeSearchIndexAndFeeds(stories: [Story], words: (String) -> String, keys: [String: String],
+    func writeSearchIndexAndFeeds(stories: [Story], words: (String) -> String, pieceKeys: [UInt64],
                                   media: @escaping (Story) -> PublishedMedia?, pages: [String]?, options: SiteOptions,
                                   writer: SiteWriter, fragments: FragmentStore) throws(SiteError) {
         let feeds = (options.baseURL ?? archive.config.baseURL).map { baseURL in
-            FeedWriter(config: archive.config, stories: stories, media: media, storyKeys: keys, pages: pages, baseURL: baseURL)
+            FeedWriter(config: archive.config, stories: stories, media: media, pieceKeys: pieceKeys, pages: pages, baseURL: baseURL)
         }
         let (index, feed) = inParallel({
-            Result { () throws(SiteError) in try SearchIndex.write(stories: stories, words: words, keys: keys, to: writer, fragments: fragments) }
+            Result { () throws(SiteError) in try SearchIndex.write(stories: stories, words: words, pieceKeys: pieceKeys, to: writer, fragments: fragments) }
         }, {
             Result { () throws(SiteError) in try feeds?.write(to: writer, fragments: fragments) }
         })

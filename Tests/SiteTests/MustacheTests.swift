@@ -184,7 +184,8 @@ import Testing
         #expect(String(decoding: lines.written, as: UTF8.self) == expected)
     }
 
-    @Test(arguments: ["", ":", "1:", ":ab", "x:ab", "1:xyz", "1:1234567890abcdef", "1234567:ab", "1;ab", "xyz"])
+    @Test(arguments: ["", ":", "1:", ":ab", "x:ab", "1:xyz", "1:1234567890abcdef", "1234567:ab", "1;ab", "xyz",
+                      "1:ag", "1:aG", "1:a/", "1:@", "1:`", "1:a ", "1:\u{e9}"])
     func anythingElseIsNoKey(text: String) {
         #expect(PieceKey(text: ArraySlice(text.utf8)) == nil)
     }

@@ -14,18 +14,18 @@ struct FeedWriter {
     let stories: [Story]
     /// A story's published files, asked only for the items made.
     let media: (Story) -> PublishedMedia?
-    /// Each story's key (see `PageKey`).
-    let storyKeys: [String: String]
+    /// Each story's piece key (see `FragmentStore.pieceKey`), in the order of `stories`.
+    let pieceKeys: [UInt64]
     /// Every page, for the sitemap; nil when no page came or went (the sitemap is left as it is).
     let pages: [String]?
     let base: String
 
-    init(config: ArchiveConfig, stories: [Story], media: @escaping (Story) -> PublishedMedia?, storyKeys: [String: String],
+    init(config: ArchiveConfig, stories: [Story], media: @escaping (Story) -> PublishedMedia?, pieceKeys: [UInt64],
          pages: [String]?, baseURL: String) {
         self.config = config
         self.stories = stories
         self.media = media
-        self.storyKeys = storyKeys
+        self.pieceKeys = pieceKeys
         self.pages = pages
         base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
@@ -60,7 +60,7 @@ struct FeedWriter {
         // What every item depends on besides its story.
         let frameKey = PageKey([path, SiteBuilder.version, base, config.language]).fingerprint(salt: "feed")
         let reusable = fragments.reusable(path, frame: frameKey)
-        let keys = stories.indices.map { PieceKey(story: FragmentStore.pieceKey(of: stories[$0].id, keys: storyKeys)) }
+        let keys = pieceKeys.map { PieceKey(story: $0) }
         var cursor = 0
         let missing = keys.indices.filter { reusable?.piece(keys[$0], after: &cursor) == nil }
         let made = try xml.children(missing.map { items(stories[$0]) }, depth: parent.count, declared: declared)

@@ -36,12 +36,11 @@ extension PagePlanner {
 
     private func list(_ filter: PageFilter, path: String, heading: String, intro: String, _ positions: [Int]) -> PageJob? {
         guard filter.wants(positions, of: stories) else { return nil }
-        let members = positions.map { stories[$0] }
-        let (key, frame) = keys(path, heading, intro, listing: members)
+        let (key, frame) = keys(path, heading, intro, listingAt: positions)
         return PageJob(path: path, template: "stories", key: key, frame: frame) {
             StoryListModel(page: contexts.make(path: path, title: heading, section: nil), heading: heading,
-                           intro: intro, stories: cards(members, from: path),
-                           count: storyCount(members.count))
+                           intro: intro, stories: cards(at: positions, from: path),
+                           count: storyCount(positions.count))
         }
     }
 }

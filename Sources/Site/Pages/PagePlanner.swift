@@ -15,6 +15,12 @@ struct PagePlanner: Sendable {
     let contexts: PageContextFactory
     let featuredID: String?
     let groups: StoryGroups
+    /// `storyKeys` of `stories`, in their order, and the piece keys made from them (see
+    /// `FragmentStore.pieceKey`): the lists of every story and the group pages take their
+    /// stories' keys by position. Looking each up by id, once for each such list, was
+    /// thousands of string hashes per rebuild.
+    let orderedKeys: [String]
+    let pieceKeys: [UInt64]
 
     init(stories: [Story], media: [String: PublishedMedia], transcriptStamps: [String: String],
          storyKeys: [String: String], contexts: PageContextFactory, featuredID: String?) {
@@ -25,6 +31,8 @@ struct PagePlanner: Sendable {
         self.contexts = contexts
         self.featuredID = featuredID
         groups = StoryGroups(self.stories)
+        orderedKeys = self.stories.map { storyKeys[$0.id] ?? $0.id }
+        pieceKeys = self.stories.map { FragmentStore.pieceKey(of: $0.id, keys: storyKeys) }
     }
 
     /// Every page of the site; with `showing`, only the pages that show one of those stories
@@ -59,14 +67,32 @@ struct PagePlanner: Sendable {
     /// its frame, which a card may look into (everything else on the page, the number of
     /// cards included), and the whole page's key: the frame and the listed stories' keys.
     func keys(_ parts: String..., stories shown: [Story] = [], listing listed: [Story]) -> (key: PageKey, frame: PageKey) {
-        let frame = key(parts + ["listing \(listed.count)"], stories: shown)
-        var key = frame
-        add(listed, to: &key)
-        return (key, frame)
+        keys(parts, stories: shown, listingCount: listed.count) { key in
+            for story in listed { key.add(storyKeys[story.id] ?? story.id) }
+        }
     }
 
-    private func add(_ stories: [Story], to key: inout PageKey) {
-        add(ids: stories.map(\.id), to: &key)
+    /// `keys(_:stories:listing:)` for the stories at these positions of `stories`.
+    func keys(_ parts: String..., listingAt positions: [Int]) -> (key: PageKey, frame: PageKey) {
+        keys(parts, stories: [], listingCount: positions.count) { key in
+            for position in positions { key.add(orderedKeys[position]) }
+        }
+    }
+
+    /// `keys(_:stories:listing:)` for every story.
+    func keys(_ parts: String..., listingAll: Void) -> (key: PageKey, frame: PageKey) {
+        keys(parts, stories: [], listingCount: stories.count) { key in
+            for storyKey in orderedKeys { key.add(storyKey) }
+        }
+    }
+
+    private func keys(_ parts: [String], stories shown: [Story], listingCount: Int,
+                      addListed: (inout PageKey) -> Void) -> (key: PageKey, frame: PageKey) {
+        let frame = key(parts + ["listing \(listingCount)"], stories: shown)
+        var key = frame
+        key.add(String(listingCount))
+        addListed(&key)
+        return (key, frame)
     }
 
     /// Adds the keys of the stories with these ids (their number first).
@@ -78,6 +104,16 @@ struct PagePlanner: Sendable {
     /// The cards of a list: pieces, keyed by their stories' keys.
     func cards(_ stories: [Story], from path: String) -> StoryCards {
         StoryCards(stories: stories, page: path, pieceKeys: stories.indices.map { FragmentStore.pieceKey(of: stories[$0].id, keys: storyKeys) })
+    }
+
+    /// The cards of the stories at these positions of `stories`.
+    func cards(at positions: [Int], from path: String) -> StoryCards {
+        StoryCards(stories: positions.map { stories[$0] }, page: path, pieceKeys: positions.map { pieceKeys[$0] })
+    }
+
+    /// The cards of every story.
+    func allCards(from path: String) -> StoryCards {
+        StoryCards(stories: stories, page: path, pieceKeys: pieceKeys)
     }
 
     private func home(_ filter: PageFilter) -> PageJob? {
@@ -102,21 +138,21 @@ struct PagePlanner: Sendable {
     private func storyList(_ filter: PageFilter) -> PageJob? {
         guard filter.wants(stories) else { return nil }
         let path = SitePaths.stories
-        let (key, frame) = keys(path, listing: stories)
+        let (key, frame) = keys(path, listingAll: ())
         return PageJob(path: path, template: "stories", key: key, frame: frame) {
             StoryListModel(page: contexts.make(path: path, title: "All stories", section: path),
                            heading: "All stories", intro: "Newest first.",
-                           stories: cards(stories, from: path), count: storyCount(stories.count))
+                           stories: allCards(from: path), count: storyCount(stories.count))
         }
     }
 
     private func search(_ filter: PageFilter) -> PageJob? {
         guard filter.wants(stories) else { return nil }
         let path = SitePaths.search
-        let (key, frame) = keys(path, SitePaths.searchIndex, listing: stories)
+        let (key, frame) = keys(path, SitePaths.searchIndex, listingAll: ())
         return PageJob(path: path, template: "search", key: key, frame: frame) {
             SearchModel(page: contexts.make(path: path, title: "Search", section: path),
-                        stories: cards(stories, from: path),
+                        stories: allCards(from: path),
                         indexScript: SitePaths.link(from: path, to: SitePaths.searchIndex))
         }
     }

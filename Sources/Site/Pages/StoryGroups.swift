@@ -48,7 +48,25 @@ struct StoryGroups: Sendable {
         for position in positions {
             if let name = name(position) { grouped[name, default: []].append(position) }
         }
-        return grouped.keys.sorted { $0.localizedStandardCompare($1) == .orderedAscending }.map { ($0, grouped[$0] ?? []) }
+        return localizedOrder(Array(grouped.keys)).map { ($0, grouped[$0] ?? []) }
+    }
+
+    /// `names` as `localizedStandardCompare` orders them (as the Finder sorts). Put in order by
+    /// insertion from their lower-cased bytes' order, which is already that order for most
+    /// names, so each is compared with the one before it and no other: a comparison costs
+    /// ~24,000 instructions (it makes a locale each time), and sorting forty narrators took ~300.
+    static func localizedOrder(_ names: [String]) -> [String] {
+        var ordered = names.map { ($0.lowercased(), $0) }.sorted { $0.0.precedesInBytes($1.0) }.map(\.1)
+        for index in ordered.indices.dropFirst() {
+            let name = ordered[index]
+            var slot = index
+            while slot > 0, name.localizedStandardCompare(ordered[slot - 1]) == .orderedAscending {
+                ordered[slot] = ordered[slot - 1]
+                slot -= 1
+            }
+            ordered[slot] = name
+        }
+        return ordered
     }
 
     private static func uniqueSlugs(_ names: [String]) -> [String: String] {

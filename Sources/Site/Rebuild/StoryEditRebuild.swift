@@ -84,7 +84,7 @@ struct StoryEditRebuild {
         transcripts.keepTheRest()
 
         // Other stories' feed items are made only if the last build's feed is not there as written.
-        try builder.writeSearchIndexAndFeeds(stories: planner.stories, words: transcripts.words, keys: keys,
+        try builder.writeSearchIndexAndFeeds(stories: planner.stories, words: transcripts.words, pieceKeys: planner.pieceKeys,
                                              media: { story in media[story.id] ?? (try? publisher.publish(story))?.media },
                                              pages: nil, options: options, writer: writer, fragments: fragments)
         guard !writer.madeNewFiles else { return nil }

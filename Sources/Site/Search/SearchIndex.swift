@@ -10,8 +10,9 @@ import StoryArchive
 enum SearchIndex {
     /// Writes `search/index.js`, one entry per story, each copied from the last build's file
     /// when the story's key is the same (see `FragmentStore`). `words`: a story's
-    /// `distinctWords` by its id (asked only for the entries made); `keys`: each story's key.
-    static func write(stories: [Story], words: (String) -> String, keys: [String: String], to writer: SiteWriter,
+    /// `distinctWords` by its id (asked only for the entries made); `pieceKeys`: each story's
+    /// piece key, in the order of `stories`.
+    static func write(stories: [Story], words: (String) -> String, pieceKeys: [UInt64], to writer: SiteWriter,
                       fragments: FragmentStore) throws(SiteError) {
         let path = SitePaths.searchIndex
         let frame = PageKey([path, SiteBuilder.version]).fingerprint(salt: "search index")
@@ -20,7 +21,7 @@ enum SearchIndex {
         bytes.reserveCapacity(pieces.reusable?.count ?? 0)
         for index in stories.indices {   // by position: a story taken out of the list is a copy
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            pieces.append(PieceKey(story: FragmentStore.pieceKey(of: stories[index].id, keys: keys)), to: &bytes) { bytes in
+            pieces.append(PieceKey(story: pieceKeys[index]), to: &bytes) { bytes in
                 bytes += entry(stories[index], words: words(stories[index].id), from: SitePaths.search).compact().utf8
             }
         }
