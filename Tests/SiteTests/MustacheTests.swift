@@ -132,9 +132,13 @@ import Testing
     func render(_ words: [String], reusing reusable: ReusablePieces?) throws -> (String, PieceLog) {
         let template = try MustacheParser.parse("<ul>{{#list}}<li>{{.}}</li>{{/list}}</ul>{{#list}}[{{.}}]{{/list}}")
         var pieces: PieceLog? = PieceLog(reusing: reusable)
-        let bytes = try #require(MustacheRenderer(templates: ["page": template])
+        let made = try #require(MustacheRenderer(templates: ["page": template])
             .render("page", with: Page(list: Words(words: words)), pieces: &pieces))
-        return (String(decoding: bytes, as: UTF8.self), try #require(pieces))
+        let log = try #require(pieces)
+        // The pieces taken from the last build are not in the bytes made: they are written
+        // from where they lie, between them.
+        let whole = try log.withRuns(of: made) { runs in runs.flatMap { Array($0) } }
+        return (String(decoding: whole, as: UTF8.self), log)
     }
 
     @Test func piecesAreRecordedAndReused() throws {
@@ -152,8 +156,11 @@ import Testing
         try Data(marked).write(to: folder.appending("page.html"))
         let file = try #require(MappedFile(folder.appending("page.html").path))
         let reusable = ReusablePieces(file: file, pieces: log.pieces)
-        let (second, _) = try render(["c", "a"], reusing: reusable)
+        let (second, secondLog) = try render(["c", "a"], reusing: reusable)
         #expect(second == "<ul><li>c</li><li>X</li></ul>[c][X]")
+        // Where each piece went is where it lies in the whole file, taken or made.
+        let secondBytes = Array(second.utf8)
+        #expect(secondLog.pieces.map { String(decoding: secondBytes[$0.range], as: UTF8.self) } == ["<li>c</li>", "<li>X</li>", "[c]", "[X]"])
     }
 }
 

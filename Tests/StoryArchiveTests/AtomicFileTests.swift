@@ -83,6 +83,35 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appending(".feed.xml.spare").path))
     }
 
+    /// A file assembled from runs (the last build's pieces where they lie, bytes made between
+    /// them) is their bytes one after the other, however many runs (writev takes 1,024 at a time).
+    @Test func runsAreWrittenOneAfterTheOther() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.appending("search.js")
+        let pieces = (0..<3_000).map { Array("piece \($0);".utf8) } + [[], bigBytes(7)]
+        let whole = pieces.flatMap { $0 }
+        func withRuns<T>(_ body: ([UnsafeRawBufferPointer]) throws -> T) rethrows -> T {
+            let buffers = pieces.map { piece in
+                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: piece.count, alignment: 1)
+                buffer.copyBytes(from: piece)
+                return UnsafeRawBufferPointer(buffer)
+            }
+            defer { buffers.forEach { $0.deallocate() } }
+            return try body(buffers)
+        }
+        // A big file there already: the first write of runs goes over its spare.
+        try AtomicFile.write(bigBytes(1), to: file, as: .remakeable)
+        for kind in [AtomicFile.Kind.remakeable, .archive] {
+            #expect(try withRuns { try AtomicFile.writeIfChanged(runs: $0, to: file, as: kind) })
+            #expect(readWhole(file.path) == whole)
+            // The same bytes cut otherwise are the same file: not written again.
+            #expect(try !AtomicFile.writeIfChanged(whole, to: file, as: kind))
+            try AtomicFile.write(bigBytes(1), to: file, as: kind)
+        }
+        #expect(readWhole(folder.appending(".search.js.spare").path) == bigBytes(1))
+    }
+
     private func bigBytes(_ seed: Int) -> [UInt8] {
         (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed) }
     }

@@ -68,12 +68,11 @@ struct FeedWriter {
         let (head, tail) = try xml.document(frame, splitIn: parent)
         var pieces = PieceLog(reusing: reusable)
         var bytes = [UInt8](head)
-        bytes.reserveCapacity(reusable?.count ?? 0)
         for key in keys {
             pieces.append(key, to: &bytes) { $0 += madeByKey[key] ?? [] }
         }
         bytes += tail
-        try writer.write(bytes, to: path, fingerprint: "")
+        try writer.write(bytes, with: pieces, to: path, fingerprint: "")
         fragments.record(path, frame: frameKey, pieces: pieces)
     }
 

@@ -36,22 +36,23 @@ struct BuildState: Sendable {
     /// When the state was saved (its file's modification time), to tell which folder stamps can
     /// be trusted: one taken in the same clock tick could miss a change made in that tick.
     var savedAt: timespec?
-    /// The state file's bytes.
-    private(set) var bytes: [UInt8] = []
+    /// The size of the state file read.
+    var byteCount = 0
 
     typealias Lines = [(key: String, value: String)]
 
     static func load(from directory: URL) -> BuildState {
-        load(read(from: directory).map { Array($0.bytes) }, of: directory)
+        load(read(from: directory), of: directory)
     }
 
     /// The state in `bytes`, as `read(from: directory)` gave them (a rebuild has them already
     /// from asking `UpToDate`, and does not read the file twice). The header is read; the
     /// inputs, files and folders are only indexed (see `StateSection`).
-    static func load(_ bytes: [UInt8]?, of directory: URL) -> BuildState {
+    static func load(_ file: MappedFile?, of directory: URL) -> BuildState {
         var state = BuildState()
-        guard let bytes else { return state }   // none, or an older StoryChop's: build it all
-        state.bytes = bytes
+        guard let file else { return state }   // none, or an older StoryChop's: build it all
+        let bytes = file.bytes
+        state.byteCount = bytes.count
         var info = stat()
         if stat(directory.appendingPathComponent(fileName).path, &info) == 0 { state.savedAt = info.st_mtim }
         var lines: [Range<Int>] = []
@@ -72,9 +73,9 @@ struct BuildState: Sendable {
             }
         }
         let body = Array(lines[sections...])
-        state.inputs = StateSection("input", in: bytes, lines: body)
-        state.files = StateSection("file", in: bytes, lines: body)
-        state.folders = StateSection("folder", in: bytes, lines: body)
+        state.inputs = StateSection("input", in: file, lines: body)
+        state.files = StateSection("file", in: file, lines: body)
+        state.folders = StateSection("folder", in: file, lines: body)
         return state
     }
 
@@ -134,6 +135,7 @@ struct BuildState: Sendable {
     func saveSpliced(to directory: URL, inputs: [Int: String], files: [Int: String], folders: [Int: String])
         throws(SiteError) {
         var lines = Self.header(settings: settings, storyCount: storyCount, fileCount: self.files.count, warnings: warnings)
+        lines.reserve(byteCount + 4096)
         self.inputs.write(to: &lines, replacing: inputs)
         self.files.write(to: &lines, replacing: files)
         self.folders.write(to: &lines, replacing: folders)
@@ -174,6 +176,13 @@ enum StateFile {
 
         /// The bytes so far.
         var written: [UInt8] { bytes }
+
+        /// Makes room for `count` bytes in all, when about that many are coming (the last such
+        /// file's size): grown by doubling, a file of a megabyte had touched two megabytes of
+        /// fresh memory.
+        mutating func reserve(_ count: Int) {
+            bytes.reserveCapacity(count)
+        }
 
         /// Appends `text` as it is: a field, when the caller writes the tabs and line feeds.
         mutating func append(_ text: StaticString) {
@@ -219,6 +228,11 @@ enum StateFile {
             bytes += lines
         }
 
+        /// Appends lines as they lie in an earlier state file, mapped.
+        mutating func append(raw lines: Slice<UnsafeBufferPointer<UInt8>>) {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: lines))
+        }
+
         /// Writes the file, unless `ifChanged` and it already holds these lines.
         func save(as file: URL, ifChanged: Bool = true) throws(SiteError) {
             do {
@@ -237,14 +251,16 @@ enum StateFile {
     /// not included). memchr: the lines of the transcripts' record are long (the words), and a
     /// byte-by-byte loop was most of reading it.
     static func forEachLine(in bytes: [UInt8], _ body: (Range<Int>) -> Void) {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var lineStart = 0
-            while lineStart < buffer.count, let newline = memchr(base + lineStart, 0x0A, buffer.count - lineStart) {
-                let lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-                body(lineStart..<lineEnd)
-                lineStart = lineEnd + 1
-            }
+        bytes.withUnsafeBufferPointer { forEachLine(in: $0, body) }
+    }
+
+    static func forEachLine(in buffer: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        guard let base = buffer.baseAddress else { return }
+        var lineStart = 0
+        while lineStart < buffer.count, let newline = memchr(base + lineStart, 0x0A, buffer.count - lineStart) {
+            let lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+            body(lineStart..<lineEnd)
+            lineStart = lineEnd + 1
         }
     }
 

@@ -88,6 +88,7 @@ final class FragmentStore: @unchecked Sendable {
             for (path, lines) in previous.lines where entries[path] == nil { entries[path] = .kept(lines) }
         }
         var lines = StateFile.Lines(Self.version)
+        lines.reserve(previous.bytes.count + 4096)
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             switch entry {
             case .kept(let old):
@@ -215,9 +216,17 @@ final class ReusablePieces {
 
 /// The pieces of a file being written: each taken from the last build's file when its key is
 /// there, else made, and where each went.
+///
+/// A piece taken is not copied into the bytes being made: it is noted as taken at that point
+/// of them, and written from where it lies in the last build's file (`runs`). Copying them
+/// put megabytes into fresh memory on every one-story rebuild, each new page of it a cost.
 struct PieceLog {
     let reusable: ReusablePieces?
     private(set) var pieces: [FragmentStore.Piece] = []
+    /// The pieces taken from the last build's file: where each goes among the bytes made.
+    private(set) var taken: [(at: Int, bytes: UnsafeBufferPointer<UInt8>)] = []
+    /// Their bytes in all.
+    private var takenCount = 0
     /// Where in the last build's pieces the next one is looked for first.
     private var cursor = 0
     /// Lists of pieces begun so far: tells apart two lists of a page that hold the same stories.
@@ -227,15 +236,34 @@ struct PieceLog {
         self.reusable = reusable
     }
 
-    /// Appends the piece for `key` to `bytes`: the last build's, or what `make` appends.
+    /// Appends the piece for `key` after `bytes`: the last build's (taken), or what `make` appends.
     mutating func append(_ key: PieceKey, to bytes: inout [UInt8], make: (inout [UInt8]) -> Void) {
-        let start = bytes.count
+        let start = bytes.count + takenCount
         if let old = reusable?.piece(key, after: &cursor) {
-            bytes.append(contentsOf: old)
+            taken.append((bytes.count, old))
+            takenCount += old.count
         } else {
             make(&bytes)
         }
-        pieces.append(FragmentStore.Piece(key: key, range: start..<bytes.count))
+        pieces.append(FragmentStore.Piece(key: key, range: start..<(bytes.count + takenCount)))
+    }
+
+    /// The whole file, given the bytes made: those and the pieces taken, in order, for as long
+    /// as `body` runs (the taken ones lie in the last build's file, mapped while this lives).
+    func withRuns<Result>(of made: [UInt8], _ body: ([UnsafeRawBufferPointer]) throws(SiteError) -> Result) throws(SiteError) -> Result {
+        let outcome = made.withUnsafeBytes { made in
+            var runs: [UnsafeRawBufferPointer] = []
+            runs.reserveCapacity(taken.count * 2 + 1)
+            var next = 0
+            for (at, bytes) in taken {
+                runs.append(UnsafeRawBufferPointer(rebasing: made[next..<at]))
+                runs.append(UnsafeRawBufferPointer(bytes))
+                next = at
+            }
+            runs.append(UnsafeRawBufferPointer(rebasing: made[next...]))
+            return Swift.Result { () throws(SiteError) in try body(runs) }
+        }
+        return try outcome.get()
     }
 }
 

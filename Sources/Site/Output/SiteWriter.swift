@@ -33,7 +33,7 @@ final class SiteWriter: @unchecked Sendable {
         } catch {
             throw SiteError(.io, file: root.path, message: "cannot create the site folder", hint: "Check that you may write there.")
         }
-        previous = BuildState.load(state.map { Array($0.bytes) }, of: root)
+        previous = BuildState.load(state, of: root)
         current.reserveCapacity(previous.files.count)   // most builds make the same files again
         changedFolders = Self.changedFolders(previous, rootPrefix: rootPrefix)
     }
@@ -98,11 +98,25 @@ final class SiteWriter: @unchecked Sendable {
 
     /// Writes `data` to `path` unless the file already holds exactly these bytes.
     func write(_ data: some ContiguousBytes, to path: String, fingerprint: String) throws(SiteError) {
+        let outcome = data.withUnsafeBytes { bytes in
+            Result { () throws(SiteError) in try write(runs: [bytes], to: path, fingerprint: fingerprint) }
+        }
+        try outcome.get()
+    }
+
+    /// Writes a file assembled from pieces: `made`, with the pieces `pieces` took from the last
+    /// build's file put in (see `PieceLog`).
+    func write(_ made: [UInt8], with pieces: PieceLog, to path: String, fingerprint: String) throws(SiteError) {
+        try pieces.withRuns(of: made) { runs throws(SiteError) in try write(runs: runs, to: path, fingerprint: fingerprint) }
+    }
+
+    /// Writes `runs`, one after the other, to `path` unless the file already holds exactly them.
+    private func write(runs: [UnsafeRawBufferPointer], to path: String, fingerprint: String) throws(SiteError) {
         let url = root.appendingPathComponent(path)
         try makeParent(of: url)
         let changed: Bool
         do {
-            changed = try AtomicFile.writeIfChanged(data, to: url, as: .remakeable)
+            changed = try AtomicFile.writeIfChanged(runs: runs, to: url, as: .remakeable)
         } catch {
             throw SiteError(error)
         }

@@ -1,3 +1,4 @@
+import StoryArchive
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,7 +13,10 @@ import Glibc
 struct StateSection: Sendable {
     /// The lines' first field.
     private let kind: String
-    private let bytes: [UInt8]
+    /// The state file, mapped: copying it into memory first touched as many fresh pages,
+    /// each costing more than the few lines a rebuild reads.
+    private let file: MappedFile?
+    private var bytes: UnsafeBufferPointer<UInt8> { file?.bytes ?? UnsafeBufferPointer(start: nil, count: 0) }
     /// Where each line's value and path lie, in path order.
     private var lines: [Line] = []
 
@@ -26,13 +30,14 @@ struct StateSection: Sendable {
     /// An empty section.
     init() {
         kind = ""
-        bytes = []
+        file = nil
     }
 
-    /// The lines of `bytes` whose first field is `kind`, in `range` of it.
-    init(_ kind: String, in bytes: [UInt8], lines ranges: [Range<Int>]) {
+    /// The lines of `file` whose first field is `kind`, among `ranges`.
+    init(_ kind: String, in file: MappedFile, lines ranges: [Range<Int>]) {
         self.kind = kind
-        self.bytes = bytes
+        self.file = file
+        let bytes = file.bytes
         let prefix = Array((kind + "\t").utf8)
         lines.reserveCapacity(ranges.count)
         for range in ranges where bytes[range].starts(with: prefix) {
@@ -76,10 +81,9 @@ struct StateSection: Sendable {
     /// Calls `body` with the bytes of the path and the value of the line at `index`.
     func withLine<T>(at index: Int, _ body: (_ path: UnsafeRawBufferPointer, _ value: UnsafeRawBufferPointer) -> T) -> T {
         let line = lines[index]
-        return bytes.withUnsafeBytes { buffer in
-            body(UnsafeRawBufferPointer(rebasing: buffer[Int(line.pathStart)..<Int(line.end)]),
-                 UnsafeRawBufferPointer(rebasing: buffer[Int(line.valueStart)..<Int(line.pathStart) - 1]))
-        }
+        let buffer = UnsafeRawBufferPointer(bytes)
+        return body(UnsafeRawBufferPointer(rebasing: buffer[Int(line.pathStart)..<Int(line.end)]),
+                    UnsafeRawBufferPointer(rebasing: buffer[Int(line.valueStart)..<Int(line.pathStart) - 1]))
     }
 
     /// Every (path, value), in path order.
@@ -145,16 +149,12 @@ struct StateSection: Sendable {
 
     /// memcmp order of two lines' paths.
     private func compare(_ left: Line, _ right: Line) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            Self.compare(UnsafeBufferPointer(rebasing: buffer[Int(left.pathStart)..<Int(left.end)]),
-                         UnsafeBufferPointer(rebasing: buffer[Int(right.pathStart)..<Int(right.end)]))
-        }
+        Self.compare(UnsafeBufferPointer(rebasing: bytes[Int(left.pathStart)..<Int(left.end)]),
+                     UnsafeBufferPointer(rebasing: bytes[Int(right.pathStart)..<Int(right.end)]))
     }
 
     private func compare(_ line: Line, _ path: UnsafeBufferPointer<UInt8>) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            Self.compare(UnsafeBufferPointer(rebasing: buffer[Int(line.pathStart)..<Int(line.end)]), path)
-        }
+        Self.compare(UnsafeBufferPointer(rebasing: bytes[Int(line.pathStart)..<Int(line.end)]), path)
     }
 
     private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {

@@ -23,14 +23,17 @@ struct TranscriptFacts: Sendable, Equatable {
 struct TranscriptCache: Sendable {
     static let fileName = ".storychop-transcripts"
 
-    private let bytes: [UInt8]
+    /// The file, mapped: read into memory, its megabytes were that many fresh pages.
+    private let file: MappedFile?
+    private var bytes: UnsafeBufferPointer<UInt8> { file?.bytes ?? UnsafeBufferPointer(start: nil, count: 0) }
     /// Story id → its line, line break included.
     private let lines: [String: Range<Int>]
 
     init(from directory: URL) {
-        bytes = readWhole(directory.appendingPathComponent(Self.fileName).path) ?? []
+        file = MappedFile(directory.appendingPathComponent(Self.fileName).path)
+        let bytes = file?.bytes ?? UnsafeBufferPointer(start: nil, count: 0)
         var lines: [String: Range<Int>] = [:]
-        StateFile.forEachLine(in: bytes) { [bytes] line in
+        StateFile.forEachLine(in: bytes) { line in
             if let tab = bytes[line].firstIndex(of: UInt8(ascii: "\t")) {
                 lines[String(decoding: bytes[line.lowerBound..<tab], as: UTF8.self)] = line.lowerBound..<(line.upperBound + 1)
             }

@@ -82,7 +82,11 @@ struct PageRenderer {
             let frame = job.frame?.fingerprint(salt: templates.digest + "\u{0}" + job.template)
             var pieces = frame.map { PieceLog(reusing: fragments.reusable(job.path, frame: $0)) }
             let html = try templates.render(job.model().with(transcript: transcript), with: job.template, pieces: &pieces)
-            try writer.write(html, to: job.path, fingerprint: fingerprint)
+            if let pieces {
+                try writer.write(html, with: pieces, to: job.path, fingerprint: fingerprint)
+            } else {
+                try writer.write(html, to: job.path, fingerprint: fingerprint)
+            }
             if let frame, let pieces { fragments.record(job.path, frame: frame, pieces: pieces) }
         }
     }

@@ -67,7 +67,9 @@ struct TemplateSet: Sendable {
     }
 
     /// Renders `model` with the template `name` into the page's UTF-8 bytes; with `pieces`,
-    /// the cards of its story lists are pieces (see `MustacheRenderer`).
+    /// the cards of its story lists are pieces (see `MustacheRenderer`), and those taken from
+    /// the last build are left out of the bytes returned: `SiteWriter.write(_:with:to:fingerprint:)`
+    /// puts them in.
     func render(_ model: any TemplateFields, with name: String, pieces: inout PieceLog?) throws(SiteError) -> [UInt8] {
         guard let output = renderer.render(name, with: model, pieces: &pieces) else {
             throw SiteError(.badTemplate, file: "templates/\(name).mustache", message: "the template \"\(name)\" is missing",

@@ -18,7 +18,6 @@ enum SearchIndex {
         let frame = PageKey([path, SiteBuilder.version]).fingerprint(salt: "search index")
         var pieces = PieceLog(reusing: fragments.reusable(path, frame: frame))
         var bytes = Array("// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = [".utf8)
-        bytes.reserveCapacity(pieces.reusable?.count ?? 0)
         for index in stories.indices {   // by position: a story taken out of the list is a copy
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             pieces.append(PieceKey(story: pieceKeys[index]), to: &bytes) { bytes in
@@ -26,7 +25,7 @@ enum SearchIndex {
             }
         }
         bytes += "];\n".utf8
-        try writer.write(bytes, to: path, fingerprint: "")
+        try writer.write(bytes, with: pieces, to: path, fingerprint: "")
         fragments.record(path, frame: frame, pieces: pieces)
     }
 

@@ -16,9 +16,14 @@ public enum AtomicFile {
     }
 
     public static func write(_ data: some ContiguousBytes, to url: URL, as kind: Kind = .archive) throws(ArchiveError) {
+        try data.withUnsafeBytes { bytes in Result { () throws(ArchiveError) in try write(runs: [bytes], to: url, as: kind) } }.get()
+    }
+
+    /// Writes `runs`, one after the other, as the file's new contents (see `writeWhole`).
+    public static func write(runs: [UnsafeRawBufferPointer], to url: URL, as kind: Kind = .archive) throws(ArchiveError) {
         var failure: Int32 = 0
         if kind == .remakeable {
-            switch data.withUnsafeBytes({ SpareFile.replace(url.path, with: $0) }) {
+            switch SpareFile.replace(url.path, with: runs) {
             case .replaced: return
             case .failed(let code): throw ArchiveError.io(url.path, "cannot write", errno: code)
             case .notApplicable: break
@@ -28,7 +33,7 @@ public enum AtomicFile {
         let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw ArchiveError.io(url.path, "cannot write", errno: errno) }
-        data.withUnsafeBytes { failure = writeWhole(fd, $0) }
+        failure = writeWhole(fd, runs)
         if failure == 0, kind == .archive, fsync(fd) != 0 { failure = errno }
         close(fd)
         if failure == 0, rename(temporary, url.path) != 0 { failure = errno }
@@ -42,29 +47,39 @@ public enum AtomicFile {
     /// keeps its time (a rebuild with nothing new touches nothing). Returns whether it wrote.
     @discardableResult
     public static func writeIfChanged(_ data: some ContiguousBytes, to url: URL, as kind: Kind = .archive) throws(ArchiveError) -> Bool {
-        guard !holds(url.path, data) else { return false }
-        try write(data, to: url, as: kind)
+        try data.withUnsafeBytes { bytes in Result { () throws(ArchiveError) in try writeIfChanged(runs: [bytes], to: url, as: kind) } }.get()
+    }
+
+    /// `writeIfChanged` of runs of bytes, one after the other.
+    @discardableResult
+    public static func writeIfChanged(runs: [UnsafeRawBufferPointer], to url: URL, as kind: Kind = .archive) throws(ArchiveError) -> Bool {
+        guard !holds(url.path, runs) else { return false }
+        try write(runs: runs, to: url, as: kind)
         return true
     }
 
-    /// Whether the file at `path` holds exactly `data`. Its size is looked at first, so a file
-    /// that grew or shrank is not read (the site's list files are megabytes at 10,000 stories);
-    /// then it is mapped and compared a run at a time, so what follows the first difference
-    /// is not read either (a one-story edit changes the search index some way in).
-    private static func holds(_ path: String, _ data: some ContiguousBytes) -> Bool {
-        data.withUnsafeBytes { bytes in
-            var info = stat()
-            guard stat(path, &info) == 0, info.st_size == bytes.count else { return false }
-            guard !bytes.isEmpty, let new = bytes.baseAddress else { return true }
-            guard let file = MappedFile(path), let old = file.bytes.baseAddress, file.bytes.count == bytes.count else { return false }
-            var offset = 0
-            while offset < bytes.count {
-                let length = min(1 << 16, bytes.count - offset)
-                if memcmp(old + offset, new + offset, length) != 0 { return false }
-                offset += length
+    /// Whether the file at `path` holds exactly `runs`, one after the other. Its size is looked
+    /// at first, so a file that grew or shrank is not read (the site's list files are megabytes
+    /// at 10,000 stories); then it is mapped and compared a run at a time, so what follows the
+    /// first difference is not read either (a one-story edit changes the search index some way
+    /// in). A run taken from this very file, where it lies, is the same without a look.
+    private static func holds(_ path: String, _ runs: [UnsafeRawBufferPointer]) -> Bool {
+        let total = runs.reduce(0) { $0 + $1.count }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_size == total else { return false }
+        guard total > 0 else { return true }
+        guard let file = MappedFile(path), file.bytes.count == total, let old = file.bytes.baseAddress else { return false }
+        var offset = 0
+        for run in runs where !run.isEmpty {
+            var done = 0
+            while done < run.count {
+                let length = min(1 << 16, run.count - done)
+                if memcmp(old + offset + done, run.baseAddress! + done, length) != 0 { return false }
+                done += length
             }
-            return true
+            offset += run.count
         }
+        return true
     }
 
     /// Removes what `write(_:to:as: .remakeable)` kept beside a file (see `SpareFile`), once

@@ -33,9 +33,10 @@ enum SpareFile {
         return String(path[...slash]) + "." + String(path[path.index(after: slash)...]) + ".spare"
     }
 
-    /// Writes `bytes` over the spare of the file at `path` and swaps the two.
-    static func replace(_ path: String, with bytes: UnsafeRawBufferPointer) -> Outcome {
-        guard bytes.count >= minimumSize, let exchange = renameExchange else { return .notApplicable }
+    /// Writes `runs` (one after the other) over the spare of the file at `path` and swaps the two.
+    static func replace(_ path: String, with runs: [UnsafeRawBufferPointer]) -> Outcome {
+        let total = runs.reduce(0) { $0 + $1.count }
+        guard total >= minimumSize, let exchange = renameExchange else { return .notApplicable }
         var info = stat()
         // Only a plain file of its own: writing into a hard-linked one would change its twin.
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return .notApplicable }
@@ -50,8 +51,8 @@ enum SpareFile {
             close(fd)
             return .notApplicable
         }
-        var failure = writeWhole(fd, bytes)
-        if failure == 0, spareInfo.st_size > bytes.count, ftruncate(fd, off_t(bytes.count)) != 0 { failure = errno }
+        var failure = writeWhole(fd, runs)
+        if failure == 0, spareInfo.st_size > total, ftruncate(fd, off_t(total)) != 0 { failure = errno }
         close(fd)
         if failure != 0 { return .failed(errno: failure) }
         if exchange(AT_FDCWD, spare, AT_FDCWD, path, renameExchangeFlag) == 0 { return .replaced }

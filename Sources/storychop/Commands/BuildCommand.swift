@@ -52,6 +52,7 @@ struct BuildCommand {
 
     func run() throws {
         let console = Console(quiet: quiet)
+        FreedMemory.keepForReuse()
         let archive = try archiveOptions.open(console: console)
         let options = SiteOptions(outputDirectory: output.map { URL(fileURLWithPath: $0) }, theme: theme, baseURL: baseURL,
                                   transcode: !noTranscode, progress: { step in

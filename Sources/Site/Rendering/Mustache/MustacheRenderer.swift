@@ -20,7 +20,7 @@ struct MustacheRenderer: Sendable {
     func render(_ name: String, with value: any TemplateFields, pieces: inout PieceLog?) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
         var output: [UInt8] = []
-        output.reserveCapacity(max(32_768, pieces?.reusable?.count ?? 0))
+        output.reserveCapacity(32_768)   // the pieces taken from the last build are not copied in
         var stack = [Frame(.fields(value))]
         render(nodes, stack: &stack, blocks: [:], into: &output, pieces: &pieces)
         return output
