@@ -131,19 +131,24 @@ public struct SiteBuilder {
 
     /// The search index and, with a base URL, the feeds, at the same time: each is a file
     /// listing every story. `pages`: every page, for the sitemap; nil when none came or went.
-    func writeSearchIndexAndFeeds(stories: [Story], words: (String) -> String, pieceKeys: [UInt64],
+    func writeSearchIndexAndFeeds(stories: [Story], words: @escaping (String) -> String, pieceKeys: [UInt64],
                                   media: @escaping (Story) -> PublishedMedia?, pages: [String]?, options: SiteOptions,
                                   writer: SiteWriter, fragments: FragmentStore) throws(SiteError) {
+        try SiteTasks.run(searchIndexAndFeedTasks(stories: stories, words: words, pieceKeys: pieceKeys, media: media,
+                                                  pages: pages, options: options, writer: writer, fragments: fragments))
+    }
+
+    /// The work of `writeSearchIndexAndFeeds`, a file a task, to be run beside other work.
+    func searchIndexAndFeedTasks(stories: [Story], words: @escaping (String) -> String, pieceKeys: [UInt64],
+                                 media: @escaping (Story) -> PublishedMedia?, pages: [String]?, options: SiteOptions,
+                                 writer: SiteWriter, fragments: FragmentStore) -> [SiteTask] {
         let feeds = (options.baseURL ?? archive.config.baseURL).map { baseURL in
             FeedWriter(config: archive.config, stories: stories, media: media, pieceKeys: pieceKeys, pages: pages, baseURL: baseURL)
         }
-        let (index, feed) = inParallel({
-            Result { () throws(SiteError) in try SearchIndex.write(stories: stories, words: words, pieceKeys: pieceKeys, to: writer, fragments: fragments) }
-        }, {
-            Result { () throws(SiteError) in try feeds?.write(to: writer, fragments: fragments) }
-        })
-        try index.get()
-        try feed.get()
+        let index = SiteTask { () throws(SiteError) in
+            try SearchIndex.write(stories: stories, words: words, pieceKeys: pieceKeys, to: writer, fragments: fragments)
+        }
+        return (feeds?.tasks(to: writer, fragments: fragments) ?? []) + [index]
     }
 
     /// What every page shows of the site.

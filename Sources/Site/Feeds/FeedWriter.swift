@@ -30,25 +30,39 @@ struct FeedWriter {
         base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
 
-    func write(to writer: SiteWriter, fragments: FragmentStore) throws(SiteError) {
-        let xml = XMLWriter()
+    /// The work of writing the feeds and the sitemap: a file each, each to be done on a core
+    /// of its own (see `SiteTasks`).
+    func tasks(to writer: SiteWriter, fragments: FragmentStore) -> [SiteTask] {
+        var tasks: [SiteTask] = [
+            SiteTask { () throws(SiteError) in
+                try writeFeed(podcast(), in: ["rss", "channel"], items: item, declared: ["itunes", "podcast", "atom"],
+                              to: "feed.xml", writer: writer, fragments: fragments)
+            },
+            SiteTask { () throws(SiteError) in
+                try writeFeed(atom(), in: ["feed"], items: entry, declared: [], to: "atom.xml", writer: writer, fragments: fragments)
+            },
+        ]
+        // The sitemap changes only when pages come or go.
+        if let pages {
+            tasks.append(SiteTask { () throws(SiteError) in
+                let fingerprint = PageKey(["sitemap", base] + pages).fingerprint(salt: SiteBuilder.version)
+                if writer.isUnchanged("sitemap.xml", fingerprint: fingerprint) {
+                    writer.keep("sitemap.xml", fingerprint: fingerprint)
+                } else {
+                    let document = try Self.xml("sitemap.xml") { try XMLWriter().document(sitemap(pages)) }
+                    try writer.write(document, to: "sitemap.xml", fingerprint: fingerprint)
+                }
+            })
+        }
+        return tasks
+    }
+
+    /// What libxml2's writer made, or why it could not.
+    private static func xml<T>(_ path: String, _ make: () throws -> T) throws(SiteError) -> T {
         do {
-            try writeFeed(podcast(), in: ["rss", "channel"], items: item, declared: ["itunes", "podcast", "atom"],
-                          to: "feed.xml", xml: xml, writer: writer, fragments: fragments)
-            try writeFeed(atom(), in: ["feed"], items: entry, declared: [],
-                          to: "atom.xml", xml: xml, writer: writer, fragments: fragments)
-            // The sitemap changes only when pages come or go.
-            guard let pages else { return }
-            let fingerprint = PageKey(["sitemap", base] + pages).fingerprint(salt: SiteBuilder.version)
-            if writer.isUnchanged("sitemap.xml", fingerprint: fingerprint) {
-                writer.keep("sitemap.xml", fingerprint: fingerprint)
-            } else {
-                try writer.write(try xml.document(sitemap(pages)), to: "sitemap.xml", fingerprint: fingerprint)
-            }
-        } catch let error as SiteError {
-            throw error
+            return try make()
         } catch {
-            throw SiteError(.io, file: "feed.xml", message: "cannot write the feeds (\(error))",
+            throw SiteError(.io, file: path, message: "cannot write the feeds (\(error))",
                             hint: "This is a bug in StoryChop; please report it with this message.")
         }
     }
@@ -56,16 +70,17 @@ struct FeedWriter {
     /// Writes a feed: `frame` split where its items go, and each story's item, the last
     /// build's when the story and its served file are as they were.
     private func writeFeed(_ frame: XMLTag, in parent: [String], items: (Story) -> XMLTag, declared: Set<String>,
-                           to path: String, xml: XMLWriter, writer: SiteWriter, fragments: FragmentStore) throws {
+                           to path: String, writer: SiteWriter, fragments: FragmentStore) throws(SiteError) {
+        let xml = XMLWriter()
         // What every item depends on besides its story.
         let frameKey = PageKey([path, SiteBuilder.version, base, config.language]).fingerprint(salt: "feed")
         let reusable = fragments.reusable(path, frame: frameKey)
         let keys = pieceKeys.map { PieceKey(story: $0) }
         var cursor = 0
         let missing = keys.indices.filter { reusable?.piece(keys[$0], after: &cursor) == nil }
-        let made = try xml.children(missing.map { items(stories[$0]) }, depth: parent.count, declared: declared)
+        let made = try Self.xml(path) { try xml.children(missing.map { items(stories[$0]) }, depth: parent.count, declared: declared) }
         let madeByKey = Dictionary(zip(missing.map { keys[$0] }, made)) { first, _ in first }
-        let (head, tail) = try xml.document(frame, splitIn: parent)
+        let (head, tail) = try Self.xml(path) { try xml.document(frame, splitIn: parent) }
         var pieces = PieceLog(reusing: reusable)
         var bytes = [UInt8](head)
         for key in keys {

@@ -79,14 +79,21 @@ struct StoryEditRebuild {
         let fragments = FragmentStore(root: output)
         let renderer = PageRenderer(templates: templates, writer: writer, archive: archive,
                                     knownTranscripts: knownTranscripts, fragments: fragments)
-        var transcripts = try renderer.render(jobs, progress: options.progress)
+        // Other stories' feed items are made only if the last build's feed is not there as written.
+        func searchIndexAndFeeds(words: @escaping (String) -> String) -> [SiteTask] {
+            builder.searchIndexAndFeedTasks(stories: planner.stories, words: words, pieceKeys: planner.pieceKeys,
+                                            media: { story in media[story.id] ?? (try? publisher.publish(story))?.media },
+                                            pages: nil, options: options, writer: writer, fragments: fragments)
+        }
+        // When no edited story's transcript changed, the search index takes every story's words
+        // from the last build, and it and the feeds are written beside the pages, on the same
+        // cores; else after them, with the words the pages' transcripts gave.
+        let wordsKnown = edits.ids.allSatisfy { knownTranscripts.stamp($0) == transcriptStamps[$0] }
+        var transcripts = try renderer.render(jobs, progress: options.progress, alongside: wordsKnown
+            ? searchIndexAndFeeds(words: { knownTranscripts.facts($0)?.words ?? "" }) : [])
         if edits.ids.contains(where: { transcripts.read[$0]?.warning != nil }) { return nil }
         transcripts.keepTheRest()
-
-        // Other stories' feed items are made only if the last build's feed is not there as written.
-        try builder.writeSearchIndexAndFeeds(stories: planner.stories, words: transcripts.words, pieceKeys: planner.pieceKeys,
-                                             media: { story in media[story.id] ?? (try? publisher.publish(story))?.media },
-                                             pages: nil, options: options, writer: writer, fragments: fragments)
+        if !wordsKnown { try SiteTasks.run(searchIndexAndFeeds(words: transcripts.words)) }
         guard !writer.madeNewFiles else { return nil }
 
         var storyStamps = cache.mapValues(\.stamp)

@@ -16,10 +16,11 @@ struct PageRenderer {
     /// Where the story cards of the last build's list pages lie in them.
     let fragments: FragmentStore
 
-    func render(_ jobs: [PageJob], progress: (@Sendable (SiteProgress) -> Void)?) throws(SiteError) -> RenderedTranscripts {
+    /// `alongside`: other work to share the cores with, started first (see `SiteTasks`).
+    func render(_ jobs: [PageJob], progress: (@Sendable (SiteProgress) -> Void)?,
+                alongside tasks: [SiteTask] = []) throws(SiteError) -> RenderedTranscripts {
         // Shared by the parallel renders, which take the locks once per run of pages: a lock
         // or two per page, taken by two threads at a time, had them waiting in the kernel.
-        let failures = Locked<[SiteError]>([])
         let transcripts = Locked(RenderedTranscripts(known: knownTranscripts))
         let done = Locked(0)
         // Runs of pages handed to a thread at a time: up to 32 when there are many (a lock or
@@ -27,18 +28,19 @@ struct PageRenderer {
         // when a rebuild has a handful, some of them long lists, to share between the cores.
         let size = min(32, max(1, jobs.count / 64))
         let runs = Array(stride(from: 0, to: jobs.count, by: size))
-        DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+        try SiteTasks.run(tasks, thenEach: runs.count) { run throws(SiteError) in
             var keptFiles: [(path: String, fingerprint: String)] = []
             var found: [(String, TranscriptFacts)] = [], knownIDs: [String] = []
             let range = runs[run]..<min(runs[run] + size, jobs.count)
-            for job in jobs[range] {
+            var failure: SiteError?
+            for job in jobs[range] where failure == nil {
                 do {
                     try render(job, kept: &keptFiles, facts: &found, knownFacts: &knownIDs)
                 } catch let error as SiteError {
-                    failures.withLock { $0.append(error) }
+                    failure = error
                 } catch {
-                    failures.withLock { $0.append(SiteError(.badTemplate, file: job.path, message: "cannot prepare this page (\(error))",
-                                              hint: "This is a bug in StoryChop; please report it with this message.")) }
+                    failure = SiteError(.badTemplate, file: job.path, message: "cannot prepare this page (\(error))",
+                                        hint: "This is a bug in StoryChop; please report it with this message.")
                 }
             }
             writer.keep(keptFiles)
@@ -50,8 +52,8 @@ struct PageRenderer {
             if count / 50 != (count - range.count) / 50 || count == jobs.count {
                 progress?(SiteProgress(stage: "Writing pages", done: count, total: jobs.count))
             }
+            if let failure { throw failure }
         }
-        if let first = failures.withLock({ $0.first }) { throw first }
         return transcripts.withLock { $0 }
     }
 
