@@ -10,8 +10,8 @@ import StoryArchive
 /// build: their stories (`StoryCache`), their keys (`StoryKeyRecord`), their transcripts'
 /// facts (`TranscriptCache`), the files and folders (`BuildState`). It applies only when an
 /// edit keeps every page where it was (`StoryEdits.keepsThePages`) and the site is as the
-/// last build left it; otherwise `run` returns nil, having written at most pages the whole
-/// rebuild that follows writes the same way.
+/// last build left it; otherwise `run` returns nil, having written at most pages and records
+/// the whole rebuild that follows writes the same way.
 struct StoryEditRebuild {
     let builder: SiteBuilder
     let edits: StoryEdits
@@ -36,18 +36,25 @@ struct StoryEditRebuild {
         })
         var (keys, keyOrder) = keyRecord
         guard cache.count == previous.storyCount, keys.count == cache.count else { return nil }
-        var stories: [Story] = []
-        stories.reserveCapacity(cache.count)
-        // By position: iterating the entries copies each, a retain per field of its story.
-        for index in cache.indices where !edits.ids.contains(cache.keys[index]) { stories.append(cache.values[index].story) }
+        var edited: [String: Story] = [:]
         for id in edits.ids {
             let folder = archive.storyDirectory(id).path
             guard let old = cache[id]?.story, case .success(let story)? = archive.loadStory(folder: id),
                   StoryEdits.keepsThePages(from: old, to: story),
                   !previous.warnings.contains(where: { $0.file == folder || $0.file.hasPrefix(folder + "/") }) else { return nil }
-            stories.append(story)
+            edited[id] = story
         }
         guard !writer.lostFiles() else { return nil }
+        // In the cache's order (by folder name: day first, so oldest first and newest first is
+        // that order turned round), the edited stories in their places. Taken by position:
+        // iterating the entries copies each, a retain per field of its story.
+        var byName = [Dictionary<String, StoryCache.Entry>.Index?](repeating: nil, count: cache.count)
+        for index in cache.indices where cache.values[index].position < byName.count { byName[cache.values[index].position] = index }
+        var stories: [Story] = []
+        stories.reserveCapacity(cache.count)
+        for index in byName.contains(nil) ? Array(cache.indices) : byName.compactMap({ $0 }) {
+            stories.append(edited[cache.keys[index]] ?? cache.values[index].story)
+        }
 
         // Newest first, as the planner orders them: the edited stories and the two beside each
         // (whose pages show them) are published again, for their pages' media.
@@ -89,28 +96,26 @@ struct StoryEditRebuild {
         // from the last build, and it and the feeds are written beside the pages, on the same
         // cores; else after them, with the words the pages' transcripts gave.
         let wordsKnown = edits.ids.allSatisfy { knownTranscripts.stamp($0) == transcriptStamps[$0] }
-        var transcripts = try renderer.render(jobs, progress: options.progress, alongside: wordsKnown
-            ? searchIndexAndFeeds(words: { knownTranscripts.facts($0)?.words ?? "" }) : [])
+        // The stories' and keys' records beside them too: both are known by now. (Saved before
+        // the state, as always: a build stopped after them finds the edits still to be made, and
+        // the cache gives a story only for the stamp its story.json has.)
+        var storyStamps = cache.mapValues(\.stamp)
+        for id in edits.ids { storyStamps[id] = changedInputs["stories/\(id)/story.json"] ?? storyStamps[id] }
+        let records = SiteTask { [stories, keys] () throws(SiteError) in
+            try StoryCache.save(stories, stamps: storyStamps, known: cache, to: output)
+            try StoryKeyRecord.save(keys, as: keyOrder, to: output)
+        }
+        var transcripts = try renderer.render(jobs, progress: options.progress, alongside: (wordsKnown
+            ? searchIndexAndFeeds(words: { knownTranscripts.facts($0)?.words ?? "" }) : []) + [records])
         if edits.ids.contains(where: { transcripts.read[$0]?.warning != nil }) { return nil }
         transcripts.keepTheRest()
         if !wordsKnown { try SiteTasks.run(searchIndexAndFeeds(words: transcripts.words)) }
         guard !writer.madeNewFiles else { return nil }
 
-        var storyStamps = cache.mapValues(\.stamp)
-        for id in edits.ids { storyStamps[id] = changedInputs["stories/\(id)/story.json"] ?? storyStamps[id] }
-        let (records, caches) = inParallel({
-            Result { () throws(SiteError) in
-                try fragments.save(keepingTheRest: true)
-                try transcripts.save(to: output)
-            }
-        }, {
-            Result { () throws(SiteError) in
-                try StoryCache.save(stories, stamps: storyStamps, known: cache, to: output)
-                try StoryKeyRecord.save(keys, as: keyOrder, to: output)
-            }
-        })
-        try records.get()
-        try caches.get()
+        try SiteTasks.run([
+            SiteTask { () throws(SiteError) in try fragments.save(keepingTheRest: true) },
+            SiteTask { [transcripts] () throws(SiteError) in try transcripts.save(to: output) },
+        ])
         // The state last: until it is saved, the next build finds the edits still to be made.
         let written = try writer.finishSpliced(changedInputs: changedInputs)
         return SiteReport(outputDirectory: output, stories: previous.storyCount, files: previous.files.count,
