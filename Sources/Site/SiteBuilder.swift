@@ -25,18 +25,22 @@ public struct SiteBuilder {
     public func build(options: SiteOptions) throws(SiteError) -> SiteReport {
         let output = outputDirectory(options)
         let layers = ResourceLayers(archiveRoot: archive.root)
-        let templateSources = TemplateSet.Sources.read(layers)
-        let theme = try Theme.load(named: options.theme ?? archive.config.theme, from: layers)
-        let ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
-        let settings = settingsDigest(templates: templateSources.digest, theme: theme, layers: layers, options: options, ffmpeg: ffmpeg)
-        let storyFolders = (try? archive.storyFolderNames()) ?? []
+        // What shapes the site besides the archive's files, read while the archive's files are
+        // compared with the last build's stamps.
+        let readSettings = { () -> Result<Settings, SiteError> in
+            Result { () throws(SiteError) in try Settings(builder: self, layers: layers, options: options) }
+        }
+        let state = BuildState.read(from: output)
+        let (check, settingsRead) = state.map {
+            UpToDate.check(state: $0, archiveRoot: archive.root.path + "/", alongside: readSettings) { read in
+                (try? read.get()).map { ($0.digest, SiteInputs.storyListStamp($0.storyFolders)) }
+            }
+        } ?? (nil, readSettings())
+        let found = try settingsRead.get()
+        let (templateSources, theme, ffmpeg, settings, storyFolders) =
+            (found.templateSources, found.theme, found.ffmpeg, found.digest, found.storyFolders)
 
         // Nothing changed since the last build: say what it said, write nothing.
-        let state = BuildState.read(from: output)
-        let check = state.flatMap {
-            UpToDate.check(state: $0, settings: settings, storyList: SiteInputs.storyListStamp(storyFolders),
-                           archiveRoot: archive.root.path + "/")
-        }
         if let check, check.isUpToDate, FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.home).path) {
             let last = check.summary
             return SiteReport(outputDirectory: output, stories: last.storyCount, files: last.fileCount,
@@ -116,6 +120,25 @@ public struct SiteBuilder {
                           fingerprints: { totals.files },
                           written: totals.written, removed: totals.removed, warnings: warnings,
                           templates: templates.origins.mapValues(\.description), scope: .whole)
+    }
+
+    /// What a build reads before it knows whether anything changed: the templates' texts, the
+    /// theme, ffmpeg, the digest of all that (`settingsDigest`), the story folders' names.
+    private struct Settings {
+        var templateSources: TemplateSet.Sources
+        var theme: Theme
+        var ffmpeg: String?
+        var digest: String
+        var storyFolders: [String]
+
+        init(builder: SiteBuilder, layers: ResourceLayers, options: SiteOptions) throws(SiteError) {
+            templateSources = TemplateSet.Sources.read(layers)
+            theme = try Theme.load(named: options.theme ?? builder.archive.config.theme, from: layers)
+            ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
+            digest = builder.settingsDigest(templates: templateSources.digest, theme: theme, layers: layers, options: options,
+                                            ffmpeg: ffmpeg)
+            storyFolders = (try? builder.archive.storyFolderNames()) ?? []
+        }
     }
 
     /// Everything besides the archive's files that shapes the site: StoryChop's version, the

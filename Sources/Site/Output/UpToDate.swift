@@ -33,19 +33,25 @@ enum UpToDate {
         var isUpToDate: Bool { settingsMatch && changed.isEmpty }
     }
 
-    /// Nil when the state records no inputs. `storyList` is the stamp of the story folders'
-    /// names now (`SiteInputs.storyListStamp`).
-    static func check(state: MappedFile, settings: String, storyList: String, archiveRoot: String) -> Answer? {
+    /// The answer (nil when the state records no inputs), with what `work` gave: it runs on a
+    /// core of its own while the stamps are compared on the others, and finds this build's
+    /// settings digest and story list stamp (`SiteInputs.storyListStamp`), which `settings`
+    /// takes from what it gave; nil when it failed, and the answer is then nil too. (Reading the
+    /// templates, the theme and the story folders' names took as long as a core's share of the
+    /// stamps, one after the other.)
+    static func check<Work>(state: MappedFile, archiveRoot: String, alongside work: () -> Work,
+                            settings: (Work) -> (digest: String, storyList: String)?) -> (Answer?, Work) {
         let bytes = UnsafeRawBufferPointer(state.bytes)
         var answer = Answer()
+        var recordedSettings = ""
         var position = 0
         var inputs: Range<Int>?
         // Header lines, then the inputs: the lines up to the first "file" line.
         while position < bytes.count, inputs == nil {
-            guard let end = newline(in: bytes, from: position, before: bytes.count) else { return nil }
+            guard let end = newline(in: bytes, from: position, before: bytes.count) else { return (nil, work()) }
             let fields = splitLine(bytes, position..<end)
             switch fields.first {
-            case "settings": answer.settingsMatch = fields.last == settings
+            case "settings": recordedSettings = fields.last ?? ""
             case "stories": answer.summary.storyCount = Int(fields.last ?? "") ?? 0
             case "files": answer.summary.fileCount = Int(fields.last ?? "") ?? 0
             case "warning" where fields.count == 3:
@@ -55,42 +61,70 @@ enum UpToDate {
             }
             position = end + 1
         }
-        guard let inputs else { return nil }
-        answer.changed = changedStamps(state, inputs, storyList: storyList, archiveRoot: archiveRoot)
-        return answer
+        guard let inputs else { return (nil, work()) }
+        let (changed, recordedList, done) = changedStamps(state, inputs, archiveRoot: archiveRoot, alongside: work)
+        guard let now = settings(done) else { return (nil, done) }
+        answer.settingsMatch = recordedSettings == now.digest
+        answer.changed = changed ?? [SiteInputs.storyListKey: now.storyList]
+        if let recordedList, recordedList != now.storyList { answer.changed[SiteInputs.storyListKey] = now.storyList }
+        return (answer, done)
     }
 
-    /// Every "input" line in `range` against the file it names, in runs on all cores.
-    private static func changedStamps(_ state: MappedFile, _ range: Range<Int>, storyList: String,
-                                      archiveRoot: String) -> [String: String] {
-        // Runs of whole lines, about 64 KB each.
+    /// Every "input" line in `range` against the file it names, in runs on all cores, with
+    /// `work` on one of them first: the changed ones (nil when the archive folder cannot be
+    /// opened), and the recorded stamp of the story list (compared by the caller).
+    private static func changedStamps<Work>(_ state: MappedFile, _ range: Range<Int>, archiveRoot: String,
+                                            alongside work: () -> Work) -> ([String: String]?, String?, Work) {
+        // Runs of whole lines, about 16 KB each: many, so that the core that did `work` takes
+        // its share of the rest.
         let bytes = UnsafeRawBufferPointer(state.bytes)
         var runs: [Range<Int>] = []
         var start = range.lowerBound
         while start < range.upperBound {
             var end = range.upperBound
-            if start + 65_536 < end, let lineEnd = newline(in: bytes, from: start + 65_536, before: end) { end = lineEnd + 1 }
+            if start + 16_384 < end, let lineEnd = newline(in: bytes, from: start + 16_384, before: end) { end = lineEnd + 1 }
             runs.append(start..<end)
             start = end
         }
-        let changed = Locked<[String: String]>([:])
-        let listKey = Array(SiteInputs.storyListKey.utf8), listStamp = Array(storyList.utf8)
-        let opened: Void? = StampComparer.withFolder(archiveRoot) { folder in
-            DispatchQueue.concurrentPerform(iterations: runs.count) { [runs] index in
-                let comparer = StampComparer(folder: folder)
-                let found = changedLines(UnsafeRawBufferPointer(state.bytes), runs[index], comparer: comparer,
-                                         listKey: listKey, listStamp: listStamp)
-                if !found.isEmpty { changed.withLock { $0.merge(found) { new, _ in new } } }
+        let changed = Locked<[String: String]>([:]), recordedList = Locked<String?>(nil)
+        let listKey = Array(SiteInputs.storyListKey.utf8)
+        return withoutActuallyEscaping(work) { work in
+            let alongside = Alongside(work)
+            let opened: Void? = StampComparer.withFolder(archiveRoot) { folder in
+                DispatchQueue.concurrentPerform(iterations: runs.count + 1) { [runs] index in
+                    guard index > 0 else { return alongside.run() }
+                    let comparer = StampComparer(folder: folder)
+                    let (found, list) = changedLines(UnsafeRawBufferPointer(state.bytes), runs[index - 1], comparer: comparer,
+                                                     listKey: listKey)
+                    if !found.isEmpty { changed.withLock { $0.merge(found) { new, _ in new } } }
+                    if let list { recordedList.withLock { $0 = list } }
+                }
             }
+            // The archive folder cannot be opened: not up to date, and the whole rebuild says why.
+            if opened == nil { alongside.run() }
+            return (opened == nil ? nil : changed.withLock { $0 }, recordedList.withLock { $0 }, alongside.result!)
         }
-        // The archive folder cannot be opened: not up to date, and the whole rebuild says why.
-        return opened == nil ? [SiteInputs.storyListKey: storyList] : changed.withLock { $0 }
     }
 
-    /// The lines of `run` whose file (or, for `stories/`, the folders) differs now.
+    /// The work done beside the stamps, and what it gave; run by one thread.
+    private final class Alongside<Work>: @unchecked Sendable {
+        private let work: () -> Work
+        private(set) var result: Work?
+
+        init(_ work: @escaping () -> Work) {
+            self.work = work
+        }
+
+        func run() {
+            result = work()
+        }
+    }
+
+    /// The lines of `run` whose file differs now, and the story list's recorded stamp if the
+    /// run holds its line.
     private static func changedLines(_ bytes: UnsafeRawBufferPointer, _ run: Range<Int>, comparer: StampComparer,
-                                     listKey: [UInt8], listStamp: [UInt8]) -> [String: String] {
-        var changed: [String: String] = [:]
+                                     listKey: [UInt8]) -> ([String: String], String?) {
+        var changed: [String: String] = [:], list: String?
         var position = run.lowerBound
         while let end = newline(in: bytes, from: position, before: run.upperBound) {
             // input \t stamp \t path
@@ -102,12 +136,12 @@ enum UpToDate {
             let name = UnsafeRawBufferPointer(rebasing: bytes[(tab2 + 1)..<end])
             position = end + 1
             if name.elementsEqual(listKey) {
-                if !recorded.elementsEqual(listStamp) { changed[SiteInputs.storyListKey] = String(decoding: listStamp, as: UTF8.self) }
+                list = String(decoding: recorded, as: UTF8.self)
             } else if !comparer.matches(name, recorded: recorded) {
                 changed[String(decoding: name, as: UTF8.self)] = comparer.stamp
             }
         }
-        return changed
+        return (changed, list)
     }
 
     /// The index of the first line feed in `start..<end`.
