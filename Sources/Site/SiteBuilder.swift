@@ -48,17 +48,33 @@ public struct SiteBuilder {
                               warnings: last.warnings, templates: templateSources.origins.mapValues(\.description), scope: .upToDate)
         }
         let templates = try TemplateSet(templateSources)
-        let writer = try SiteWriter(root: output, state: state)
-        if let check, check.settingsMatch, let edits = StoryEdits(changed: check.changed) {
+        // After edits to some stories only, the last build's records that rebuild starts from
+        // are read on the cores the site writer looks at the site's folders with.
+        let edits = check.flatMap { $0.settingsMatch ? StoryEdits(changed: $0.changed) : nil }
+        let records = Locked(StoryEditRebuild.Records())
+        let readRecords = edits == nil ? [] : [
+            SiteTask { () throws(SiteError) in
+                let stories = StoryCache.load(from: output)
+                records.withLock { $0.stories = stories }
+            },
+            SiteTask { () throws(SiteError) in
+                let (keys, transcripts) = (StoryKeyRecord.load(from: output), TranscriptCache(from: output))
+                records.withLock { $0.keys = keys.keys; $0.keyOrder = keys.order; $0.transcripts = transcripts }
+            },
+        ]
+        let writer = try SiteWriter(root: output, state: state, alongside: readRecords)
+        if let check, let edits {
             let rebuild = StoryEditRebuild(builder: self, edits: edits, changedInputs: check.changed, writer: writer,
-                                           templates: templates, theme: theme, layers: layers, ffmpeg: ffmpeg, options: options)
+                                           records: records.withLock { $0 }, templates: templates, theme: theme,
+                                           layers: layers, ffmpeg: ffmpeg, options: options)
             if let report = try rebuild.run() { return report }
         }
         var inputs = SiteInputs(archive: archive, storyFolders: storyFolders,
                                 previous: writer.previous.inputs, changed: check?.changed ?? [:])
 
-        // Stories whose story.json is as the last build read it come from its cache.
-        let known = StoryCache.load(from: output)
+        // Stories whose story.json is as the last build read it come from its cache (read
+        // already when the rebuild after edits found it could not do it alone).
+        let known = edits == nil ? StoryCache.load(from: output) : records.withLock { $0.stories }
         let storyStamps = inputs.storyFileStamps
         let catalog: StoryCatalog
         do {

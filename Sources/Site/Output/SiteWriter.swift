@@ -25,7 +25,8 @@ final class SiteWriter: @unchecked Sendable {
     private let lock = NSLock()
 
     /// `state`: the bytes of the last build's state (`BuildState.read`), nil for none.
-    init(root: URL, state: MappedFile?) throws(SiteError) {
+    /// `alongside`: other work, done on the same cores as the look at the site's folders.
+    init(root: URL, state: MappedFile?, alongside tasks: [SiteTask] = []) throws(SiteError) {
         self.root = root
         rootPrefix = root.path + "/"
         do {
@@ -35,31 +36,40 @@ final class SiteWriter: @unchecked Sendable {
         }
         previous = BuildState.load(state, of: root)
         current.reserveCapacity(previous.files.count)   // most builds make the same files again
-        changedFolders = Self.changedFolders(previous, rootPrefix: rootPrefix)
+        changedFolders = try Self.changedFolders(previous, rootPrefix: rootPrefix, alongside: tasks)
     }
 
     /// The folders whose stamp is not the one the last build recorded, or was taken in the
     /// clock tick the state was saved in (a change made in that tick could have kept it).
     /// One stat a folder, on all cores, before anything is written; nothing made of the
     /// folders that are as they were (most of them).
-    private static func changedFolders(_ previous: BuildState, rootPrefix: String) -> Set<Int>? {
-        guard let savedAt = previous.savedAt else { return nil }
+    private static func changedFolders(_ previous: BuildState, rootPrefix: String,
+                                       alongside tasks: [SiteTask]) throws(SiteError) -> Set<Int>? {
+        guard let savedAt = previous.savedAt else {
+            try SiteTasks.run(tasks)
+            return nil
+        }
         let folders = previous.folders
-        let runs = Array(stride(from: 0, to: folders.count, by: 256))
+        let runs = Array(stride(from: 0, to: folders.count, by: 128))
         let changed = Locked<Set<Int>>([])
-        let opened: Void? = StampComparer.withFolder(rootPrefix) { descriptor in
-            DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+        let opened = StampComparer.withFolder(rootPrefix) { descriptor in
+            Result { () throws(SiteError) in try SiteTasks.run(tasks, thenEach: runs.count) { run in
                 let comparer = StampComparer(folder: descriptor)
                 var found: [Int] = []
-                for index in runs[run]..<min(runs[run] + 256, folders.count) {
+                for index in runs[run]..<min(runs[run] + 128, folders.count) {
                     let same = folders.withLine(at: index) { path, stamp in comparer.matches(path, recorded: stamp) }
                     let time = comparer.info.st_mtim
                     if !same || (time.tv_sec, time.tv_nsec) >= (savedAt.tv_sec, savedAt.tv_nsec) { found.append(index) }
                 }
                 if !found.isEmpty { changed.withLock { $0.formUnion(found) } }
-            }
+            } }
         }
-        return opened == nil ? nil : changed.withLock { $0 }
+        guard let opened else {
+            try SiteTasks.run(tasks)
+            return nil
+        }
+        try opened.get()
+        return changed.withLock { $0 }
     }
 
     /// Whether `folder` is as the last build left it (see `changedFolders`).

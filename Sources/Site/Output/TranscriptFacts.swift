@@ -29,6 +29,12 @@ struct TranscriptCache: Sendable {
     /// Story id → its line, line break included.
     private let lines: [String: Range<Int>]
 
+    /// No record: every transcript is to be read.
+    init() {
+        file = nil
+        lines = [:]
+    }
+
     init(from directory: URL) {
         file = MappedFile(directory.appendingPathComponent(Self.fileName).path)
         let bytes = file?.bytes ?? UnsafeBufferPointer(start: nil, count: 0)

@@ -18,6 +18,8 @@ struct StoryEditRebuild {
     /// Archive-relative path → stamp now, for each input that changed (`UpToDate`).
     let changedInputs: [String: String]
     let writer: SiteWriter
+    /// The last build's records, read while the site writer looked at the folders.
+    let records: Records
     let templates: TemplateSet
     let theme: Theme
     let layers: ResourceLayers
@@ -26,15 +28,21 @@ struct StoryEditRebuild {
 
     var archive: Archive { builder.archive }
 
+    /// The stories as the last build read them, their keys (and the order they were saved in)
+    /// and their transcripts' facts.
+    struct Records: Sendable {
+        var stories: [String: StoryCache.Entry] = [:]
+        var keys: [String: String] = [:]
+        var keyOrder: [String] = []
+        var transcripts = TranscriptCache()
+    }
+
     func run() throws(SiteError) -> SiteReport? {
         let output = writer.root
         let previous = writer.previous
-        // The stories as the last build read them (the edited ones read again), their keys and
-        // their transcripts' facts, read at the same time.
-        let (cache, (keyRecord, knownTranscripts)) = inParallel({ StoryCache.load(from: output) }, {
-            (StoryKeyRecord.load(from: output), TranscriptCache(from: output))
-        })
-        var (keys, keyOrder) = keyRecord
+        // The stories as the last build read them (the edited ones read again below).
+        let cache = records.stories, keyOrder = records.keyOrder, knownTranscripts = records.transcripts
+        var keys = records.keys
         guard cache.count == previous.storyCount, keys.count == cache.count else { return nil }
         var edited: [String: Story] = [:]
         for id in edits.ids {
