@@ -13,7 +13,7 @@ extension PagePlanner {
             }
             return CalendarIndexModel(page: contexts.make(path: indexPath, title: "Calendar", section: indexPath), years: yearLinks)
         }) }
-        for (position, entry) in years.enumerated() where filter.wants(entry.members, of: stories) {
+        for (position, entry) in years.enumerated() where filter.wants(entry.members) {
             let members = entry.members.map { stories[$0] }
             let path = SitePaths.calendarYear(entry.year)
             // Years are newest first: the "previous" year is the next one in the list.

@@ -35,7 +35,7 @@ extension PagePlanner {
     }
 
     private func list(_ filter: PageFilter, path: String, heading: String, intro: String, _ positions: [Int]) -> PageJob? {
-        guard filter.wants(positions, of: stories) else { return nil }
+        guard filter.wants(positions) else { return nil }
         let (key, frame) = keys(path, heading, intro, listingAt: positions)
         return PageJob(path: path, template: "stories", key: key, frame: frame) {
             StoryListModel(page: contexts.make(path: path, title: heading, section: nil), heading: heading,

@@ -42,9 +42,9 @@ extension PagePlanner {
 
     /// The stories whose pages the filter wants: a page shows its story and the two beside it.
     private func pageIndices(_ filter: PageFilter) -> [Int] {
-        guard let changed = filter.changed else { return Array(stories.indices) }
+        guard let changedAt = filter.changedAt else { return Array(stories.indices) }
         var wanted = Set<Int>()
-        for index in stories.indices where changed.contains(stories[index].id) {
+        for index in stories.indices where changedAt[index] {
             wanted.formUnion(max(0, index - 1)...min(stories.count - 1, index + 1))
         }
         return wanted.sorted()

@@ -30,15 +30,17 @@ struct PagePlanner: Sendable {
         self.storyKeys = storyKeys
         self.contexts = contexts
         self.featuredID = featuredID
-        groups = StoryGroups(self.stories)
-        orderedKeys = self.stories.map { storyKeys[$0.id] ?? $0.id }
-        pieceKeys = self.stories.map { FragmentStore.pieceKey(of: $0.id, keys: storyKeys) }
+        // The groups and the keys in order at the same time: a millisecond or so each.
+        let sorted = self.stories
+        (groups, (orderedKeys, pieceKeys)) = inParallel({ StoryGroups(sorted) }, {
+            (sorted.map { storyKeys[$0.id] ?? $0.id }, sorted.map { FragmentStore.pieceKey(of: $0.id, keys: storyKeys) })
+        })
     }
 
     /// Every page of the site; with `showing`, only the pages that show one of those stories
     /// (see `PageFilter`).
     func plan(showing changed: Set<String>? = nil) -> [PageJob] {
-        let filter = PageFilter(changed: changed)
+        let filter = PageFilter(changed: changed, in: stories)
         var jobs = [home(filter), storyList(filter), search(filter), about(filter)].compactMap { $0 }
         jobs += storyPages(filter)
         jobs += groupPages(filter)
@@ -136,7 +138,7 @@ struct PagePlanner: Sendable {
     }
 
     private func storyList(_ filter: PageFilter) -> PageJob? {
-        guard filter.wants(stories) else { return nil }
+        guard filter.wantsAny else { return nil }
         let path = SitePaths.stories
         let (key, frame) = keys(path, listingAll: ())
         return PageJob(path: path, template: "stories", key: key, frame: frame) {
@@ -147,7 +149,7 @@ struct PagePlanner: Sendable {
     }
 
     private func search(_ filter: PageFilter) -> PageJob? {
-        guard filter.wants(stories) else { return nil }
+        guard filter.wantsAny else { return nil }
         let path = SitePaths.search
         let (key, frame) = keys(path, SitePaths.searchIndex, listingAll: ())
         return PageJob(path: path, template: "search", key: key, frame: frame) {
@@ -174,6 +176,14 @@ struct PagePlanner: Sendable {
 struct PageFilter {
     /// The ids of the stories that changed; nil for every page.
     let changed: Set<String>?
+    /// Whether the story at each position of the planner's stories changed: looked up by
+    /// position, the lists of every story and the group pages ask without a hash each.
+    let changedAt: [Bool]?
+
+    init(changed: Set<String>?, in stories: [Story]) {
+        self.changed = changed
+        changedAt = changed.map { changed in stories.indices.map { changed.contains(stories[$0].id) } }
+    }
 
     /// Whether a page showing these lists of stories is planned.
     func wants(_ lists: [Story]...) -> Bool {
@@ -182,10 +192,15 @@ struct PageFilter {
         return lists.contains { list in list.indices.contains { changed.contains(list[$0].id) } }
     }
 
-    /// Whether a page showing the stories at these positions of `stories` is planned.
-    func wants(_ positions: [Int], of stories: [Story]) -> Bool {
-        guard let changed else { return true }
-        return positions.contains { changed.contains(stories[$0].id) }
+    /// Whether a page showing every story is planned.
+    var wantsAny: Bool {
+        changedAt?.contains(true) ?? true
+    }
+
+    /// Whether a page showing the stories at these positions of the planner's stories is planned.
+    func wants(_ positions: [Int]) -> Bool {
+        guard let changedAt else { return true }
+        return positions.contains { changedAt[$0] }
     }
 }
 
