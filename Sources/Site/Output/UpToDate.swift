@@ -89,7 +89,7 @@ enum UpToDate {
         let changed = Locked<[String: String]>([:]), recordedList = Locked<String?>(nil)
         let listKey = Array(SiteInputs.storyListKey.utf8)
         return withoutActuallyEscaping(work) { work in
-            let alongside = Alongside(work)
+            let alongside = ParallelWork(work)
             let opened: Void? = StampComparer.withFolder(archiveRoot) { folder in
                 DispatchQueue.concurrentPerform(iterations: runs.count + 1) { [runs] index in
                     guard index > 0 else { return alongside.run() }
@@ -103,20 +103,6 @@ enum UpToDate {
             // The archive folder cannot be opened: not up to date, and the whole rebuild says why.
             if opened == nil { alongside.run() }
             return (opened == nil ? nil : changed.withLock { $0 }, recordedList.withLock { $0 }, alongside.result!)
-        }
-    }
-
-    /// The work done beside the stamps, and what it gave; run by one thread.
-    private final class Alongside<Work>: @unchecked Sendable {
-        private let work: () -> Work
-        private(set) var result: Work?
-
-        init(_ work: @escaping () -> Work) {
-            self.work = work
-        }
-
-        func run() {
-            result = work()
         }
     }
 

@@ -54,16 +54,18 @@ public func inParallel<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
     }
 }
 
-/// One of `inParallel`'s two pieces of work and its result, each touched by one thread.
-private final class ParallelWork<Result>: @unchecked Sendable {
+/// A piece of work run on a thread of a parallel loop, and its result once it has run (one of
+/// `inParallel`'s two, say). `@unchecked Sendable`: one thread runs it, and the result is read
+/// after the loop has returned.
+public final class ParallelWork<Result>: @unchecked Sendable {
     private let work: () -> Result
-    private(set) var result: Result?
+    public private(set) var result: Result?
 
-    init(_ work: @escaping () -> Result) {
+    public init(_ work: @escaping () -> Result) {
         self.work = work
     }
 
-    func run() {
+    public func run() {
         result = work()
     }
 }
