@@ -4,12 +4,13 @@ import StoryArchive
 
 /// Builds the family's website from the archive: `storychop build`.
 ///
-/// Stages: load templates and theme → stamp the archive's files, and stop there when nothing
-/// changed since the last build → read the stories (those unchanged from the last build's
-/// cache) → publish each story's files (all cores) → plan every page with what it is made
-/// from → render the changed ones (all cores; transcripts read only for those) →
-/// search index and feeds → remove what no longer belongs, and record what the site was made
-/// from. A rebuild with nothing changed writes no file.
+/// Stages: stamp the archive's files while the templates and theme are read, and stop there
+/// when nothing changed since the last build → read the stories (those unchanged from the
+/// last build's cache) → publish each story's files (all cores) → plan every page with what it
+/// is made from → render the changed ones (all cores; transcripts read only for those) →
+/// search index and feeds (a core each) → remove what no longer belongs, and record what the
+/// site was made from. A rebuild with nothing changed writes no file; one after edits to a few
+/// stories only is `StoryEditRebuild`'s.
 public struct SiteBuilder {
     public let archive: Archive
 
