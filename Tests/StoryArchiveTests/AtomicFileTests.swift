@@ -112,6 +112,24 @@ import TestSupport
         #expect(readWhole(folder.appending(".search.js.spare").path) == bigBytes(1))
     }
 
+    /// Something else where the spare goes (a link, a pipe): the file is replaced the usual
+    /// way, and what is there is left alone.
+    @Test func aSpareThatIsNotAPlainFileIsLeftAlone() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let feed = folder.appending("feed.xml"), atom = folder.appending("atom.xml"), elsewhere = folder.appending("elsewhere")
+        try AtomicFile.write(bigBytes(1), to: feed, as: .remakeable)
+        try AtomicFile.write(bigBytes(1), to: atom, as: .remakeable)
+        try AtomicFile.write(Array("keep me".utf8), to: elsewhere)
+        #expect(mkfifo(folder.appending(".feed.xml.spare").path, 0o644) == 0)
+        #expect(symlink(elsewhere.path, folder.appending(".atom.xml.spare").path) == 0)
+        try AtomicFile.write(bigBytes(2), to: feed, as: .remakeable)
+        try AtomicFile.write(bigBytes(2), to: atom, as: .remakeable)
+        #expect(readWhole(feed.path) == bigBytes(2))
+        #expect(readWhole(atom.path) == bigBytes(2))
+        #expect(readWhole(elsewhere.path) == Array("keep me".utf8))
+    }
+
     private func bigBytes(_ seed: Int) -> [UInt8] {
         (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed) }
     }

@@ -44,7 +44,9 @@ enum SpareFile {
         // The spare is the file as this run found it once swapped out, which this run may
         // still have mapped (the last build's pieces): never written into twice in one run.
         guard usedThisRun.withLock({ $0.insert(spare).inserted }) else { return .notApplicable }
-        let fd = open(spare, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        // Not through a link, and not waiting on a pipe someone left there: a spare that is not
+        // a plain file of its own is left alone, and the file replaced the usual way.
+        let fd = open(spare, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return .notApplicable }
         var spareInfo = stat()
         guard fstat(fd, &spareInfo) == 0, spareInfo.st_mode & S_IFMT == S_IFREG, spareInfo.st_nlink == 1 else {
