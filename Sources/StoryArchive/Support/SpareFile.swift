@@ -10,8 +10,8 @@ import Glibc
 /// Why: replacing a file by renaming a new one over it made ext4 start writing the new file
 /// out at once (its guard against empty files after a crash) and free the old one's blocks,
 /// which on this machine's disk (mounted with `discard`) waits for the device. A one-story
-/// rebuild replaces the files listing every story, some 7 MB at 1,000 stories; that was most
-/// of its system time. Writing over a spare and swapping: ~0.2 ms for 2 MB against ~2.7.
+/// rebuild replaces the files listing every story, some 7 MB at 1,000 stories: ~8 ms of its
+/// ~60 went there. Writing over a spare and swapping: ~0.2 ms for 2 MB against ~2.7.
 ///
 /// Only files of `minimumSize` or more get a spare: a spare doubles the disk space a file
 /// takes, and the site's small pages (most of it) cost little to replace either way. Only for
