@@ -167,16 +167,21 @@ import Testing
 /// Pieces are recorded as `list:key` and read back as they were written; anything else in the
 /// record is not taken for a piece.
 @Suite struct PieceKeyTests {
+    /// The key `text` reads as (the record is read from its mapped bytes).
+    private func pieceKey(reading text: String) -> PieceKey? {
+        Array(text.utf8).withUnsafeBufferPointer { PieceKey(text: $0) }
+    }
+
     @Test func aKeyReadsBackAsWritten() throws {
         for key in [PieceKey(story: 0), PieceKey(list: 3, story: 0xfff_ffff_ffff_ffff), PieceKey(list: 12, story: 0xabc)] {
-            #expect(PieceKey(text: ArraySlice(key.text.utf8)) == key)
+            #expect(pieceKey(reading: key.text) == key)
         }
-        #expect(PieceKey(text: ArraySlice("2:0ABCdef".utf8)) == PieceKey(list: 2, story: 0xabcdef))
+        #expect(pieceKey(reading: "2:0ABCdef") == PieceKey(list: 2, story: 0xabcdef))
         // Files of one list (search index, feeds) write the key alone.
         #expect(PieceKey(story: 0xabc).text == "abc")
         #expect(PieceKey(list: 10, story: 0).text == "10:0")
         #expect(PieceKey(list: 1, story: 0xfff_ffff_ffff_ffff).text == "1:fffffffffffffff")
-        #expect(PieceKey(text: ArraySlice("abc".utf8)) == PieceKey(story: 0xabc))
+        #expect(pieceKey(reading: "abc") == PieceKey(story: 0xabc))
     }
 
     @Test func numbersAreWrittenAsSwiftWritesThem() {
@@ -194,7 +199,7 @@ import Testing
     @Test(arguments: ["", ":", "1:", ":ab", "x:ab", "1:xyz", "1:1234567890abcdef", "1234567:ab", "1;ab", "xyz",
                       "1:ag", "1:aG", "1:a/", "1:@", "1:`", "1:a ", "1:\u{e9}"])
     func anythingElseIsNoKey(text: String) {
-        #expect(PieceKey(text: ArraySlice(text.utf8)) == nil)
+        #expect(pieceKey(reading: text) == nil)
     }
 
     @Test func aStorysPieceKeyIsItsKeysFirstFifteenHexDigits() {

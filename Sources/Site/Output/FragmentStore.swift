@@ -40,7 +40,8 @@ final class FragmentStore: @unchecked Sendable {
 
     private enum Entry {
         case written(Record)
-        case kept(ArraySlice<UInt8>)
+        /// The last build's lines, where they lie in its mapped file (kept alive by `lastBuild`).
+        case kept(Slice<UnsafeBufferPointer<UInt8>>)
     }
 
     init(root: URL) {
@@ -88,7 +89,7 @@ final class FragmentStore: @unchecked Sendable {
             for (path, lines) in previous.lines where entries[path] == nil { entries[path] = .kept(lines) }
         }
         var lines = StateFile.Lines(Self.version)
-        lines.reserve(previous.bytes.count + 4096)
+        lines.reserve(previous.count + 4096)
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             switch entry {
             case .kept(let old):
@@ -120,57 +121,66 @@ final class FragmentStore: @unchecked Sendable {
 
     /// The last build's file, split into each file's lines; a file's pieces are read only
     /// when they are to be reused (a rebuild carries most records over unread).
+    ///
+    /// Mapped, and read where it lies: read into an array, each line and field taken as a
+    /// slice of it was a retain and a release, and the feeds' and lists' thousands of pieces
+    /// took as long to look up as to write.
     private struct LastBuild {
-        var bytes: [UInt8] = []
+        private var file: MappedFile?
         /// Path → its lines, the `file` line first.
-        var lines: [String: ArraySlice<UInt8>] = [:]
+        var lines: [String: Slice<UnsafeBufferPointer<UInt8>>] = [:]
 
-        init(_ file: URL) {
-            guard let data = readWhole(file.path), data.starts(with: Array((FragmentStore.version + "\n").utf8)) else { return }
-            bytes = data
-            let filePrefix = Array("file\t".utf8)
+        init(_ url: URL) {
+            guard let file = MappedFile(url.path), file.bytes.starts(with: (FragmentStore.version + "\n").utf8) else { return }
+            self.file = file
+            let bytes = file.bytes, raw = UnsafeRawBufferPointer(file.bytes)
+            let filePrefix = "file\t".utf8
             var blockStart: Int?, blockPath = "", lineStart = 0
-            var lines: [String: ArraySlice<UInt8>] = [:]
-            StateFile.forEachLine(in: data) { range in
-                let line = data[range]
-                if line.starts(with: filePrefix) {
-                    if let blockStart { lines[blockPath] = data[blockStart..<lineStart] }
+            var lines: [String: Slice<UnsafeBufferPointer<UInt8>>] = [:]
+            StateFile.forEachLine(in: bytes) { range in
+                if bytes[range].starts(with: filePrefix) {
+                    if let blockStart { lines[blockPath] = bytes[blockStart..<lineStart] }
                     blockStart = lineStart
                     // The path is the fourth field: after the third tab.
-                    var tabs = 0, pathStart = line.startIndex
-                    for position in line.indices where line[position] == UInt8(ascii: "\t") {
-                        tabs += 1
-                        if tabs == 3 { pathStart = position + 1; break }
+                    var pathStart = range.lowerBound
+                    for _ in 0..<3 {
+                        guard let tab = raw.firstIndex(ofByte: 9, in: pathStart..<range.upperBound) else { break }
+                        pathStart = tab + 1
                     }
-                    blockPath = String(decoding: data[pathStart..<range.upperBound], as: UTF8.self)
+                    blockPath = String(decoding: UnsafeBufferPointer(rebasing: bytes[pathStart..<range.upperBound]), as: UTF8.self)
                 }
                 lineStart = range.upperBound + 1
             }
-            if let blockStart { lines[blockPath] = data[blockStart..<lineStart] }
+            if let blockStart { lines[blockPath] = bytes[blockStart..<lineStart] }
             self.lines = lines
         }
 
+        /// The total size of the file read.
+        var count: Int { file?.bytes.count ?? 0 }
+
         func record(_ path: String) -> Record? {
-            guard let block = lines[path] else { return nil }
+            guard let block = lines[path], let file else { return nil }
             var record: Record?
-            let piecePrefix = Array("piece\t".utf8), filePrefix = Array("file\t".utf8)
+            let raw = UnsafeRawBufferPointer(file.bytes)
+            let piecePrefix = "piece\t".utf8, filePrefix = "file\t".utf8
             // Read from the bytes, no line split into an array: a list of ten thousand stories
             // has as many piece lines.
             var start = block.startIndex
-            while let end = block[start...].firstIndex(ofByte: 10) {
-                let line = block[start..<end]
+            while let end = raw.firstIndex(ofByte: 10, in: start..<block.endIndex) {
+                let line = start..<end
                 start = end + 1
-                if line.starts(with: piecePrefix) {
-                    let keyStart = line.startIndex + piecePrefix.count
-                    guard let tab1 = line[keyStart...].firstIndex(ofByte: 9), let tab2 = line[(tab1 + 1)...].firstIndex(ofByte: 9),
-                          let key = PieceKey(text: line[keyStart..<tab1]), let offset = decimal(line[(tab1 + 1)..<tab2]),
-                          let length = decimal(line[(tab2 + 1)...]) else { continue }
+                if file.bytes[line].starts(with: piecePrefix) {
+                    let keyStart = line.lowerBound + piecePrefix.count
+                    guard let tab1 = raw.firstIndex(ofByte: 9, in: keyStart..<end), let tab2 = raw.firstIndex(ofByte: 9, in: (tab1 + 1)..<end),
+                          let key = PieceKey(text: UnsafeBufferPointer(rebasing: file.bytes[keyStart..<tab1])),
+                          let offset = decimal(UnsafeBufferPointer(rebasing: file.bytes[(tab1 + 1)..<tab2])),
+                          let length = decimal(UnsafeBufferPointer(rebasing: file.bytes[(tab2 + 1)..<end])) else { continue }
                     record?.pieces.append(Piece(key: key, range: offset..<(offset + length)))
-                } else if line.starts(with: filePrefix) {
-                    let fields = line.dropFirst(filePrefix.count).split(separator: 9, maxSplits: 2, omittingEmptySubsequences: false)
+                } else if file.bytes[line].starts(with: filePrefix) {
+                    let fields = file.bytes[line].dropFirst(filePrefix.count).split(separator: 9, maxSplits: 2, omittingEmptySubsequences: false)
                     guard fields.count == 3 else { continue }
-                    record = Record(stamp: String(decoding: fields[0], as: UTF8.self),
-                                    frame: String(decoding: fields[1], as: UTF8.self), pieces: [])
+                    record = Record(stamp: String(decoding: UnsafeBufferPointer(rebasing: fields[0]), as: UTF8.self),
+                                    frame: String(decoding: UnsafeBufferPointer(rebasing: fields[1]), as: UTF8.self), pieces: [])
                     record?.pieces.reserveCapacity(block.count / 40)
                 }
             }
@@ -295,11 +305,11 @@ struct PieceKey: Hashable, Sendable {
     }
 
     /// Reads `text`'s form.
-    init?(text: ArraySlice<UInt8>) {
+    init?(text: UnsafeBufferPointer<UInt8>) {
         let colon = text.firstIndex(of: UInt8(ascii: ":"))
-        let hex = colon.map { text[($0 + 1)...] } ?? text
-        guard let story = hex.withUnsafeBufferPointer(Self.number(hex:)),
-              let list = colon.map({ decimal(text[..<$0], digits: 6) }) ?? 0 else { return nil }
+        let hex = colon.map { UnsafeBufferPointer(rebasing: text[($0 + 1)...]) } ?? text
+        guard let story = Self.number(hex: hex),
+              let list = colon.map({ decimal(UnsafeBufferPointer(rebasing: text[..<$0]), digits: 6) }) ?? 0 else { return nil }
         self.list = list
         self.story = story
     }
@@ -324,7 +334,7 @@ struct PieceKey: Hashable, Sendable {
 }
 
 /// A decimal number of one to `digits` digits, read from bytes.
-private func decimal(_ bytes: ArraySlice<UInt8>, digits: Int = 18) -> Int? {
+private func decimal(_ bytes: UnsafeBufferPointer<UInt8>, digits: Int = 18) -> Int? {
     guard !bytes.isEmpty, bytes.count <= digits else { return nil }
     var value = 0
     for digit in bytes {
