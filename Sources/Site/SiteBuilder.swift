@@ -13,9 +13,12 @@ import StoryArchive
 /// stories only is `StoryEditRebuild`'s.
 public struct SiteBuilder {
     public let archive: Archive
+    /// The story folders' names when the caller has them already (`ArchiveLock.storyFolders`).
+    private let listedStoryFolders: [String]?
 
-    public init(archive: Archive) {
+    public init(archive: Archive, storyFolders: [String]? = nil) {
         self.archive = archive
+        listedStoryFolders = storyFolders
     }
 
     /// The folder the site is written to, given `options`.
@@ -154,7 +157,7 @@ public struct SiteBuilder {
             ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
             digest = builder.settingsDigest(templates: templateSources.digest, theme: theme, layers: layers, options: options,
                                             ffmpeg: ffmpeg)
-            storyFolders = (try? builder.archive.storyFolderNames()) ?? []
+            storyFolders = builder.listedStoryFolders ?? (try? builder.archive.storyFolderNames()) ?? []
         }
     }
 

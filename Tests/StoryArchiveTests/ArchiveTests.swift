@@ -78,11 +78,26 @@ import TestSupport
         defer { folder.remove() }
         let archive = try Archive.create(at: folder.path, config: ArchiveConfig(title: "T"))
         try folder.write("half", to: "stories/.incoming-99-x/audio.m4a")
+        try folder.write("{}", to: "stories/2020-01-02-b/story.json")
+        try folder.write("{}", to: "stories/2020-01-01-a/story.json")
         let lock = try ArchiveLock(archive: archive)
         #expect(!FileManager.default.fileExists(atPath: folder.appending("stories/.incoming-99-x").path))
+        // The same listing gives the story folders, for a build under this lock.
+        #expect(lock.storyFolders == ["2020-01-01-a", "2020-01-02-b"])
+        #expect(try lock.storyFolders == archive.storyFolderNames())
         #expect(throws: ArchiveError.self) { _ = try ArchiveLock(archive: archive) }
         lock.release()
         _ = try ArchiveLock(archive: archive)
+    }
+
+    @Test func aLockOnAnArchiveWithoutStoriesListsNone() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try Archive.create(at: folder.path, config: ArchiveConfig(title: "T"))
+        try FileManager.default.removeItem(atPath: folder.appending("stories").path)
+        let lock = try ArchiveLock(archive: archive)
+        #expect(lock.storyFolders == [])
+        lock.release()
     }
 
     @Test func aStagedStoryAppearsWholeOrNotAtAll() throws {

@@ -20,6 +20,20 @@ import Glibc
         #expect(try FolderListing.names(in: folder.path, startingWith: "b") == ["b", "b-c"])
     }
 
+    @Test func oneReadingGivesTheNamesAndTheHiddenOnesWithAPrefix() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for name in ["b", ".incoming-2", "a", ".hidden", ".incoming-1"] {
+            try folder.write("", to: name)
+        }
+        let listed = try FolderListing.names(in: folder.path, alsoStartingWith: ".incoming-")
+        #expect(listed.names == ["a", "b"])
+        #expect(listed.hidden == [".incoming-1", ".incoming-2"])
+        let empty = try TemporaryDirectory()
+        defer { empty.remove() }
+        #expect(try FolderListing.names(in: empty.path, alsoStartingWith: ".incoming-") == ([], []))
+    }
+
     @Test func anEmptyFolderHasNoNamesAndAMissingOneSaysWhy() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -9,6 +9,11 @@ import Glibc
 /// crashed run never leaves the archive locked.
 public final class ArchiveLock {
     private var fd: Int32
+    /// The story folders' names (`Archive.storyFolderNames()`), as listed when the lock was
+    /// taken (the listing that looked for leftovers); nil when `stories/` could not be read.
+    /// While the lock is held no StoryChop run changes them, so a build takes them from here
+    /// instead of reading a thousand names again.
+    public let storyFolders: [String]?
 
     /// Takes the lock or fails at once, saying another run holds it.
     public init(archive: Archive) throws(ArchiveError) {
@@ -31,7 +36,13 @@ public final class ArchiveLock {
             throw ArchiveError.io(path, "cannot lock the archive", errno: code)
         }
         // Leftovers of a run that died (power cut, kill -9) are unfinished by definition.
-        StagedStory.removeLeftovers(in: archive)
+        do {
+            let listed = try FolderListing.names(in: archive.storiesDirectory.path, alsoStartingWith: StagedStory.prefix)
+            StagedStory.removeLeftovers(listed.hidden, in: archive)
+            storyFolders = listed.names
+        } catch {
+            storyFolders = error.code == ENOENT ? [] : nil
+        }
     }
 
     /// Lets other runs in. Also happens when the lock is released from memory.

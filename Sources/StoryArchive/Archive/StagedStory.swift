@@ -100,9 +100,10 @@ public final class StagedStory: @unchecked Sendable {
 
     deinit { discard() }
 
-    /// Removes `.incoming-…` folders that a killed run left behind. Call only under the lock.
-    static func removeLeftovers(in archive: Archive) {
-        for name in (try? FolderListing.names(in: archive.storiesDirectory.path, startingWith: prefix)) ?? [] {
+    /// Removes the `.incoming-…` folders `names` (found in `stories/`) that a killed run left
+    /// behind. Call only under the lock.
+    static func removeLeftovers(_ names: [String], in archive: Archive) {
+        for name in names where name.hasPrefix(prefix) {
             try? FileManager.default.removeItem(at: archive.storiesDirectory.appendingPathComponent(name))
         }
     }

@@ -63,7 +63,7 @@ struct BuildCommand {
         do {
             let lock = try ArchiveLock(archive: archive)
             defer { lock.release() }
-            report = try SiteBuilder(archive: archive).build(options: options)
+            report = try SiteBuilder(archive: archive, storyFolders: lock.storyFolders).build(options: options)
         } catch let error as any StorychopError {
             console.error(error)
             throw Exit(error.exitStatus)

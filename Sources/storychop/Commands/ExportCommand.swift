@@ -68,7 +68,7 @@ struct ExportCommand {
 func siteForExport(archive: Archive, console: Console) throws -> URL {
     let lock = try ArchiveLock(archive: archive)
     defer { lock.release() }
-    let report = try SiteBuilder(archive: archive).build(options: SiteOptions(progress: { step in
+    let report = try SiteBuilder(archive: archive, storyFolders: lock.storyFolders).build(options: SiteOptions(progress: { step in
         console.progress("Building the site: \(step.stage): \(step.done) of \(step.total)")
     }))
     console.clearProgress()
