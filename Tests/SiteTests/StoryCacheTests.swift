@@ -59,6 +59,30 @@ import TestSupport
         #expect(loaded["1962-07-04-b"]?.stamp == "4")
     }
 
+    @Test func editedStoriesLinesAreReplacedInPlace() throws {
+        let folder = try TemporaryDirectory("storychop-story-cache")
+        defer { folder.remove() }
+        var stories = [story("1962-07-04-a", title: "First", full: true), story("1962-07-04-b", title: "Before", full: true),
+                       story("1962-07-04-c", title: "Plain", full: false), story("1962-07-04-d", title: "Last", full: false)]
+        var stamps = ["1962-07-04-a": "1", "1962-07-04-b": "2", "1962-07-04-c": "3", "1962-07-04-d": "4"]
+        try StoryCache.save(stories, stamps: stamps, to: folder.url)
+        let known = StoryCache.load(from: folder.url)
+        stories[1].title = "After, with a\ttab"
+        stories[3].title = "Last, longer than before"
+        stamps["1962-07-04-b"] = "5"
+        stamps["1962-07-04-d"] = "6"
+        let edited = ["1962-07-04-b": stories[1], "1962-07-04-d": stories[3]]
+        #expect(try StoryCache.save(replacing: edited, stamps: stamps, in: known, to: folder.url))
+        let spliced = try Data(contentsOf: folder.appending(StoryCache.fileName))
+        try StoryCache.save(stories, stamps: stamps, to: folder.url)
+        #expect(try Data(contentsOf: folder.appending(StoryCache.fileName)) == spliced)
+        // A story the cache does not hold: nothing is saved, the caller saves them all.
+        let reloaded = StoryCache.load(from: folder.url)
+        #expect(try !StoryCache.save(replacing: ["1962-07-04-e": story("1962-07-04-e", title: "New", full: false)],
+                                     stamps: ["1962-07-04-e": "7"], in: reloaded, to: folder.url))
+        #expect(try Data(contentsOf: folder.appending(StoryCache.fileName)) == spliced)
+    }
+
     @Test func aDamagedCacheIsIgnoredLineByLine() throws {
         let folder = try TemporaryDirectory("storychop-story-cache")
         defer { folder.remove() }
@@ -71,5 +95,28 @@ import TestSupport
         let loaded = StoryCache.load(from: folder.url)
         #expect(loaded["1962-07-04-a"]?.story == stories[0])
         #expect(loaded["1962-07-04-b"] == nil)
+    }
+}
+
+/// The keys record: saved whole, or with a few stories' lines replaced in place.
+@Suite struct StoryKeyRecordTests {
+    @Test func changedKeysAreReplacedInPlace() throws {
+        let folder = try TemporaryDirectory("storychop-keys")
+        defer { folder.remove() }
+        var keys = ["b": "k2", "a": "k1", "ab": "k3", "c": "k4"]
+        try StoryKeyRecord.save(keys, to: folder.url)
+        let last = StoryKeyRecord.load(from: folder.url)
+        #expect(last.order == ["a", "ab", "b", "c"])
+        // "a" is a prefix of "ab": only the line of "a" itself is changed.
+        keys["a"] = "k1-new"
+        keys["c"] = "k4-new"
+        #expect(try StoryKeyRecord.save(replacing: ["a": "k1-new", "c": "k4-new"], to: folder.url))
+        let spliced = try Data(contentsOf: folder.appending(StoryKeyRecord.fileName))
+        try StoryKeyRecord.save(keys, as: last.order, to: folder.url)
+        #expect(try Data(contentsOf: folder.appending(StoryKeyRecord.fileName)) == spliced)
+        #expect(StoryKeyRecord.load(from: folder.url).keys == keys)
+        // A story the record has no line for: nothing is saved.
+        #expect(try !StoryKeyRecord.save(replacing: ["d": "k5"], to: folder.url))
+        #expect(try Data(contentsOf: folder.appending(StoryKeyRecord.fileName)) == spliced)
     }
 }

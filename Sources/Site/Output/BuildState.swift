@@ -159,11 +159,31 @@ enum StateFile {
     /// thousands of lines: string interpolation per line was a tenth of a one-story rebuild).
     struct Lines {
         private var bytes: [UInt8] = []
+        /// Lines of an earlier file appended as they lie in it (mapped), not copied: where each
+        /// run goes among `bytes`. Copying them put the records' megabytes into fresh memory on
+        /// every rebuild, each new page a cost, to write them out again unchanged.
+        private var taken: [(at: Int, bytes: UnsafeBufferPointer<UInt8>)] = []
+        /// The files the taken runs lie in, kept mapped until the lines are saved.
+        private var sources: [MappedFile] = []
 
         /// Starts with a first line naming the file's format, or with nothing.
         init(_ header: String? = nil) {
             bytes.reserveCapacity(1 << 16)
             if let header { add(header) }
+        }
+
+        /// The lines of `file` (an earlier state file, mapped) with each line at the ranges of
+        /// `replacing` (its line feed included) replaced by the text given (without one); all
+        /// else is written from where it lies. A record changed in a few lines, as after edits
+        /// to a few stories, is then written without a pass over its thousands of lines.
+        init(_ file: MappedFile, replacing: [(range: Range<Int>, text: String)]) {
+            var next = 0
+            for (range, text) in replacing.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+                append(raw: file.bytes[next..<range.lowerBound], of: file)
+                add(text)
+                next = range.upperBound
+            }
+            append(raw: file.bytes[next...], of: file)
         }
 
         mutating func add(_ fields: String...) {
@@ -175,7 +195,9 @@ enum StateFile {
         }
 
         /// The bytes so far.
-        var written: [UInt8] { bytes }
+        var written: [UInt8] {
+            withRuns { runs in runs.reduce(into: [UInt8]()) { $0 += $1 } }
+        }
 
         /// Makes room for `count` bytes in all, when about that many are coming (the last such
         /// file's size): grown by doubling, a file of a megabyte had touched two megabytes of
@@ -223,24 +245,38 @@ enum StateFile {
             }
         }
 
-        /// Appends lines as they were read from an earlier state file.
-        mutating func append(raw lines: ArraySlice<UInt8>) {
-            bytes += lines
+        /// Appends lines as they lie in `file`, an earlier state file (mapped): written from
+        /// there when the lines are saved. A run that follows on from the last one is joined to it.
+        mutating func append(raw lines: Slice<UnsafeBufferPointer<UInt8>>, of file: MappedFile) {
+            guard !lines.isEmpty else { return }
+            let run = UnsafeBufferPointer(rebasing: lines)
+            if let last = taken.last, last.at == bytes.count, let end = last.bytes.baseAddress.map({ $0 + last.bytes.count }),
+               end == run.baseAddress {
+                taken[taken.count - 1].bytes = UnsafeBufferPointer(start: last.bytes.baseAddress, count: last.bytes.count + run.count)
+            } else {
+                taken.append((bytes.count, run))
+            }
+            if sources.last !== file { sources.append(file) }
         }
 
-        /// Appends lines as they lie in an earlier state file, mapped.
-        mutating func append(raw lines: Slice<UnsafeBufferPointer<UInt8>>) {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: lines))
+        /// The lines as runs of bytes, in order: those made here and those taken.
+        private func withRuns<Result>(_ body: ([UnsafeRawBufferPointer]) -> Result) -> Result {
+            withExtendedLifetime(sources) { bytes.withUnsafeBytes { body(interleaved($0, taken)) } }
         }
 
         /// Writes the file, unless `ifChanged` and it already holds these lines.
         func save(as file: URL, ifChanged: Bool = true) throws(SiteError) {
-            do {
-                if ifChanged {
-                    try AtomicFile.writeIfChanged(bytes, to: file, as: .remakeable)
-                } else {
-                    try AtomicFile.write(bytes, to: file, as: .remakeable)
+            let outcome = withRuns { runs in
+                Result { () throws(ArchiveError) in
+                    if ifChanged {
+                        try AtomicFile.writeIfChanged(runs: runs, to: file, as: .remakeable)
+                    } else {
+                        try AtomicFile.write(runs: runs, to: file, as: .remakeable)
+                    }
                 }
+            }
+            do {
+                _ = try outcome.get()
             } catch {
                 throw SiteError(error)
             }

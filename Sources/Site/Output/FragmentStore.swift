@@ -93,7 +93,7 @@ final class FragmentStore: @unchecked Sendable {
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             switch entry {
             case .kept(let old):
-                lines.append(raw: old)
+                if let file = previous.file { lines.append(raw: old, of: file) }
             case .written(let record):
                 lines.add("file", record.stamp, record.frame, path)
                 for piece in record.pieces {
@@ -126,7 +126,7 @@ final class FragmentStore: @unchecked Sendable {
     /// slice of it was a retain and a release, and the feeds' and lists' thousands of pieces
     /// took as long to look up as to write.
     private struct LastBuild {
-        private var file: MappedFile?
+        private(set) var file: MappedFile?
         /// Path → its lines, the `file` line first.
         var lines: [String: Slice<UnsafeBufferPointer<UInt8>>] = [:]
 
@@ -262,19 +262,25 @@ struct PieceLog {
     /// as `body` runs (the taken ones lie in the last build's file, mapped while this lives).
     func withRuns<Result>(of made: [UInt8], _ body: ([UnsafeRawBufferPointer]) throws(SiteError) -> Result) throws(SiteError) -> Result {
         let outcome = made.withUnsafeBytes { made in
-            var runs: [UnsafeRawBufferPointer] = []
-            runs.reserveCapacity(taken.count * 2 + 1)
-            var next = 0
-            for (at, bytes) in taken {
-                runs.append(UnsafeRawBufferPointer(rebasing: made[next..<at]))
-                runs.append(UnsafeRawBufferPointer(bytes))
-                next = at
-            }
-            runs.append(UnsafeRawBufferPointer(rebasing: made[next...]))
-            return Swift.Result { () throws(SiteError) in try body(runs) }
+            Swift.Result { () throws(SiteError) in try body(interleaved(made, taken)) }
         }
         return try outcome.get()
     }
+}
+
+/// The bytes of a file being written, in order: `made`, with each of `taken` put in before
+/// the byte of `made` at its offset (a piece or a line taken from the last build's file).
+func interleaved(_ made: UnsafeRawBufferPointer, _ taken: [(at: Int, bytes: UnsafeBufferPointer<UInt8>)]) -> [UnsafeRawBufferPointer] {
+    var runs: [UnsafeRawBufferPointer] = []
+    runs.reserveCapacity(taken.count * 2 + 1)
+    var next = 0
+    for (at, bytes) in taken {
+        runs.append(UnsafeRawBufferPointer(rebasing: made[next..<at]))
+        runs.append(UnsafeRawBufferPointer(bytes))
+        next = at
+    }
+    runs.append(UnsafeRawBufferPointer(rebasing: made[next...]))
+    return runs
 }
 
 /// What a piece is found by: the list of its page it is in (counted from 1 in the order the

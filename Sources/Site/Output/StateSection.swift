@@ -99,6 +99,7 @@ struct StateSection: Sendable {
     /// Appends the lines, as read, but those at the positions in `replacing`, written with the
     /// value given there.
     func write(to lines: inout StateFile.Lines, replacing: [Int: String]) {
+        guard let file else { return }
         // Lines left as they were are copied a run at a time: they lie one after the other.
         let prefixLength = kind.utf8.count + 1
         var run = 0..<0
@@ -106,17 +107,17 @@ struct StateSection: Sendable {
             let line = self.lines[index]
             let whole = (Int(line.valueStart) - prefixLength)..<(Int(line.end) + 1)
             if let value = replacing[index] {
-                lines.append(raw: bytes[run])
+                lines.append(raw: bytes[run], of: file)
                 run = whole.upperBound..<whole.upperBound
                 lines.add(kind, value, path(at: index))
             } else if whole.lowerBound == run.upperBound {
                 run = run.lowerBound..<whole.upperBound
             } else {
-                lines.append(raw: bytes[run])
+                lines.append(raw: bytes[run], of: file)
                 run = whole
             }
         }
-        lines.append(raw: bytes[run])
+        lines.append(raw: bytes[run], of: file)
     }
 
     /// The paths directly inside any of `folders` (each without its last slash, "" for the

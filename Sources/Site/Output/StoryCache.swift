@@ -63,14 +63,38 @@ enum StoryCache {
             let id = stories[index].id
             guard let stamp = stamps[id] else { continue }
             if let entry = known.index(forKey: id), known.values[entry].stamp == stamp {
-                lines.append(raw: known.values[entry].line.bytes)
+                lines.append(raw: known.values[entry].line.bytes, of: known.values[entry].line.file)
                 continue
             }
-            var fields = [id, stamp]
-            StoryFields.write(stories[index], to: &fields)
-            lines.add(fields.map(EscapedFields.escape).joined(separator: "\t"))
+            lines.add(line(for: stories[index], stamp: stamp))
         }
         try lines.save(as: directory.appendingPathComponent(fileName))
+    }
+
+    /// Saves the cache as it was loaded (`known`) with the lines of the `edited` stories (id →
+    /// story as read now, from a story.json whose stamp is in `stamps`) made again, every other
+    /// line written from where it lies: a rebuild after a few stories' edits, which adds and
+    /// removes none. Going through every story to find the few changed was ~1 ms at 1,000.
+    /// False, and nothing saved, when an edited story is not among `known`.
+    static func save(replacing edited: [String: Story], stamps: [String: String], in known: [String: Entry],
+                     to directory: URL) throws(SiteError) -> Bool {
+        var replaced: [(line: CachedLine, text: String)] = []
+        replaced.reserveCapacity(edited.count)
+        for (id, story) in edited {
+            guard let entry = known[id], let stamp = stamps[id] else { return false }
+            replaced.append((entry.line, line(for: story, stamp: stamp)))
+        }
+        guard let file = known.first?.value.line.file, replaced.allSatisfy({ $0.line.file === file }) else { return false }
+        try StateFile.Lines(file, replacing: replaced.map { ($0.line.range, $0.text) })
+            .save(as: directory.appendingPathComponent(fileName), ifChanged: false)
+        return true
+    }
+
+    /// A story's line (without its line feed): its folder name, the stamp, its fields.
+    private static func line(for story: Story, stamp: String) -> String {
+        var fields = [story.id, stamp]
+        StoryFields.write(story, to: &fields)
+        return fields.map(EscapedFields.escape).joined(separator: "\t")
     }
 
     /// The positions of `stories` in the order of their names: the cache's order when they are

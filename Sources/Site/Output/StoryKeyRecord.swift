@@ -28,6 +28,34 @@ enum StoryKeyRecord {
         return (keys, order)
     }
 
+    /// Saves the record with the keys of the stories in `changed` (id → key) replaced and every
+    /// other line written from where it lies: a rebuild after edits to a few stories. False,
+    /// and nothing saved, when the record is not there or has no line for one of them.
+    static func save(replacing changed: [String: String], to directory: URL) throws(SiteError) -> Bool {
+        let url = directory.appendingPathComponent(fileName)
+        guard let file = MappedFile(url.path), file.bytes.starts(with: (version + "\n").utf8) else { return false }
+        if changed.isEmpty { return true }
+        var replaced: [(range: Range<Int>, text: String)] = []
+        for (id, key) in changed {
+            guard let line = line(of: id, in: file.bytes) else { return false }
+            replaced.append((line, id + "\t" + key))
+        }
+        try StateFile.Lines(file, replacing: replaced).save(as: url, ifChanged: false)
+        return true
+    }
+
+    /// Where `id`'s line is in the record's bytes, its line feed included.
+    private static func line(of id: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let wanted = Array((id + "\t").utf8)
+        let raw = UnsafeRawBufferPointer(bytes)
+        var start = 0
+        while let end = raw.firstIndex(ofByte: 10, in: start..<bytes.count) {
+            if bytes[start..<end].starts(with: wanted) { return start..<(end + 1) }
+            start = end + 1
+        }
+        return nil
+    }
+
     /// Saves the keys by id, unless the file holds them already. `last`: the ids as `load`
     /// gave them, whose order is taken as it is when they are the same stories.
     static func save(_ keys: [String: String], as last: [String] = [], to directory: URL) throws(SiteError) {

@@ -93,8 +93,8 @@ struct TranscriptCache: Sendable {
             if let fact = read[id] {
                 lines.add(id, fact.stamp, fact.warning?.file.stateField ?? "", fact.warning?.message.stateField ?? "",
                           fact.words.stateField)
-            } else if let line = self.lines[id] {
-                lines.append(raw: bytes[line])
+            } else if let line = self.lines[id], let file {
+                lines.append(raw: bytes[line], of: file)
             }
         }
         try lines.save(as: directory.appendingPathComponent(Self.fileName))

@@ -74,7 +74,7 @@ struct StoryEditRebuild {
         let root = archive.root.path + "/"
         let stamps = KnownStamps { [changedInputs, previous] path in changedInputs[path] ?? previous.inputs[path] }
         let publisher = MediaPublisher(archive: archive, writer: writer, ffmpeg: ffmpeg, stamps: stamps)
-        var media: [String: PublishedMedia] = [:], transcriptStamps: [String: String] = [:]
+        var media: [String: PublishedMedia] = [:], transcriptStamps: [String: String] = [:], changedKeys: [String: String] = [:]
         for index in shown.sorted() {
             let story = stories[index]
             let publication = try publisher.publish(story)
@@ -84,7 +84,9 @@ struct StoryEditRebuild {
             writer.keep(publication.kept)
             media[story.id] = publication.media
             transcriptStamps[story.id] = publication.transcriptStamp
-            keys[story.id] = publication.key(storyStamp: stamps.stamp(of: "stories/\(story.id)/story.json", archiveRoot: root) ?? "")
+            let key = publication.key(storyStamp: stamps.stamp(of: "stories/\(story.id)/story.json", archiveRoot: root) ?? "")
+            if keys[story.id] != key { changedKeys[story.id] = key }
+            keys[story.id] = key
         }
 
         let planner = PagePlanner(stories: stories, media: media, transcriptStamps: transcriptStamps, storyKeys: keys,
@@ -107,11 +109,13 @@ struct StoryEditRebuild {
         // The stories' and keys' records beside them too: both are known by now. (Saved before
         // the state, as always: a build stopped after them finds the edits still to be made, and
         // the cache gives a story only for the stamp its story.json has.)
-        var storyStamps = cache.mapValues(\.stamp)
-        for id in edits.ids { storyStamps[id] = changedInputs["stories/\(id)/story.json"] ?? storyStamps[id] }
-        let records = SiteTask { [stories, keys] () throws(SiteError) in
-            try StoryCache.save(stories, stamps: storyStamps, known: cache, to: output)
-            try StoryKeyRecord.save(keys, as: keyOrder, to: output)
+        var editedStamps: [String: String] = [:]
+        for id in edits.ids { editedStamps[id] = changedInputs["stories/\(id)/story.json"] ?? cache[id]?.stamp }
+        let records = SiteTask { [stories, keys, edited, changedKeys] () throws(SiteError) in
+            if try !StoryCache.save(replacing: edited, stamps: editedStamps, in: cache, to: output) {
+                try StoryCache.save(stories, stamps: cache.mapValues(\.stamp).merging(editedStamps) { $1 }, known: cache, to: output)
+            }
+            if try !StoryKeyRecord.save(replacing: changedKeys, to: output) { try StoryKeyRecord.save(keys, as: keyOrder, to: output) }
         }
         var transcripts = try renderer.render(jobs, progress: options.progress, alongside: (wordsKnown
             ? searchIndexAndFeeds(words: { knownTranscripts.facts($0)?.words ?? "" }) : []) + [records])
