@@ -34,4 +34,22 @@ import TestSupport
         #expect(String(decoding: lines.written, as: UTF8.self) == "first\ntwo\n3\n")
         #expect(String(decoding: StateFile.Lines(file, replacing: []).written, as: UTF8.self) == "one\ntwo\nthree\n")
     }
+
+    @Test func theStateIsReadIntoItsSectionsAndAFoldersFilesAreFound() throws {
+        let folder = try TemporaryDirectory("storychop-state-lines")
+        defer { folder.remove() }
+        let files: BuildState.Lines = ["about/index.html", "atom.xml", "index.html", "stories/a/audio.wav", "stories/a/index.html",
+                                       "stories/a/sub/x.txt", "stories/ab/index.html", "stories/b/index.html", "stories/index.html"]
+            .map { ($0, "f-" + $0) }
+        try BuildState.save(to: folder.url, settings: "s", storyCount: 3, warnings: [SiteWarning(file: "w", message: "m")],
+                            inputs: [("stories/a/story.json", "1-2-3")], files: files, folders: [("", "9"), ("stories/a", "8")])
+        let state = BuildState.load(from: folder.url)
+        #expect(state.settings == "s" && state.storyCount == 3 && state.warnings.count == 1)
+        #expect(state.inputs.count == 1 && state.files.count == files.count && state.folders.count == 2)
+        #expect(state.files["stories/ab/index.html"] == "f-stories/ab/index.html")
+        #expect(Set(state.files.paths(inFolders: ["stories/a"])) == ["stories/a/audio.wav", "stories/a/index.html"])
+        #expect(Set(state.files.paths(inFolders: ["", "stories/b"])) == ["atom.xml", "index.html", "stories/b/index.html"])
+        #expect(state.files.paths(inFolders: ["stories/c", "nowhere"]).isEmpty)
+        #expect(state.files.paths(inFolders: ["stories"]) == ["stories/index.html"])
+    }
 }

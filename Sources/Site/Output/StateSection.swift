@@ -37,12 +37,13 @@ struct StateSection: Sendable {
     init(_ kind: String, in file: MappedFile, lines ranges: [Range<Int>]) {
         self.kind = kind
         self.file = file
-        let bytes = file.bytes
+        let raw = UnsafeRawBufferPointer(file.bytes)
         let prefix = Array((kind + "\t").utf8)
         lines.reserveCapacity(ranges.count)
-        for range in ranges where bytes[range].starts(with: prefix) {
+        for range in ranges where raw[range].starts(with: prefix) {
             let valueStart = range.lowerBound + prefix.count
-            guard let tab = bytes[valueStart..<range.upperBound].firstIndex(of: 9) else { continue }
+            // memchr: a value is a stamp or a fingerprint, 30 to 64 bytes, looked at a byte at a time before.
+            guard let tab = raw.firstIndex(ofByte: 9, in: valueStart..<range.upperBound) else { continue }
             lines.append(Line(valueStart: Int32(valueStart), pathStart: Int32(tab + 1), end: Int32(range.upperBound)))
         }
         // A state written by hand or by an older StoryChop may be out of order: sort it once.
@@ -121,16 +122,38 @@ struct StateSection: Sendable {
     }
 
     /// The paths directly inside any of `folders` (each without its last slash, "" for the
-    /// top): one pass over the bytes, for a handful of folders.
+    /// top). The paths under a folder lie together in path order, so each folder's are found
+    /// by binary search: a pass over every line for the few folders an edit touches was most
+    /// of checking that no file of the last build had gone. The top folder's are looked for
+    /// among all the lines.
     func paths(inFolders folders: [String]) -> [String] {
-        let wanted = folders.map { Array($0.utf8) }
         var found: [String] = []
-        for line in lines {
-            let path = bytes[Int(line.pathStart)..<Int(line.end)]
-            let folder = path[..<(path.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
-            if wanted.contains(where: { $0.elementsEqual(folder) }) { found.append(String(decoding: path, as: UTF8.self)) }
+        for folder in folders {
+            let prefix = folder.isEmpty ? [] : Array((folder + "/").utf8)
+            let range = folder.isEmpty ? 0..<lines.count : linesStarting(with: prefix)
+            for index in range {
+                let path = bytes[Int(lines[index].pathStart)..<Int(lines[index].end)]
+                // Directly inside: no slash after the folder's.
+                if !path.dropFirst(prefix.count).contains(UInt8(ascii: "/")) { found.append(String(decoding: path, as: UTF8.self)) }
+            }
         }
         return found
+    }
+
+    /// The positions of the lines whose paths begin with `prefix` (which they do one after
+    /// another, in path order).
+    private func linesStarting(with prefix: [UInt8]) -> Range<Int> {
+        prefix.withUnsafeBufferPointer { wanted in
+            // The first line not before `prefix`, then the first after it that does not begin with it.
+            var low = 0, high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if compare(lines[middle], wanted) < 0 { low = middle + 1 } else { high = middle }
+            }
+            var end = low
+            while end < lines.count, bytes[Int(lines[end].pathStart)..<Int(lines[end].end)].starts(with: wanted) { end += 1 }
+            return low..<end
+        }
     }
 
     /// The position of `path`'s line, by binary search.
