@@ -145,7 +145,6 @@ struct BuildState: Sendable {
     func saveSpliced(to directory: URL, inputs: [Int: String], files: [Int: String], folders: [Int: String])
         throws(SiteError) {
         var lines = Self.header(settings: settings, storyCount: storyCount, fileCount: self.files.count, warnings: warnings)
-        lines.reserve(byteCount + 4096)
         self.inputs.write(to: &lines, replacing: inputs)
         self.files.write(to: &lines, replacing: files)
         self.folders.write(to: &lines, replacing: folders)
