@@ -71,7 +71,10 @@ public struct SiteBuilder {
             let rebuild = StoryEditRebuild(builder: self, edits: edits, changedInputs: check.changed, writer: writer,
                                            records: records.withLock { $0 }, templates: templates, theme: theme,
                                            layers: layers, ffmpeg: ffmpeg, options: options)
-            if let report = try rebuild.run() { return report }
+            if let report = try rebuild.run() {
+                FreedMemory.leave(records)   // every story as the last build read it
+                return report
+            }
         }
         var inputs = SiteInputs(archive: archive, storyFolders: storyFolders,
                                 previous: writer.previous.inputs, changed: check?.changed ?? [:])

@@ -130,6 +130,7 @@ struct StoryEditRebuild {
         ])
         // The state last: until it is saved, the next build finds the edits still to be made.
         let written = try writer.finishSpliced(changedInputs: changedInputs)
+        FreedMemory.leave((stories, planner, jobs, keys, transcripts))
         return SiteReport(outputDirectory: output, stories: previous.storyCount, files: previous.files.count,
                           fingerprints: { BuildState.load(from: output).files.dictionary },
                           written: written, removed: 0, warnings: previous.warnings,

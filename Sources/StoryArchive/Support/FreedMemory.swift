@@ -17,6 +17,37 @@ public enum FreedMemory {
         _ = mallopt(trimThreshold, 512 << 20)
     }
 
+    /// Has `leave` keep what it is given until the process ends. For a command that exits once
+    /// its work is done, like clang's `-disable-free`: a one-story rebuild at 1,000 stories
+    /// holds some 20,000 strings (every story as the last build read it), and freeing them
+    /// one by one before exiting was a millisecond of its ~35; the process's end takes all
+    /// its memory back at once.
+    public static func keepLeftoversUntilExit() {
+        leftovers.keepUntilExit()
+    }
+
+    /// Keeps `value` (and all it holds) until the process ends, when `keepLeftoversUntilExit`
+    /// was called; otherwise does nothing, and `value` is freed as usual when its last holder
+    /// lets go of it (a library caller, the tests).
+    public static func leave(_ value: any Sendable) {
+        leftovers.leave(value)
+    }
+
+    static let leftovers = Leftovers()
+
+    /// What `leave` was given, kept once `keepUntilExit` was called.
+    final class Leftovers: Sendable {
+        private let kept = Locked<[any Sendable]?>(nil)
+
+        func keepUntilExit() {
+            kept.withLock { $0 = $0 ?? [] }
+        }
+
+        func leave(_ value: any Sendable) {
+            kept.withLock { $0?.append(value) }
+        }
+    }
+
     /// glibc's `mallopt`, looked up by name: Swift's Glibc module leaves <malloc.h> out.
     /// Nil with another C library, which then keeps its own ways.
     private typealias MallOpt = @convention(c) (Int32, Int32) -> Int32

@@ -53,6 +53,7 @@ struct BuildCommand {
     func run() throws {
         let console = Console(quiet: quiet)
         FreedMemory.keepForReuse()
+        FreedMemory.keepLeftoversUntilExit()   // `main` exits after the command
         Cores.wakeUp()   // while the archive and the settings are read
         let archive = try archiveOptions.open(console: console)
         let options = SiteOptions(outputDirectory: output.map { URL(fileURLWithPath: $0) }, theme: theme, baseURL: baseURL,
