@@ -197,9 +197,23 @@ import Testing
     }
 
     @Test(arguments: ["", ":", "1:", ":ab", "x:ab", "1:xyz", "1:1234567890abcdef", "1234567:ab", "1;ab", "xyz",
-                      "1:ag", "1:aG", "1:a/", "1:@", "1:`", "1:a ", "1:\u{e9}"])
+                      "1:ag", "1:aG", "1:a/", "1:@", "1:`", "1:a ", "1:\u{e9}",
+                      "1:2:ab", "a:12", "-1:ab", "1:-ab", "1234567890abcdef"])
     func anythingElseIsNoKey(text: String) {
         #expect(pieceKey(reading: text) == nil)
+    }
+
+    /// A list page's key holds its stories' piece keys, in order.
+    @Test func aListsKeyChangesWithItsStoriesPieceKeysAndTheirOrder() {
+        func fingerprint(_ parts: [String], listing pieceKeys: [UInt64]) -> String {
+            var key = PageKey(parts)
+            for pieceKey in pieceKeys { key.add(pieceKey: pieceKey) }
+            return key.fingerprint(salt: "templates")
+        }
+        #expect(fingerprint(["stories/index.html"], listing: [1, 2]) == fingerprint(["stories/index.html"], listing: [1, 2]))
+        #expect(fingerprint(["stories/index.html"], listing: [1, 2]) != fingerprint(["stories/index.html"], listing: [2, 1]))
+        #expect(fingerprint(["stories/index.html"], listing: [1, 2]) != fingerprint(["stories/index.html"], listing: [1, 0x1_0000_0002]))
+        #expect(fingerprint(["stories/index.html"], listing: [1]) != fingerprint(["stories/index.html", "#"], listing: []))
     }
 
     @Test func aStorysPieceKeyIsItsKeysFirstFifteenHexDigits() {

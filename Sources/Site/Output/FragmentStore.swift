@@ -161,29 +161,32 @@ final class FragmentStore: @unchecked Sendable {
         func record(_ path: String) -> Record? {
             guard let block = lines[path], let file else { return nil }
             var record: Record?
-            let raw = UnsafeRawBufferPointer(file.bytes)
-            let piecePrefix = "piece\t".utf8, filePrefix = "file\t".utf8
-            // Read from the bytes, no line split into an array: a list of ten thousand stories
-            // has as many piece lines.
+            var pieces: [Piece] = []
+            // The mapped bytes taken once (not through the file for each field), and read where
+            // they lie, no line split into an array: a list of ten thousand stories has as many
+            // piece lines. (Each line's first field compared with memcmp: as a generic
+            // `starts(with:)` it was a quarter of reading the lines.)
+            let bytes = file.bytes, raw = UnsafeRawBufferPointer(bytes)
             var start = block.startIndex
             while let end = raw.firstIndex(ofByte: 10, in: start..<block.endIndex) {
                 let line = start..<end
                 start = end + 1
-                if file.bytes[line].starts(with: piecePrefix) {
-                    let keyStart = line.lowerBound + piecePrefix.count
+                if StateFile.line(line, in: bytes, startsWith: "piece\t") {
+                    let keyStart = line.lowerBound + 6
                     guard let tab1 = raw.firstIndex(ofByte: 9, in: keyStart..<end), let tab2 = raw.firstIndex(ofByte: 9, in: (tab1 + 1)..<end),
-                          let key = PieceKey(text: UnsafeBufferPointer(rebasing: file.bytes[keyStart..<tab1])),
-                          let offset = decimal(UnsafeBufferPointer(rebasing: file.bytes[(tab1 + 1)..<tab2])),
-                          let length = decimal(UnsafeBufferPointer(rebasing: file.bytes[(tab2 + 1)..<end])) else { continue }
-                    record?.pieces.append(Piece(key: key, range: offset..<(offset + length)))
-                } else if file.bytes[line].starts(with: filePrefix) {
-                    let fields = file.bytes[line].dropFirst(filePrefix.count).split(separator: 9, maxSplits: 2, omittingEmptySubsequences: false)
+                          let key = PieceKey(text: UnsafeBufferPointer(rebasing: bytes[keyStart..<tab1])),
+                          let offset = decimal(UnsafeBufferPointer(rebasing: bytes[(tab1 + 1)..<tab2])),
+                          let length = decimal(UnsafeBufferPointer(rebasing: bytes[(tab2 + 1)..<end])) else { continue }
+                    pieces.append(Piece(key: key, range: offset..<(offset + length)))
+                } else if StateFile.line(line, in: bytes, startsWith: "file\t") {
+                    let fields = bytes[(line.lowerBound + 5)..<end].split(separator: 9, maxSplits: 2, omittingEmptySubsequences: false)
                     guard fields.count == 3 else { continue }
                     record = Record(stamp: String(decoding: UnsafeBufferPointer(rebasing: fields[0]), as: UTF8.self),
                                     frame: String(decoding: UnsafeBufferPointer(rebasing: fields[1]), as: UTF8.self), pieces: [])
-                    record?.pieces.reserveCapacity(block.count / 40)
+                    pieces.reserveCapacity(block.count / 40)
                 }
             }
+            record?.pieces = pieces
             return record
         }
     }
@@ -310,42 +313,45 @@ struct PieceKey: Hashable, Sendable {
         self.story = story
     }
 
-    /// Reads `text`'s form.
+    /// Reads `text`'s form: a list number of up to six digits and a colon, if any, then the
+    /// hex digits.
     init?(text: UnsafeBufferPointer<UInt8>) {
-        let colon = text.firstIndex(of: UInt8(ascii: ":"))
-        let hex = colon.map { UnsafeBufferPointer(rebasing: text[($0 + 1)...]) } ?? text
-        guard let story = Self.number(hex: hex),
+        var colon: Int?
+        for index in 0..<min(text.count, 7) where text[index] == UInt8(ascii: ":") {
+            colon = index
+            break
+        }
+        guard let story = Self.number(hex: UnsafeBufferPointer(rebasing: text[((colon ?? -1) + 1)...])),
               let list = colon.map({ decimal(UnsafeBufferPointer(rebasing: text[..<$0]), digits: 6) }) ?? 0 else { return nil }
         self.list = list
         self.story = story
     }
 
-    /// One to fifteen hex digits (either case) as a number.
+    /// One to fifteen hex digits (either case) as a number. Without a branch a digit: this runs
+    /// for every digit of every piece of every list file (five thousand pieces at 1,000 stories),
+    /// and a switch or a test a digit made reading the pieces a millisecond.
     static func number(hex digits: UnsafeBufferPointer<UInt8>) -> UInt64? {
         guard !digits.isEmpty, digits.count <= 15 else { return nil }
-        var value: UInt64 = 0
-        for digit in digits {
-            // Without a switch over ranges: this runs for every piece of every list file.
-            let decimal = digit &- UInt8(ascii: "0"), letter = (digit | 0x20) &- UInt8(ascii: "a")
-            if decimal < 10 {
-                value = value << 4 | UInt64(decimal)
-            } else if letter < 6 {
-                value = value << 4 | UInt64(letter + 10)
-            } else {
-                return nil
-            }
+        var value: UInt64 = 0, invalid = false
+        for byte in digits {
+            let decimal = byte &- UInt8(ascii: "0"), letter = (byte | 0x20) &- UInt8(ascii: "a")
+            let isDecimal = decimal < 10
+            invalid = invalid || (!isDecimal && letter >= 6)
+            value = value << 4 | UInt64(isDecimal ? decimal : letter &+ 10)
         }
-        return value
+        return invalid ? nil : value
     }
 }
 
-/// A decimal number of one to `digits` digits, read from bytes.
+/// A decimal number of one to `digits` digits (at most 18: no overflow), read from bytes
+/// without a branch a digit (see `PieceKey.number(hex:)`).
 private func decimal(_ bytes: UnsafeBufferPointer<UInt8>, digits: Int = 18) -> Int? {
-    guard !bytes.isEmpty, bytes.count <= digits else { return nil }
-    var value = 0
-    for digit in bytes {
-        guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
-        value = value * 10 + Int(digit - UInt8(ascii: "0"))
+    guard !bytes.isEmpty, bytes.count <= min(digits, 18) else { return nil }
+    var value = 0, invalid = false
+    for byte in bytes {
+        let digit = byte &- UInt8(ascii: "0")
+        invalid = invalid || digit >= 10
+        value = value &* 10 &+ Int(digit)
     }
-    return value
+    return invalid ? nil : value
 }

@@ -33,6 +33,15 @@ struct PageKey: Sendable {
         bytes += part.utf8
     }
 
+    /// Adds a listed story's piece key (`FragmentStore.pieceKey`, sixty bits of its story
+    /// key): a `#` and the number's eight bytes, which no length-prefixed part begins like.
+    /// The lists of every story are keyed this way: the stories' whole keys, 64 hex digits
+    /// each, made the list pages' fingerprints the most hashing a one-story rebuild did.
+    mutating func add(pieceKey: UInt64) {
+        bytes.append(UInt8(ascii: "#"))
+        withUnsafeBytes(of: pieceKey.littleEndian) { bytes += $0 }
+    }
+
     /// The SHA-256 of the key after `salt` (the templates): what the build state records.
     func fingerprint(salt: String) -> String {
         var hash = SHA256()

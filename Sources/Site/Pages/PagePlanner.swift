@@ -15,11 +15,9 @@ struct PagePlanner: Sendable {
     let contexts: PageContextFactory
     let featuredID: String?
     let groups: StoryGroups
-    /// `storyKeys` of `stories`, in their order, and the piece keys made from them (see
-    /// `FragmentStore.pieceKey`): the lists of every story and the group pages take their
-    /// stories' keys by position. Looking each up by id, once for each such list, was
-    /// thousands of string hashes per rebuild.
-    let orderedKeys: [String]
+    /// The piece keys of `stories` (see `FragmentStore.pieceKey`), in their order: the lists
+    /// of every story and the group pages take their stories' keys by position. Looking each
+    /// up by id, once for each such list, was thousands of string hashes per rebuild.
     let pieceKeys: [UInt64]
 
     init(stories: [Story], media: [String: PublishedMedia], transcriptStamps: [String: String],
@@ -32,8 +30,8 @@ struct PagePlanner: Sendable {
         self.featuredID = featuredID
         // The groups and the keys in order at the same time: a millisecond or so each.
         let sorted = self.stories
-        (groups, (orderedKeys, pieceKeys)) = inParallel({ StoryGroups(sorted) }, {
-            (sorted.map { storyKeys[$0.id] ?? $0.id }, sorted.map { FragmentStore.pieceKey(of: $0.id, keys: storyKeys) })
+        (groups, pieceKeys) = inParallel({ StoryGroups(sorted) }, {
+            sorted.map { FragmentStore.pieceKey(of: $0.id, keys: storyKeys) }
         })
     }
 
@@ -67,24 +65,25 @@ struct PagePlanner: Sendable {
 
     /// The keys of a page that lists `listed` as cards kept as pieces (see `FragmentStore`):
     /// its frame, which a card may look into (everything else on the page, the number of
-    /// cards included), and the whole page's key: the frame and the listed stories' keys.
+    /// cards included), and the whole page's key: the frame and the listed stories' piece keys
+    /// (see `PageKey.add(pieceKey:)`).
     func keys(_ parts: String..., stories shown: [Story] = [], listing listed: [Story]) -> (key: PageKey, frame: PageKey) {
         keys(parts, stories: shown, listingCount: listed.count) { key in
-            for story in listed { key.add(storyKeys[story.id] ?? story.id) }
+            for story in listed { key.add(pieceKey: FragmentStore.pieceKey(of: story.id, keys: storyKeys)) }
         }
     }
 
     /// `keys(_:stories:listing:)` for the stories at these positions of `stories`.
     func keys(_ parts: String..., listingAt positions: [Int]) -> (key: PageKey, frame: PageKey) {
         keys(parts, stories: [], listingCount: positions.count) { key in
-            for position in positions { key.add(orderedKeys[position]) }
+            for position in positions { key.add(pieceKey: pieceKeys[position]) }
         }
     }
 
     /// `keys(_:stories:listing:)` for every story.
     func keys(_ parts: String..., listingAll: Void) -> (key: PageKey, frame: PageKey) {
         keys(parts, stories: [], listingCount: stories.count) { key in
-            for storyKey in orderedKeys { key.add(storyKey) }
+            for pieceKey in pieceKeys { key.add(pieceKey: pieceKey) }
         }
     }
 
