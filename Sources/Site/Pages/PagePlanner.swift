@@ -41,8 +41,10 @@ struct PagePlanner: Sendable {
         let filter = PageFilter(changed: changed, in: stories)
         var jobs = [home(filter), storyList(filter), search(filter), about(filter)].compactMap { $0 }
         jobs += storyPages(filter)
-        jobs += groupPages(filter)
+        // The calendar before the groups: a year's page, rendered whole, takes longest after a
+        // one-story edit, and last in line it ran alone on one core while the other waited.
         jobs += calendarPages(filter)
+        jobs += groupPages(filter)
         return jobs
     }
 
