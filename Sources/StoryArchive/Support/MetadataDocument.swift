@@ -33,6 +33,7 @@ public enum MetadataDocument {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ParseError(message: "not UTF-8 text")
         }
+        if let value = data.withUnsafeBytes({ PlainYAMLReader.read($0.bindMemory(to: UInt8.self)) }) { return value }
         do {
             // Scalars typed by `YAMLScalars` (dates stay text; no regular expressions to compile).
             // The encoding is named: Yams' default looks it up in the whole environment first.
