@@ -49,11 +49,26 @@ func delimiter(for text: String) -> String {
     return String(repeating: "#", count: longest + 1)
 }
 
+/// FNV-1a over the text's UTF-8, 64 bits in hex: what stands for a built-in file in the
+/// digest of a build's settings, so a build does not hash the built-in texts again each time.
+/// (Only StoryChop's own files are fingerprinted so, and each changes only with a new binary.)
+func fingerprint(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+}
+
 var source = "// Generated at build time by EmbedResources from \(arguments[3...].joined(separator: ", ")). Do not edit.\n"
 source += "enum EmbeddedResources {\n    /// Path (e.g. `Templates/base.mustache`) → contents.\n    static let files: [String: String] = [\n"
 for (path, text) in files {
     let hashes = delimiter(for: text)
     source += "        \(hashes)\"\(path)\"\(hashes): \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes),\n"
+}
+source += "    ]\n\n    /// Path → `fingerprint` of its contents.\n    static let fingerprints: [String: String] = [\n"
+for (path, text) in files {
+    let hashes = delimiter(for: path)
+    source += "        \(hashes)\"\(path)\"\(hashes): \"\(fingerprint(text))\",\n"
 }
 source += "    ]\n}\n"
 

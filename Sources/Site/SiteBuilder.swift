@@ -37,12 +37,12 @@ public struct SiteBuilder {
         let state = BuildState.read(from: output)
         let (check, settingsRead) = state.map {
             UpToDate.check(state: $0, archiveRoot: archive.root.path + "/", alongside: readSettings) { read in
-                (try? read.get()).map { ($0.digest, SiteInputs.storyListStamp($0.storyFolders)) }
+                (try? read.get()).map { ($0.digest, $0.storyListStamp) }
             }
         } ?? (nil, readSettings())
         let found = try settingsRead.get()
-        let (templateSources, theme, ffmpeg, settings, storyFolders) =
-            (found.templateSources, found.theme, found.ffmpeg, found.digest, found.storyFolders)
+        let (templateSources, theme, ffmpeg, settings, storyFolders, storyListStamp) =
+            (found.templateSources, found.theme, found.ffmpeg, found.digest, found.storyFolders, found.storyListStamp)
 
         // Nothing changed since the last build: say what it said, write nothing.
         if let check, check.isUpToDate, FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.home).path) {
@@ -76,7 +76,7 @@ public struct SiteBuilder {
                 return report
             }
         }
-        var inputs = SiteInputs(archive: archive, storyFolders: storyFolders,
+        var inputs = SiteInputs(archive: archive, storyFolders: storyFolders, storyListStamp: storyListStamp,
                                 previous: writer.previous.inputs, changed: check?.changed ?? [:])
 
         // Stories whose story.json is as the last build read it come from its cache (read
@@ -146,13 +146,16 @@ public struct SiteBuilder {
     }
 
     /// What a build reads before it knows whether anything changed: the templates' texts, the
-    /// theme, ffmpeg, the digest of all that (`settingsDigest`), the story folders' names.
+    /// theme, ffmpeg, the digest of all that (`settingsDigest`), the story folders' names and
+    /// their stamp (`SiteInputs.storyListStamp`: the SHA-256 of 40 KB of names at 1,000 stories,
+    /// made here, beside the archive's stamps, and not after them).
     private struct Settings {
         var templateSources: TemplateSet.Sources
         var theme: Theme
         var ffmpeg: String?
         var digest: String
         var storyFolders: [String]
+        var storyListStamp: String
 
         init(builder: SiteBuilder, layers: ResourceLayers, options: SiteOptions) throws(SiteError) {
             templateSources = TemplateSet.Sources.read(layers)
@@ -161,6 +164,7 @@ public struct SiteBuilder {
             digest = builder.settingsDigest(templates: templateSources.digest, theme: theme, layers: layers, options: options,
                                             ffmpeg: ffmpeg)
             storyFolders = builder.listedStoryFolders ?? (try? builder.archive.storyFolderNames()) ?? []
+            storyListStamp = SiteInputs.storyListStamp(storyFolders)
         }
     }
 
@@ -169,8 +173,10 @@ public struct SiteBuilder {
     /// CAF/ALAC get playable copies.
     private func settingsDigest(templates: String, theme: Theme, layers: ResourceLayers, options: SiteOptions,
                                 ffmpeg: String?) -> String {
-        let scripts = Theme.scripts.map { layers.text("assets/" + $0, in: "Templates")?.text ?? "" }
-        let parts = [SiteBuilder.version, templates, theme.name, theme.stylesheet, options.baseURL ?? "",
+        let scripts = Theme.scripts.map { script in
+            layers.text("assets/" + script, in: "Templates").map { ResourceLayers.digestPart($0.text, origin: $0.origin) } ?? ""
+        }
+        let parts = [SiteBuilder.version, templates, theme.name, theme.sources, options.baseURL ?? "",
                      ffmpeg ?? "no ffmpeg"] + scripts
         return FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
     }

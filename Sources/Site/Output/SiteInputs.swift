@@ -21,15 +21,15 @@ struct SiteInputs: Sendable {
 
     /// Stamps storychop.yml and every folder's story.json. Taken before the stories are read,
     /// so an edit made while the build runs shows as a change next time.
-    /// `storyFolders`: `archive.storyFolderNames()`, listed before. `previous`: the
-    /// last build's inputs; `changed`: those that differ now, with their stamps now
-    /// (`UpToDate`). Only files not among them are stamped here.
-    init(archive: Archive, storyFolders: [String], previous: StateSection, changed: [String: String]) {
+    /// `storyFolders`: `archive.storyFolderNames()`, listed before, and `storyListStamp`
+    /// their `storyListStamp`. `previous`: the last build's inputs; `changed`: those that
+    /// differ now, with their stamps now (`UpToDate`). Only files not among them are stamped here.
+    init(archive: Archive, storyFolders: [String], storyListStamp: String, previous: StateSection, changed: [String: String]) {
         self.storyFolders = storyFolders
         self.previous = previous
         self.changed = changed
         stamps.reserveCapacity(max(previous.count, storyFolders.count * 3 + 2))
-        stamps[Self.storyListKey] = Self.storyListStamp(storyFolders)
+        stamps[Self.storyListKey] = storyListStamp
         stamps[ArchiveConfig.fileName] = known(ArchiveConfig.fileName) ?? FileStamp.of(archive.configFile.path) ?? FileStamp.missing
         let paths = storyFolders.map { "stories/\($0)/story.json" }
         let root = archive.root.path + "/"
@@ -44,7 +44,15 @@ struct SiteInputs: Sendable {
 
     /// What the build state records for `stories/`: a digest of the story folders' names.
     static func storyListStamp(_ folders: [String]) -> String {
-        FileDigest.hex(SHA256.hash(data: Data(folders.joined(separator: "\n").utf8)))
+        // The names' bytes gathered into one buffer, one line feed between two: joining them
+        // into a String and copying that into Data cost half as much again as the hash.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(folders.reduce(folders.count) { $0 + $1.utf8.count })
+        for (index, folder) in folders.enumerated() {
+            if index > 0 { bytes.append(10) }
+            bytes.append(folder)
+        }
+        return FileDigest.hex(SHA256.hash(data: bytes))
     }
 
     /// Story folder name → the stamp of its story.json, as taken when the build started.

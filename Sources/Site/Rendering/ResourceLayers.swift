@@ -24,13 +24,23 @@ struct ResourceLayers: Sendable {
     }
 
     /// The text of `relativePath` in `folder` ("Templates" or "Themes"), the archive's copy winning.
+    /// (Read with open(2): Foundation's reading of a file that is not there, as most are not,
+    /// made an error object each time, a sixth of reading the settings.)
     func text(_ relativePath: String, in folder: String) -> (text: String, origin: Origin)? {
-        let override = archiveRoot.appendingPathComponent(folder.lowercased()).appendingPathComponent(relativePath)
-        if let data = FileManager.default.contents(atPath: override.path), let text = String(data: data, encoding: .utf8) {
-            return (text, .archive(override.path))
+        let override = archiveRoot.path + "/" + folder.lowercased() + "/" + relativePath
+        if let bytes = readWhole(override), let text = String(validating: bytes, as: UTF8.self) {
+            return (text, .archive(override))
         }
         let key = folder + "/" + relativePath
         return EmbeddedResources.files[key].map { ($0, .builtIn(key)) }
+    }
+
+    /// What stands for a file's `text` in a digest of the build's settings: for a built-in file
+    /// its fingerprint, made when StoryChop was built (hashing the built-in templates, theme and
+    /// scripts again on every build was half of reading the settings); an archive's own file's text.
+    static func digestPart(_ text: String, origin: Origin) -> String {
+        guard case .builtIn(let key) = origin, let fingerprint = EmbeddedResources.fingerprints[key] else { return text }
+        return "built-in " + key + " " + fingerprint
     }
 
     /// Names of files under `folder` (built in and overrides) ending in `suffix`, without it.
@@ -39,8 +49,8 @@ struct ResourceLayers: Sendable {
         var names = Set(EmbeddedResources.files.keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
             .map { String($0.dropFirst(prefix.count).dropLast(suffix.count)) }
             .filter { !$0.contains("/") })
-        let overrides = archiveRoot.appendingPathComponent(folder.lowercased()).appendingPathComponent(subfolder)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: overrides.path)) ?? [] where name.hasSuffix(suffix) {
+        let overrides = archiveRoot.path + "/" + folder.lowercased() + "/" + subfolder
+        for name in (try? FolderListing.names(in: overrides)) ?? [] where name.hasSuffix(suffix) {
             names.insert(String(name.dropLast(suffix.count)))
         }
         return names

@@ -30,7 +30,7 @@ struct TemplateSet: Sendable {
                 guard let (text, origin) = layers.text(name + ".mustache", in: "Templates") else { continue }
                 sources.texts.append((name, text))
                 sources.origins[name] = origin
-                hasher.update(data: Data((name + "\u{0}" + text + "\u{0}").utf8))
+                hasher.update(data: Data((name + "\u{0}" + ResourceLayers.digestPart(text, origin: origin) + "\u{0}").utf8))
             }
             sources.digest = FileDigest.hex(hasher.finalize())
             return sources

@@ -10,15 +10,20 @@ struct Theme: Sendable {
 
     let name: String
     let stylesheet: String
+    /// What the stylesheet was made from, for the digest of the build's settings: built-in
+    /// files by their fingerprints (see `ResourceLayers.digestPart`).
+    let sources: String
 
     static func load(named name: String, from layers: ResourceLayers) throws(SiteError) -> Theme {
-        guard let (themeCSS, _) = layers.text("\(name)/theme.css", in: "Themes") else {
+        guard let (themeCSS, themeOrigin) = layers.text("\(name)/theme.css", in: "Themes") else {
             let known = layers.names(in: "Themes", suffix: "").union(builtInNames).sorted()
             throw SiteError(.unknownTheme, file: ArchiveConfig.fileName, message: "there is no theme called \"\(name)\"",
                             hint: "Use one of \(Self.builtInNames.joined(separator: ", ")), or add themes/\(name)/theme.css to the archive. (Known here: \(known.joined(separator: ", ")))")
         }
-        let base = layers.text("base.css", in: "Themes")?.text ?? ""
-        return Theme(name: name, stylesheet: "/* StoryChop theme: \(name) */\n" + base + "\n" + themeCSS)
+        let (base, baseOrigin) = layers.text("base.css", in: "Themes") ?? ("", .builtIn("Themes/base.css"))
+        return Theme(name: name, stylesheet: "/* StoryChop theme: \(name) */\n" + base + "\n" + themeCSS,
+                     sources: [ResourceLayers.digestPart(base, origin: baseOrigin), ResourceLayers.digestPart(themeCSS, origin: themeOrigin)]
+                        .joined(separator: "\u{0}"))
     }
 
     /// The scripts every page may load; pages work without them.
