@@ -71,6 +71,23 @@ import XMLIO
         #expect(report.templates["story"] == "built-in Templates/story.mustache")
     }
 
+    /// Built-in files enter the settings' digest by fingerprints made when StoryChop was built;
+    /// an archive's own are read each time, so adding or editing one shows on the next build.
+    @Test func anArchiveTemplateOrThemeAddedOrEditedAfterABuildShowsOnTheNext() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        for heading in ["First", "Second"] {
+            try fixture.folder.write("{{<base}}{{$content}}<h1>\(heading)</h1>{{/content}}{{/base}}", to: "archive/templates/about.mustache")
+            try fixture.build()
+            #expect(try fixture.page("about/index.html").firstText("h1") == heading)
+        }
+        try fixture.folder.write("body { font-size: 30px } /* the family's own */", to: "archive/themes/default/theme.css")
+        try fixture.build()
+        let stylesheet = try String(contentsOf: fixture.site.appendingPathComponent("assets/style.css"), encoding: .utf8)
+        #expect(stylesheet.contains("the family's own"))
+    }
+
     @Test func aBrokenTemplateIsNamedWithItsLine() throws {
         let fixture = try SiteFixture()
         defer { fixture.remove() }
