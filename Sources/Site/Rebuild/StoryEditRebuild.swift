@@ -29,12 +29,13 @@ struct StoryEditRebuild {
     var archive: Archive { builder.archive }
 
     /// The stories as the last build read them, their keys (and the order they were saved in)
-    /// and their transcripts' facts.
+    /// and their transcripts' facts; the edited stories as their story.json gives them now.
     struct Records: Sendable {
         var stories: [String: StoryCache.Entry] = [:]
         var keys: [String: String] = [:]
         var keyOrder: [String] = []
         var transcripts = TranscriptCache()
+        var edited: [String: Result<Story, StoryProblem>] = [:]
     }
 
     func run() throws(SiteError) -> SiteReport? {
@@ -47,7 +48,7 @@ struct StoryEditRebuild {
         var edited: [String: Story] = [:]
         for id in edits.ids {
             let folder = archive.storyDirectory(id).path
-            guard let old = cache[id]?.story, case .success(let story)? = archive.loadStory(folder: id),
+            guard let old = cache[id]?.story, case .success(let story)? = records.edited[id] ?? archive.loadStory(folder: id),
                   StoryEdits.keepsThePages(from: old, to: story),
                   !previous.warnings.contains(where: { $0.file == folder || $0.file.hasPrefix(folder + "/") }) else { return nil }
             edited[id] = story
