@@ -20,10 +20,11 @@ struct Theme: Sendable {
             throw SiteError(.unknownTheme, file: ArchiveConfig.fileName, message: "there is no theme called \"\(name)\"",
                             hint: "Use one of \(Self.builtInNames.joined(separator: ", ")), or add themes/\(name)/theme.css to the archive. (Known here: \(known.joined(separator: ", ")))")
         }
-        let (base, baseOrigin) = layers.text("base.css", in: "Themes") ?? ("", .builtIn("Themes/base.css"))
-        return Theme(name: name, stylesheet: "/* StoryChop theme: \(name) */\n" + base + "\n" + themeCSS,
-                     sources: [ResourceLayers.digestPart(base, origin: baseOrigin), ResourceLayers.digestPart(themeCSS, origin: themeOrigin)]
-                        .joined(separator: "\u{0}"))
+        let base = layers.text("base.css", in: "Themes")
+        let parts = [base.map { ResourceLayers.digestPart($0.text, origin: $0.origin) } ?? "",
+                     ResourceLayers.digestPart(themeCSS, origin: themeOrigin)]
+        return Theme(name: name, stylesheet: "/* StoryChop theme: \(name) */\n" + (base?.text ?? "") + "\n" + themeCSS,
+                     sources: parts.joined(separator: "\u{0}"))
     }
 
     /// The scripts every page may load; pages work without them.
