@@ -53,14 +53,19 @@ public struct SiteBuilder {
         }
         let templates = try TemplateSet(templateSources)
         // After edits to some stories only, the last build's records that rebuild starts from
-        // are read on the cores the site writer looks at the site's folders with.
+        // are read on the cores the site writer looks at the site's folders with: the stories'
+        // cache in two parts, the longest of these reads when it was one.
         let edits = check.flatMap { $0.settingsMatch ? StoryEdits(changed: $0.changed) : nil }
         let records = Locked(StoryEditRebuild.Records())
-        let readRecords = edits == nil ? [] : [
+        let storyCache = edits == nil ? nil : StoryCache.mapped(in: output)
+        let storyParts = Locked([StoryCache.Loaded.Part](repeating: .init(), count: 2))
+        let readRecords = edits == nil ? [] : (0..<2).map { part in
             SiteTask { () throws(SiteError) in
-                let stories = StoryCache.load(from: output)
-                records.withLock { $0.stories = stories }
-            },
+                guard let storyCache else { return }
+                let entries = StoryCache.entries(in: storyCache, part: part, of: 2)
+                storyParts.withLock { $0[part] = entries }
+            }
+        } + [
             SiteTask { () throws(SiteError) in
                 let (keys, transcripts) = (StoryKeyRecord.load(from: output), TranscriptCache(from: output))
                 records.withLock { $0.keys = keys.keys; $0.keyOrder = keys.order; $0.transcripts = transcripts }
@@ -73,6 +78,7 @@ public struct SiteBuilder {
             },
         ]
         let writer = try SiteWriter(root: output, state: state, alongside: readRecords)
+        if edits != nil { records.withLock { $0.stories = StoryCache.Loaded(file: storyCache, parts: storyParts.withLock { $0 }) } }
         if let check, let edits {
             let rebuild = StoryEditRebuild(builder: self, edits: edits, changedInputs: check.changed, writer: writer,
                                            records: records.withLock { $0 }, templates: templates, theme: theme,
@@ -144,7 +150,7 @@ public struct SiteBuilder {
         }
         try StoryKeyRecord.save(storyKeys, to: output)
         let totals = try writer.finish(settings: settings, storyCount: catalog.stories.count, inputs: inputs.stamps,
-                                       warnings: warnings)
+                                       warnings: warnings, groupOrder: planner.groups.order)
         return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files.count,
                           fingerprints: { totals.files },
                           written: totals.written, removed: totals.removed, warnings: warnings,

@@ -42,9 +42,13 @@ import TestSupport
                                        "stories/a/sub/x.txt", "stories/ab/index.html", "stories/b/index.html", "stories/index.html"]
             .map { ($0, "f-" + $0) }
         try BuildState.save(to: folder.url, settings: "s", storyCount: 3, warnings: [SiteWarning(file: "w", message: "m")],
-                            inputs: [("stories/a/story.json", "1-2-3")], files: files, folders: [("", "9"), ("stories/a", "8")])
+                            inputs: [("stories/a/story.json", "1-2-3")], files: files, folders: [("", "9"), ("stories/a", "8")],
+                            groupOrder: StoryGroups.Order(categories: [.init(name: "Love", slug: "love"), .init(name: "Work\tand play", slug: "work")],
+                                                          people: [.init(name: "Zoë", slug: "zoe")]))
         let state = BuildState.load(from: folder.url)
         #expect(state.settings == "s" && state.storyCount == 3 && state.warnings.count == 1)
+        #expect(state.groupOrder == StoryGroups.Order(categories: [.init(name: "Love", slug: "love"), .init(name: "Work and play", slug: "work")],
+                                                      people: [.init(name: "Zoë", slug: "zoe")]))
         #expect(state.inputs.count == 1 && state.files.count == files.count && state.folders.count == 2)
         #expect(state.files["stories/ab/index.html"] == "f-stories/ab/index.html")
         #expect(Set(state.files.paths(inFolders: ["stories/a"])) == ["stories/a/audio.wav", "stories/a/index.html"])

@@ -83,6 +83,54 @@ import TestSupport
         #expect(try Data(contentsOf: folder.appending(StoryCache.fileName)) == spliced)
     }
 
+    @Test func aCacheReadInPartsIsTheCacheReadWhole() throws {
+        let folder = try TemporaryDirectory("storychop-story-cache")
+        defer { folder.remove() }
+        let stories = (0..<7).map { story("1962-07-0\($0)-a", title: "Story \($0)\twith a tab", full: $0 % 2 == 0) }
+        let stamps = Dictionary(uniqueKeysWithValues: stories.map { ($0.id, "stamp-\($0.id)") })
+        try StoryCache.save(stories.reversed(), stamps: stamps, to: folder.url)
+        let file = try #require(StoryCache.mapped(in: folder.url))
+        let whole = StoryCache.load(from: folder.url)
+        #expect(whole.stories(replacing: [:]) == stories)
+        // More parts than lines too: some parts are empty.
+        for count in [2, 3, 10] {
+            let loaded = StoryCache.Loaded(file: file, parts: (0..<count).map { StoryCache.entries(in: file, part: $0, of: count) })
+            #expect(loaded.count == stories.count)
+            #expect(loaded.stamps == stamps)
+            for (position, story) in stories.enumerated() {
+                #expect(loaded.position(of: story.id) == position)
+                #expect(loaded[story.id]?.story == story)
+                #expect(loaded.line(of: story.id, stamp: "stamp-\(story.id)")?.range == whole[story.id]?.line.range)
+                #expect(loaded.line(of: story.id, stamp: "another") == nil)
+            }
+            var edited = stories[3]
+            edited.title = "Edited"
+            var expected = stories
+            expected[3] = edited
+            #expect(loaded.stories(replacing: [edited.id: edited]) == expected)
+        }
+    }
+
+    @Test func aCacheWithItsLinesOutOfOrderIsTakenAsEmpty() throws {
+        let folder = try TemporaryDirectory("storychop-story-cache")
+        defer { folder.remove() }
+        let stories = [story("1962-07-04-a", title: "A", full: true), story("1962-07-04-b", title: "B", full: false)]
+        try StoryCache.save(stories, stamps: ["1962-07-04-a": "1", "1962-07-04-b": "2"], to: folder.url)
+        let file = folder.appending(StoryCache.fileName)
+        var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines.swapAt(1, 2)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        let loaded = StoryCache.load(from: folder.url)
+        #expect(loaded.count == 0)
+        #expect(loaded["1962-07-04-a"] == nil)
+        // The same line twice, in two parts.
+        lines.swapAt(1, 2)
+        lines.append(lines[2])
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        let mapped = try #require(StoryCache.mapped(in: folder.url))
+        #expect(StoryCache.Loaded(file: mapped, parts: (0..<2).map { StoryCache.entries(in: mapped, part: $0, of: 2) }).count == 0)
+    }
+
     @Test func aDamagedCacheIsIgnoredLineByLine() throws {
         let folder = try TemporaryDirectory("storychop-story-cache")
         defer { folder.remove() }

@@ -39,6 +39,29 @@ import TestSupport
         #expect(try fixture.build(baseURL: baseURL).scope == .upToDate)
     }
 
+    /// The state keeps the groups in order with their folders, for a rebuild after an edit to
+    /// take them from (not ICU); a rebuild after an edit writes them too, also to a state an
+    /// older StoryChop left without them.
+    @Test func aRebuildAfterAnEditKeepsTheGroupsInTheState() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        _ = try fixture.build(baseURL: baseURL)
+        let stateFile = fixture.site.appendingPathComponent(".storychop-build")
+        func groupLines() throws -> [Substring] {
+            try String(contentsOf: stateFile, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("group\t") }
+        }
+        let groups = try groupLines()
+        #expect(groups.contains { $0.hasPrefix("group\tc\t") } && groups.contains { $0.hasPrefix("group\tp\t") })
+        let lines = try String(contentsOf: stateFile, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        try Data(lines.filter { !$0.hasPrefix("group\t") }.joined(separator: "\n").utf8).write(to: stateFile)
+        let id = "2021-06-12-sweeping-floors-at-hals"
+        for title in ["Sweeping Up at Hal's", "Sweeping Up at Hal's Again"] {
+            try fixture.edit(id) { $0.title = title }
+            #expect(try fixture.build(baseURL: baseURL).scope == .editedStories(1))
+            #expect(try groupLines() == groups)
+        }
+    }
+
     @Test func anEditThatMovesAStoryRebuildsTheWholeSite() throws {
         let fixture = try SiteFixture()
         defer { fixture.remove() }

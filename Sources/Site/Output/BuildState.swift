@@ -9,7 +9,9 @@ import Glibc
 /// - `stories`: how many stories the site shows;
 /// - `input`: every archive file the site was made from, with its `FileStamp`;
 /// - `file`: every file written, with a fingerprint of what it was made from;
-/// - `warning`: what the build said, so a rebuild that finds nothing changed can say it again.
+/// - `warning`: what the build said, so a rebuild that finds nothing changed can say it again;
+/// - `group`: the prompt categories and narrators in the order the site lists them, each with
+///   its page's folder name.
 ///
 /// A rebuild whose settings and input stamps all match does nothing else. Otherwise a page
 /// whose fingerprint is unchanged is neither rendered nor written again, and a file the new
@@ -36,6 +38,9 @@ struct BuildState: Sendable {
     /// When the state was saved (its file's modification time), to tell which folder stamps can
     /// be trusted: one taken in the same clock tick could miss a change made in that tick.
     var savedAt: timespec?
+    /// The order of the groups (see `StoryGroups.Order`). Last in the file: a no-op rebuild
+    /// reads no further than the inputs.
+    var groupOrder = StoryGroups.Order()
     /// The size of the state file read.
     var byteCount = 0
 
@@ -59,6 +64,7 @@ struct BuildState: Sendable {
         // sorted to its section by its first bytes: one pass (a pass per section over all the
         // lines was most of reading the state for a one-story rebuild).
         var header: [Range<Int>] = [], inputs: [Range<Int>] = [], files: [Range<Int>] = [], folders: [Range<Int>] = []
+        var groups: [Range<Int>] = []
         inputs.reserveCapacity(bytes.count / 240)
         files.reserveCapacity(bytes.count / 160)
         StateFile.forEachLine(in: bytes) { line in
@@ -70,9 +76,11 @@ struct BuildState: Sendable {
                 folders.append(line)
             } else if inputs.isEmpty, files.isEmpty, folders.isEmpty {
                 header.append(line)
+            } else if StateFile.line(line, in: bytes, startsWith: "group\t") {
+                groups.append(line)
             }
         }
-        for line in header {
+        for line in header + groups {
             let fields = bytes[line].split(separator: 9, maxSplits: 2, omittingEmptySubsequences: false)
                 .map { String(decoding: $0, as: UTF8.self) }
             guard fields.count == 3 else { continue }
@@ -80,6 +88,8 @@ struct BuildState: Sendable {
             case "settings": state.settings = fields[2]
             case "stories": state.storyCount = Int(fields[2]) ?? 0
             case "warning": state.warnings.append(SiteWarning(file: fields[1], message: fields[2]))
+            case "group" where fields[1] == "c": state.groupOrder.categories.append(group(fields[2]))
+            case "group" where fields[1] == "p": state.groupOrder.people.append(group(fields[2]))
             default: break
             }
         }
@@ -129,11 +139,12 @@ struct BuildState: Sendable {
     /// Saves a state: `inputs`, `files` and `folders` in the order of their paths' bytes (see
     /// `ordered`).
     static func save(to directory: URL, settings: String, storyCount: Int, warnings: [SiteWarning], inputs: Lines,
-                     files: Lines, folders: Lines) throws(SiteError) {
+                     files: Lines, folders: Lines, groupOrder: StoryGroups.Order) throws(SiteError) {
         var lines = header(settings: settings, storyCount: storyCount, fileCount: files.count, warnings: warnings)
         for (path, stamp) in inputs { lines.add("input", stamp, path) }
         for (path, fingerprint) in files { lines.add("file", fingerprint, path) }
         for (path, stamp) in folders { lines.add("folder", stamp, path) }
+        add(groupOrder, to: &lines)
         // Not compared with the last state first: a build that gets this far has found a
         // stamp or a setting changed, and those are in it.
         try lines.save(as: directory.appendingPathComponent(Self.fileName), ifChanged: false)
@@ -141,14 +152,29 @@ struct BuildState: Sendable {
 
     /// Saves this state with some values replaced (line index → value, for each section): a
     /// rebuild in which no path came or went (see `StoryEditRebuild`). Every other line is
-    /// copied as it was read.
-    func saveSpliced(to directory: URL, inputs: [Int: String], files: [Int: String], folders: [Int: String])
-        throws(SiteError) {
+    /// copied as it was read; the groups are the rebuild's (the last build's, unless that
+    /// state had none).
+    func saveSpliced(to directory: URL, inputs: [Int: String], files: [Int: String], folders: [Int: String],
+                     groupOrder: StoryGroups.Order) throws(SiteError) {
         var lines = Self.header(settings: settings, storyCount: storyCount, fileCount: self.files.count, warnings: warnings)
         self.inputs.write(to: &lines, replacing: inputs)
         self.files.write(to: &lines, replacing: files)
         self.folders.write(to: &lines, replacing: folders)
+        Self.add(groupOrder, to: &lines)
         try lines.save(as: directory.appendingPathComponent(Self.fileName), ifChanged: false)
+    }
+
+    /// A group's line: its slug, then its name flattened (as warnings are). A name with a tab
+    /// or a line break in it no longer matches its group, and the groups are then made anew.
+    private static func add(_ order: StoryGroups.Order, to lines: inout StateFile.Lines) {
+        for group in order.categories { lines.add("group", "c", group.slug + "\t" + group.name.stateField) }
+        for group in order.people { lines.add("group", "p", group.slug + "\t" + group.name.stateField) }
+    }
+
+    /// The group in a group line's last field (see `add`).
+    private static func group(_ field: String) -> StoryGroups.Order.Group {
+        let parts = field.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+        return StoryGroups.Order.Group(name: parts.count == 2 ? String(parts[1]) : "", slug: String(parts[0]))
     }
 
     /// The lines a no-op rebuild reads (see `UpToDate`).
@@ -305,10 +331,12 @@ enum StateFile {
         line.count >= prefix.utf8CodeUnitCount && memcmp(bytes.baseAddress! + line.lowerBound, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
     }
 
-    static func forEachLine(in buffer: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+    /// Only the lines that begin in `part` (a range of `buffer`), when given.
+    static func forEachLine(in buffer: UnsafeBufferPointer<UInt8>, part: Range<Int>? = nil, _ body: (Range<Int>) -> Void) {
         guard let base = buffer.baseAddress else { return }
-        var lineStart = 0
-        while lineStart < buffer.count, let newline = memchr(base + lineStart, 0x0A, buffer.count - lineStart) {
+        let part = part ?? 0..<buffer.count
+        var lineStart = part.lowerBound
+        while lineStart < part.upperBound, let newline = memchr(base + lineStart, 0x0A, buffer.count - lineStart) {
             let lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
             body(lineStart..<lineEnd)
             lineStart = lineEnd + 1

@@ -155,7 +155,8 @@ final class SiteWriter: @unchecked Sendable {
     /// Removes what the last build made and this one did not (a deleted story's pages),
     /// then saves the new state with what this build was made from and said.
     /// Returns (files written, files removed, every file in the site with its fingerprint).
-    func finish(settings: String, storyCount: Int, inputs: [String: String], warnings: [SiteWarning]) throws(SiteError)
+    func finish(settings: String, storyCount: Int, inputs: [String: String], warnings: [SiteWarning],
+                groupOrder: StoryGroups.Order) throws(SiteError)
         -> (written: Int, removed: Int, files: [String: String]) {
         // The last build's files in its order: each made again by this one, or removed.
         var files: BuildState.Lines = []
@@ -179,7 +180,8 @@ final class SiteWriter: @unchecked Sendable {
         try BuildState.save(to: root, settings: settings, storyCount: storyCount, warnings: warnings,
                             inputs: BuildState.ordered(inputs, as: previous.inputs),
                             files: samePaths ? files : BuildState.sorted(current),
-                            folders: samePaths ? folderStamps(previous.folders.entries) : folderStamps())
+                            folders: samePaths ? folderStamps(previous.folders.entries) : folderStamps(),
+                            groupOrder: groupOrder)
         return (written, removed, current)
     }
 
@@ -202,7 +204,7 @@ final class SiteWriter: @unchecked Sendable {
     /// of the inputs in `changedInputs`, and new stamps for the folders it changed. Callers
     /// make sure it made no new file (`madeNewFiles`) and has none to remove.
     /// Returns the number of files written.
-    func finishSpliced(changedInputs: [String: String]) throws(SiteError) -> Int {
+    func finishSpliced(changedInputs: [String: String], groupOrder: StoryGroups.Order) throws(SiteError) -> Int {
         var files: [Int: String] = [:], inputs: [Int: String] = [:], folders: [Int: String] = [:]
         for (path, fingerprint) in current {
             if let index = previous.files.index(of: path) { files[index] = fingerprint }
@@ -214,7 +216,7 @@ final class SiteWriter: @unchecked Sendable {
         for index in restamped {
             folders[index] = FileStamp.of(rootPrefix + previous.folders.path(at: index)) ?? FileStamp.missing
         }
-        try previous.saveSpliced(to: root, inputs: inputs, files: files, folders: folders)
+        try previous.saveSpliced(to: root, inputs: inputs, files: files, folders: folders, groupOrder: groupOrder)
         return written
     }
 

@@ -18,8 +18,6 @@ enum StoryCache {
         var story: Story
         /// The entry's line as read, written again as it is while the story is unchanged.
         var line: CachedLine
-        /// Where the line is among the cache's lines (which are in the order of the names).
-        var position = 0
     }
 
     /// A line of the cache as it lies in the file, mapped (its line feed included).
@@ -30,40 +28,61 @@ enum StoryCache {
         var bytes: Slice<UnsafeBufferPointer<UInt8>> { file.bytes[range] }
     }
 
-    /// Folder name → entry. Empty when there is no cache or it is another version's.
+    /// Every entry. Empty when there is no cache or it is another version's.
+    static func load(from directory: URL) -> Loaded {
+        guard let file = mapped(in: directory) else { return Loaded() }
+        return Loaded(file: file, parts: [entries(in: file, part: 0, of: 1)])
+    }
+
+    /// The cache's file, mapped; nil when there is none or it is another version's.
     ///
     /// Mapped, and the fields read where they lie: reading the file into an array touched a
     /// hundred fresh pages at 1,000 stories, and taking each field as a slice of that array
     /// was a retain and a release, a fifth of the load.
-    static func load(from directory: URL) -> [String: Entry] {
+    static func mapped(in directory: URL) -> MappedFile? {
         guard let file = MappedFile(directory.appendingPathComponent(fileName).path),
-              file.bytes.starts(with: (version + "\n").utf8) else { return [:] }
+              file.bytes.starts(with: (version + "\n").utf8) else { return nil }
+        return file
+    }
+
+    /// The entries of the lines in one of `parts` parts of `file` (mapped by `mapped(in:)`),
+    /// of about as many bytes each, cut after line feeds. A part each core: making the
+    /// stories' strings was the longest work a one-story rebuild did before it could plan.
+    static func entries(in file: MappedFile, part: Int, of parts: Int) -> Loaded.Part {
         let bytes = file.bytes
-        var entries: [String: Entry] = [:]
-        entries.reserveCapacity(bytes.count / 256)
-        var first = true
-        StateFile.forEachLine(in: bytes) { line in
-            if first { first = false; return }
+        let range = lineStart(in: bytes, near: part, of: parts)..<lineStart(in: bytes, near: part + 1, of: parts)
+        var entries = Loaded.Part()
+        StateFile.forEachLine(in: bytes, part: range) { line in
             var fields = EscapedFields(bytes: bytes, line: line)
             guard let name = fields.next(), let stamp = fields.next(), var story = StoryFields.read(&fields) else { return }
             story.id = name
-            let cached = CachedLine(file: file, range: line.lowerBound..<(line.upperBound + 1))
-            entries[name] = Entry(stamp: stamp, story: story, line: cached, position: entries.count)
+            entries.append(Entry(stamp: stamp, story: story, line: CachedLine(file: file, range: line.lowerBound..<(line.upperBound + 1))))
         }
         return entries
+    }
+
+    /// Where part `part` of `parts` begins: after the version line for the first, at the end for
+    /// the last's end, else at the first line to begin at or after its share of the bytes.
+    private static func lineStart(in bytes: UnsafeBufferPointer<UInt8>, near part: Int, of parts: Int) -> Int {
+        let header = version.utf8.count + 1
+        guard part > 0 else { return header }
+        guard part < parts else { return bytes.count }
+        let share = header + (bytes.count - header) / parts * part
+        guard let feed = UnsafeRawBufferPointer(bytes).firstIndex(ofByte: 10, in: (share - 1)..<bytes.count) else { return bytes.count }
+        return feed + 1
     }
 
     /// `stamps`: folder name → stamp of the story.json each story was read from; `known`: the
     /// cache as loaded, whose lines are kept for the stories read from it (one story changed
     /// in ten thousand is one line made).
-    static func save(_ stories: [Story], stamps: [String: String], known: [String: Entry] = [:], to directory: URL) throws(SiteError) {
+    static func save(_ stories: [Story], stamps: [String: String], known: Loaded = Loaded(), to directory: URL) throws(SiteError) {
         var lines = StateFile.Lines(version)
         for index in byName(stories, known: known) {
             // Neither the story nor its entry taken out whole: each copy is a retain per field.
             let id = stories[index].id
             guard let stamp = stamps[id] else { continue }
-            if let entry = known.index(forKey: id), known.values[entry].stamp == stamp {
-                lines.append(raw: known.values[entry].line.bytes, of: known.values[entry].line.file)
+            if let line = known.line(of: id, stamp: stamp) {
+                lines.append(raw: line.bytes, of: line.file)
                 continue
             }
             lines.add(line(for: stories[index], stamp: stamp))
@@ -76,17 +95,16 @@ enum StoryCache {
     /// line written from where it lies: a rebuild after a few stories' edits, which adds and
     /// removes none. Going through every story to find the few changed was ~1 ms at 1,000.
     /// False, and nothing saved, when an edited story is not among `known`.
-    static func save(replacing edited: [String: Story], stamps: [String: String], in known: [String: Entry],
+    static func save(replacing edited: [String: Story], stamps: [String: String], in known: Loaded,
                      to directory: URL) throws(SiteError) -> Bool {
-        var replaced: [(line: CachedLine, text: String)] = []
+        var replaced: [(range: Range<Int>, text: String)] = []
         replaced.reserveCapacity(edited.count)
         for (id, story) in edited {
             guard let entry = known[id], let stamp = stamps[id] else { return false }
-            replaced.append((entry.line, line(for: story, stamp: stamp)))
+            replaced.append((entry.line.range, line(for: story, stamp: stamp)))
         }
-        guard let file = known.first?.value.line.file, replaced.allSatisfy({ $0.line.file === file }) else { return false }
-        try StateFile.Lines(file, replacing: replaced.map { ($0.line.range, $0.text) })
-            .save(as: directory.appendingPathComponent(fileName), ifChanged: false)
+        guard let file = known.file else { return false }
+        try StateFile.Lines(file, replacing: replaced).save(as: directory.appendingPathComponent(fileName), ifChanged: false)
         return true
     }
 
@@ -100,11 +118,11 @@ enum StoryCache {
     /// The positions of `stories` in the order of their names: the cache's order when they are
     /// the stories it holds, else sorted (by position, not as stories: moving a story is a
     /// retain per field).
-    private static func byName(_ stories: [Story], known: [String: Entry]) -> [Int] {
+    private static func byName(_ stories: [Story], known: Loaded) -> [Int] {
         if known.count == stories.count {
             var slots = [Int](repeating: -1, count: stories.count)
             for index in stories.indices {
-                guard let position = known[stories[index].id]?.position, position < slots.count, slots[position] < 0 else { break }
+                guard let position = known.position(of: stories[index].id), position < slots.count, slots[position] < 0 else { break }
                 slots[position] = index
             }
             if !slots.contains(-1) { return slots }

@@ -20,8 +20,9 @@ struct PagePlanner: Sendable {
     /// up by id, once for each such list, was thousands of string hashes per rebuild.
     let pieceKeys: [UInt64]
 
+    /// `groupOrder`: the last build's order of the groups, for a rebuild that keeps them all.
     init(stories: [Story], media: [String: PublishedMedia], transcriptStamps: [String: String],
-         storyKeys: [String: String], contexts: PageContextFactory, featuredID: String?) {
+         storyKeys: [String: String], contexts: PageContextFactory, featuredID: String?, groupOrder: StoryGroups.Order? = nil) {
         self.stories = stories.newestFirst()
         self.media = media
         self.transcriptStamps = transcriptStamps
@@ -30,7 +31,7 @@ struct PagePlanner: Sendable {
         self.featuredID = featuredID
         // The groups and the keys in order at the same time: a millisecond or so each.
         let sorted = self.stories
-        (groups, pieceKeys) = inParallel({ StoryGroups(sorted) }, {
+        (groups, pieceKeys) = inParallel({ StoryGroups(sorted, known: groupOrder) }, {
             sorted.map { FragmentStore.pieceKey(of: $0.id, keys: storyKeys) }
         })
     }

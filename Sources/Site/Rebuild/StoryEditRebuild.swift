@@ -31,7 +31,7 @@ struct StoryEditRebuild {
     /// The stories as the last build read them, their keys (and the order they were saved in)
     /// and their transcripts' facts; the edited stories as their story.json gives them now.
     struct Records: Sendable {
-        var stories: [String: StoryCache.Entry] = [:]
+        var stories = StoryCache.Loaded()
         var keys: [String: String] = [:]
         var keyOrder: [String] = []
         var transcripts = TranscriptCache()
@@ -55,15 +55,8 @@ struct StoryEditRebuild {
         }
         guard !writer.lostFiles() else { return nil }
         // In the cache's order (by folder name: day first, so oldest first and newest first is
-        // that order turned round), the edited stories in their places. Taken by position:
-        // iterating the entries copies each, a retain per field of its story.
-        var byName = [Dictionary<String, StoryCache.Entry>.Index?](repeating: nil, count: cache.count)
-        for index in cache.indices where cache.values[index].position < byName.count { byName[cache.values[index].position] = index }
-        var stories: [Story] = []
-        stories.reserveCapacity(cache.count)
-        for index in byName.contains(nil) ? Array(cache.indices) : byName.compactMap({ $0 }) {
-            stories.append(edited[cache.keys[index]] ?? cache.values[index].story)
-        }
+        // that order turned round), the edited stories in their places.
+        var stories = cache.stories(replacing: edited)
 
         // Newest first, as the planner orders them: the edited stories and the two beside each
         // (whose pages show them) are published again, for their pages' media.
@@ -91,7 +84,7 @@ struct StoryEditRebuild {
         }
 
         let planner = PagePlanner(stories: stories, media: media, transcriptStamps: transcriptStamps, storyKeys: keys,
-                                  contexts: builder.contexts, featuredID: archive.config.featured)
+                                  contexts: builder.contexts, featuredID: archive.config.featured, groupOrder: previous.groupOrder)
         let jobs = planner.plan(showing: edits.ids)
         try builder.writeAssets(theme: theme, layers: layers, writer: writer)
         let fragments = FragmentStore(root: output)
@@ -114,7 +107,7 @@ struct StoryEditRebuild {
         for id in edits.ids { editedStamps[id] = changedInputs["stories/\(id)/story.json"] ?? cache[id]?.stamp }
         let records = SiteTask { [stories, keys, edited, changedKeys] () throws(SiteError) in
             if try !StoryCache.save(replacing: edited, stamps: editedStamps, in: cache, to: output) {
-                try StoryCache.save(stories, stamps: cache.mapValues(\.stamp).merging(editedStamps) { $1 }, known: cache, to: output)
+                try StoryCache.save(stories, stamps: cache.stamps.merging(editedStamps) { $1 }, known: cache, to: output)
             }
             if try !StoryKeyRecord.save(replacing: changedKeys, to: output) { try StoryKeyRecord.save(keys, as: keyOrder, to: output) }
         }
@@ -130,7 +123,7 @@ struct StoryEditRebuild {
             SiteTask { [transcripts] () throws(SiteError) in try transcripts.save(to: output) },
         ])
         // The state last: until it is saved, the next build finds the edits still to be made.
-        let written = try writer.finishSpliced(changedInputs: changedInputs)
+        let written = try writer.finishSpliced(changedInputs: changedInputs, groupOrder: planner.groups.order)
         FreedMemory.leave((stories, planner, jobs, keys, transcripts))
         return SiteReport(outputDirectory: output, stories: previous.storyCount, files: previous.files.count,
                           fingerprints: { BuildState.load(from: output).files.dictionary },
