@@ -111,22 +111,28 @@ import TestSupport
         }
     }
 
+    /// The lines of the cache in `folder` as `change` leaves them.
+    func changeLines(in folder: TemporaryDirectory, _ change: (inout [String]) -> Void) throws {
+        let file = folder.appending(StoryCache.fileName)
+        var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        change(&lines)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+    }
+
     @Test func aCacheWithItsLinesOutOfOrderIsTakenAsEmpty() throws {
         let folder = try TemporaryDirectory("storychop-story-cache")
         defer { folder.remove() }
         let stories = [story("1962-07-04-a", title: "A", full: true), story("1962-07-04-b", title: "B", full: false)]
         try StoryCache.save(stories, stamps: ["1962-07-04-a": "1", "1962-07-04-b": "2"], to: folder.url)
-        let file = folder.appending(StoryCache.fileName)
-        var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
-        lines.swapAt(1, 2)
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        try changeLines(in: folder) { $0.swapAt(1, 2) }
         let loaded = StoryCache.load(from: folder.url)
         #expect(loaded.count == 0)
         #expect(loaded["1962-07-04-a"] == nil)
         // The same line twice, in two parts.
-        lines.swapAt(1, 2)
-        lines.append(lines[2])
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        try changeLines(in: folder) { lines in
+            lines.swapAt(1, 2)
+            lines.append(lines[2])
+        }
         let mapped = try #require(StoryCache.mapped(in: folder.url))
         #expect(StoryCache.Loaded(file: mapped, parts: (0..<2).map { StoryCache.entries(in: mapped, part: $0, of: 2) }).count == 0)
     }
@@ -136,10 +142,7 @@ import TestSupport
         defer { folder.remove() }
         let stories = [story("1962-07-04-a", title: "Kept", full: true), story("1962-07-04-b", title: "Cut", full: true)]
         try StoryCache.save(stories, stamps: ["1962-07-04-a": "1", "1962-07-04-b": "2"], to: folder.url)
-        let file = folder.appending(StoryCache.fileName)
-        var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
-        lines[2] = String(lines[2].prefix(40))
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        try changeLines(in: folder) { $0[2] = String($0[2].prefix(40)) }
         let loaded = StoryCache.load(from: folder.url)
         #expect(loaded["1962-07-04-a"]?.story == stories[0])
         #expect(loaded["1962-07-04-b"] == nil)
