@@ -53,8 +53,8 @@ public struct SiteBuilder {
         }
         let templates = try TemplateSet(templateSources)
         // After edits to some stories only, the last build's records that rebuild starts from
-        // are read on the cores the site writer looks at the site's folders with: the stories'
-        // cache in two parts, the longest of these reads when it was one.
+        // are read on the cores the site writer looks at the site's folders with; the stories'
+        // cache, read whole the longest of these, in two parts.
         let edits = check.flatMap { $0.settingsMatch ? StoryEdits(changed: $0.changed) : nil }
         let records = Locked(StoryEditRebuild.Records())
         let storyCache = edits == nil ? nil : StoryCache.mapped(in: output)

@@ -70,7 +70,7 @@ extension StoryCache {
             var stamps: [String: String] = [:]
             stamps.reserveCapacity(count)
             for part in parts {
-                for entry in part.entries { stamps[entry.story.id] = entry.stamp }
+                for at in part.entries.indices { stamps[part.entries[at].story.id] = part.entries[at].stamp }
             }
             return stamps
         }
@@ -80,8 +80,9 @@ extension StoryCache {
         func stories(replacing edited: [String: Story]) -> [Story] {
             var stories: [Story] = []
             stories.reserveCapacity(count)
+            // By index here and in `stamps`: iterating the entries copies each, a retain per field
+            // of its story.
             for part in parts {
-                // By index: iterating the entries copies each, a retain per field of its story.
                 for at in part.entries.indices {
                     stories.append(edited[part.entries[at].story.id] ?? part.entries[at].story)
                 }
