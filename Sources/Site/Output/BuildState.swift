@@ -131,9 +131,7 @@ struct BuildState: Sendable {
     /// The state file, mapped, when it is there and of this version. Mapped rather than read:
     /// a rebuild that finds nothing changed looks at its first lines only (see `UpToDate`).
     static func read(from directory: URL) -> MappedFile? {
-        guard let file = MappedFile(directory.appendingPathComponent(fileName).path),
-              file.bytes.starts(with: (version + "\n").utf8) else { return nil }
-        return file
+        StateFile.mapped(fileName, in: directory, version: version)
     }
 
     /// Saves a state: `inputs`, `files` and `folders` in the order of their paths' bytes (see
@@ -190,6 +188,14 @@ struct BuildState: Sendable {
 
 /// The build's state files are lines of tab-separated fields.
 enum StateFile {
+    /// `fileName` in `directory`, mapped, when it is there and begins with the line `version`
+    /// (a file of another format or version is as good as none: the build makes it anew).
+    static func mapped(_ fileName: String, in directory: URL, version: String) -> MappedFile? {
+        guard let file = MappedFile(directory.appendingPathComponent(fileName).path),
+              file.bytes.starts(with: (version + "\n").utf8) else { return nil }
+        return file
+    }
+
     /// A state file being written: lines of tab-separated fields, gathered as bytes (tens of
     /// thousands of lines: string interpolation per line was a tenth of a one-story rebuild).
     struct Lines {

@@ -40,9 +40,7 @@ enum StoryCache {
     /// hundred fresh pages at 1,000 stories, and taking each field as a slice of that array
     /// was a retain and a release, a fifth of the load.
     static func mapped(in directory: URL) -> MappedFile? {
-        guard let file = MappedFile(directory.appendingPathComponent(fileName).path),
-              file.bytes.starts(with: (version + "\n").utf8) else { return nil }
-        return file
+        StateFile.mapped(fileName, in: directory, version: version)
     }
 
     /// The entries of the lines in one of `parts` parts of `file` (mapped by `mapped(in:)`),

@@ -32,15 +32,14 @@ enum StoryKeyRecord {
     /// other line written from where it lies: a rebuild after edits to a few stories. False,
     /// and nothing saved, when the record is not there or has no line for one of them.
     static func save(replacing changed: [String: String], to directory: URL) throws(SiteError) -> Bool {
-        let url = directory.appendingPathComponent(fileName)
-        guard let file = MappedFile(url.path), file.bytes.starts(with: (version + "\n").utf8) else { return false }
+        guard let file = StateFile.mapped(fileName, in: directory, version: version) else { return false }
         if changed.isEmpty { return true }
         var replaced: [(range: Range<Int>, text: String)] = []
         for (id, key) in changed {
             guard let line = line(of: id, in: file.bytes) else { return false }
             replaced.append((line, id + "\t" + key))
         }
-        try StateFile.Lines(file, replacing: replaced).save(as: url, ifChanged: false)
+        try StateFile.Lines(file, replacing: replaced).save(as: directory.appendingPathComponent(fileName), ifChanged: false)
         return true
     }
 
