@@ -12,7 +12,7 @@ struct StoryPageModel: Sendable {
     /// The audio file is missing or unreadable: "Recording unavailable".
     var recordingUnavailable: Bool
     /// Filled in only when the page is rendered (see `PageJob.transcript`).
-    var transcript: TranscriptView?
+    var transcript: StoryTranscript?
     var previous: StoryCard?
     var next: StoryCard?
     var storyJSONHref: String
@@ -39,6 +39,44 @@ struct TranscriptView: Sendable {
     var lead: [TranscriptLine]
     var rest: [TranscriptLine]
     var hasRest: Bool
+}
+
+/// What `{{#transcript}}` shows on a story page: a list of one piece (see `FragmentStore`),
+/// or of none when the story has no transcript that can be read ("Transcript unavailable").
+///
+/// A piece so that a page rendered again only for its neighbours' titles (its previous and
+/// next links) takes its transcript from the last build's page, not read or rendered again:
+/// that was most of rendering a story page, and a one-story rebuild renders three. The page's
+/// frame leaves the neighbours out, so inside the piece they are hidden (`TranscriptPiece`).
+struct StoryTranscript: Sendable, TemplateValueConvertible, TemplateList, PieceList {
+    /// False when the transcript is missing or cannot be read (known from the last build's
+    /// facts when the file is as it was then).
+    var available: Bool
+    /// The story's piece key; the page's frame stands for everything else the piece shows.
+    var pieceKey: UInt64
+    /// The transcript read and shaped: called only when the piece is rendered.
+    var view: @Sendable () -> TranscriptView?
+
+    var isEmptyList: Bool { !available }
+    var templateValue: TemplateValue? { .list(self) }
+    var pieceList: (any PieceList)? { self }
+
+    func forEachItem(_ body: (TemplateValue) -> Void) {
+        forEachPiece { _, item in body(item()) }
+    }
+
+    func forEachPiece(_ body: (UInt64?, () -> TemplateValue) -> Void) {
+        guard available else { return }
+        // A file that became unreadable with its stamp unchanged shows an empty transcript.
+        body(pieceKey) { .fields(TranscriptPiece(view: view() ?? TranscriptView(timed: false, lead: [], rest: [], hasRest: false))) }
+    }
+}
+
+/// The transcript as its section's template sees it: its fields, and the page's fields
+/// below them, but for the neighbours (`previous`, `next`), which look absent. The piece is
+/// kept when only they changed, so it must not show them.
+struct TranscriptPiece: Sendable {
+    var view: TranscriptView
 }
 
 /// A cue with its clickable timestamp, or a paragraph of a plain transcript.

@@ -111,6 +111,15 @@ extension TranscriptView: TemplateFields {
     }
 }
 
+extension TranscriptPiece: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "previous", "next": .flag(false)
+        default: view.child(named: name)
+        }
+    }
+}
+
 extension TranscriptLine: TemplateFields {
     func child(named name: String) -> TemplateValue? {
         switch name {

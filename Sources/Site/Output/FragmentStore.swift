@@ -76,21 +76,27 @@ final class FragmentStore: @unchecked Sendable {
 
     /// Carries the last build's record of `path` over: the file was left as it was.
     func keep(_ path: String) {
-        guard let lines = previous.lines[path] else { return }
+        guard let lines = previous.lines(of: path) else { return }
         lock.withLock { current[path] = .kept(lines) }
     }
 
     /// Saves what this build recorded (the file is left alone when that is what it holds);
     /// with `keepingTheRest`, the last build's records of the files this one did not look at
-    /// stay (a rebuild of a few stories' pages, see `StoryEditRebuild`).
+    /// stay (a rebuild of a few stories' pages, see `StoryEditRebuild`): both are in path
+    /// order, and the last build's between this one's are written from where they lie (a
+    /// thousand story pages' records, carried over without being looked at one by one).
     func save(keepingTheRest: Bool = false) throws(SiteError) {
-        var entries = current
-        if keepingTheRest {
-            for (path, lines) in previous.lines where entries[path] == nil { entries[path] = .kept(lines) }
-        }
+        let previous = self.previous
+        let entries = current.map { (path: $0.key, entry: $0.value) }
+            .sorted { byteOrder($0.path, $1.path) < 0 }
         var lines = StateFile.Lines(Self.version)
         lines.reserve(previous.count + 4096)
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        // The last build's records not yet passed begin here.
+        var next = 0
+        for (path, entry) in entries {
+            let position = previous.position(of: path, from: next)
+            if keepingTheRest { previous.append(next..<position.first, to: &lines) }
+            next = position.end
             switch entry {
             case .kept(let old):
                 if let file = previous.file { lines.append(raw: old, of: file) }
@@ -107,6 +113,7 @@ final class FragmentStore: @unchecked Sendable {
                 }
             }
         }
+        if keepingTheRest { previous.append(next..<previous.fileCount, to: &lines) }
         try lines.save(as: root.appendingPathComponent(Self.fileName))
     }
 
@@ -119,47 +126,95 @@ final class FragmentStore: @unchecked Sendable {
         }
     }
 
-    /// The last build's file, split into each file's lines; a file's pieces are read only
-    /// when they are to be reused (a rebuild carries most records over unread).
+    /// The last build's file: where each file's lines lie in it, in the order of the files'
+    /// paths; a file's pieces are read only when they are to be reused (a rebuild carries most
+    /// records over unread).
     ///
     /// Mapped, and read where it lies: read into an array, each line and field taken as a
     /// slice of it was a retain and a release, and the feeds' and lists' thousands of pieces
-    /// took as long to look up as to write.
+    /// took as long to look up as to write. Nor is a table of paths made: a string and a hash
+    /// for each of the thousand story pages took longer than the few lookups a rebuild makes.
     private struct LastBuild {
         private(set) var file: MappedFile?
-        /// Path → its lines, the `file` line first.
-        var lines: [String: Slice<UnsafeBufferPointer<UInt8>>] = [:]
+        private var files: [Block] = []
+
+        /// One file's lines, its `file` line first, and where its path lies among them.
+        private struct Block {
+            var path: Range<Int>
+            var lines: Range<Int>
+        }
 
         init(_ url: URL) {
             guard let file = MappedFile(url.path), file.bytes.starts(with: (FragmentStore.version + "\n").utf8) else { return }
             self.file = file
             let bytes = file.bytes, raw = UnsafeRawBufferPointer(file.bytes)
-            let filePrefix = "file\t".utf8
-            var blockStart: Int?, blockPath = "", lineStart = 0
-            var lines: [String: Slice<UnsafeBufferPointer<UInt8>>] = [:]
+            var files: [Block] = [], lineStart = 0
             StateFile.forEachLine(in: bytes) { range in
-                if bytes[range].starts(with: filePrefix) {
-                    if let blockStart { lines[blockPath] = bytes[blockStart..<lineStart] }
-                    blockStart = lineStart
+                if StateFile.line(range, in: bytes, startsWith: "file\t") {
+                    if let last = files.indices.last { files[last].lines = files[last].lines.lowerBound..<lineStart }
                     // The path is the fourth field: after the third tab.
                     var pathStart = range.lowerBound
                     for _ in 0..<3 {
                         guard let tab = raw.firstIndex(ofByte: 9, in: pathStart..<range.upperBound) else { break }
                         pathStart = tab + 1
                     }
-                    blockPath = String(decoding: UnsafeBufferPointer(rebasing: bytes[pathStart..<range.upperBound]), as: UTF8.self)
+                    files.append(Block(path: pathStart..<range.upperBound, lines: lineStart..<lineStart))
                 }
                 lineStart = range.upperBound + 1
             }
-            if let blockStart { lines[blockPath] = bytes[blockStart..<lineStart] }
-            self.lines = lines
+            if let last = files.indices.last { files[last].lines = files[last].lines.lowerBound..<lineStart }
+            self.files = files
+            // Saved in path order; a file put out of order (by hand) is sorted once.
+            if !zip(files.indices, files.indices.dropFirst()).allSatisfy({ compare(files[$0], files[$1]) < 0 }) {
+                self.files = files.sorted { compare($0, $1) < 0 }
+            }
         }
 
         /// The total size of the file read.
         var count: Int { file?.bytes.count ?? 0 }
 
+        var fileCount: Int { files.count }
+
+        /// Where `path`'s records are, or would be, among the files from `start` on: `first`,
+        /// the first not before it; `end`, the first after it.
+        func position(of path: String, from start: Int = 0) -> (first: Int, end: Int) {
+            var path = path
+            return path.withUTF8 { wanted in
+                var low = start, high = files.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if order(files[middle], wanted) < 0 { low = middle + 1 } else { high = middle }
+                }
+                var end = low
+                while end < files.count, order(files[end], wanted) == 0 { end += 1 }
+                return (low, end)
+            }
+        }
+
+        /// `path`'s lines, its `file` line first.
+        func lines(of path: String) -> Slice<UnsafeBufferPointer<UInt8>>? {
+            let position = position(of: path)
+            guard position.first < position.end, let file else { return nil }
+            return file.bytes[files[position.first].lines]
+        }
+
+        /// Appends the records of the files in `range` as they lie (runs of them, one after
+        /// the other in the file, are one run of bytes).
+        func append(_ range: Range<Int>, to lines: inout StateFile.Lines) {
+            guard let file else { return }
+            for index in range { lines.append(raw: file.bytes[files[index].lines], of: file) }
+        }
+
+        private func order(_ block: Block, _ path: UnsafeBufferPointer<UInt8>) -> Int {
+            byteOrder(UnsafeBufferPointer(rebasing: file!.bytes[block.path]), path)
+        }
+
+        private func compare(_ left: Block, _ right: Block) -> Int {
+            order(left, UnsafeBufferPointer(rebasing: file!.bytes[right.path]))
+        }
+
         func record(_ path: String) -> Record? {
-            guard let block = lines[path], let file else { return nil }
+            guard let block = lines(of: path), let file else { return nil }
             var record: Record?
             var pieces: [Piece] = []
             // The mapped bytes taken once (not through the file for each field), and read where

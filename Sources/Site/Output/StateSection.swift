@@ -173,17 +173,25 @@ struct StateSection: Sendable {
 
     /// memcmp order of two lines' paths.
     private func compare(_ left: Line, _ right: Line) -> Int {
-        Self.compare(UnsafeBufferPointer(rebasing: bytes[Int(left.pathStart)..<Int(left.end)]),
-                     UnsafeBufferPointer(rebasing: bytes[Int(right.pathStart)..<Int(right.end)]))
+        byteOrder(UnsafeBufferPointer(rebasing: bytes[Int(left.pathStart)..<Int(left.end)]),
+                  UnsafeBufferPointer(rebasing: bytes[Int(right.pathStart)..<Int(right.end)]))
     }
 
     private func compare(_ line: Line, _ path: UnsafeBufferPointer<UInt8>) -> Int {
-        Self.compare(UnsafeBufferPointer(rebasing: bytes[Int(line.pathStart)..<Int(line.end)]), path)
+        byteOrder(UnsafeBufferPointer(rebasing: bytes[Int(line.pathStart)..<Int(line.end)]), path)
     }
+}
 
-    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
-        let common = min(left.count, right.count)
-        let order = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
-        return order != 0 ? order : left.count - right.count
-    }
+/// The order of two byte strings, as memcmp gives it (the shorter first when one begins the
+/// other): negative, zero or positive. The order state files keep their paths in.
+func byteOrder(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+    let common = min(left.count, right.count)
+    let order = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
+    return order != 0 ? order : left.count - right.count
+}
+
+/// `byteOrder` of two strings' UTF-8.
+func byteOrder(_ left: String, _ right: String) -> Int {
+    var left = left, right = right
+    return left.withUTF8 { left in right.withUTF8 { byteOrder(left, $0) } }
 }

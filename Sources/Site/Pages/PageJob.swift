@@ -7,7 +7,8 @@ struct PageJob: Sendable {
     var template: String
     var key: PageKey
     /// Set on pages whose story lists are kept as pieces (see `FragmentStore`): everything of
-    /// the page's data but the listed stories' keys.
+    /// the page's data but the listed stories' keys. On story pages, whose transcript is kept
+    /// as a piece: everything but the neighbours (see `StoryTranscript`).
     var frame: PageKey? = nil
     /// Built only for pages whose key changed: on a rebuild most pages are not.
     var model: @Sendable () -> any PageModel
@@ -21,20 +22,22 @@ struct TranscriptSource: Sendable {
     var stamp: String
     /// The audio the transcript's timestamps play from.
     var audioSrc: String?
+    /// The story's piece key (see `StoryTranscript`).
+    var pieceKey: UInt64
 }
 
 /// The data of a page, rendered by Mustache (each model names its fields, see TemplateFields.swift).
 protocol PageModel: TemplateFields, Sendable {
-    /// The page with its transcript read (story pages only; others are returned as they are).
-    func with(transcript: TranscriptView?) -> Self
+    /// The page with its transcript (story pages only; others are returned as they are).
+    func with(transcript: StoryTranscript?) -> Self
 }
 
 extension PageModel {
-    func with(transcript: TranscriptView?) -> Self { self }
+    func with(transcript: StoryTranscript?) -> Self { self }
 }
 
 extension StoryPageModel {
-    func with(transcript: TranscriptView?) -> StoryPageModel {
+    func with(transcript: StoryTranscript?) -> StoryPageModel {
         var page = self
         page.transcript = transcript
         return page

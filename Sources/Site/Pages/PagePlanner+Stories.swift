@@ -18,7 +18,9 @@ extension PagePlanner {
             let personPath = stories[index].narrator.map(groups.personPath)
             let key = key([path, categoryPath ?? "", personPath ?? "", olderID ?? "", newerID ?? ""],
                           ids: [id, olderID, newerID].compactMap { $0 })
-            return PageJob(path: path, template: "story", key: key, model: { [self] in
+            // The page without its neighbours: what its transcript piece may show.
+            let frame = self.key([path, categoryPath ?? "", personPath ?? ""], ids: [id])
+            return PageJob(path: path, template: "story", key: key, frame: frame, model: { [self] in
                 let story = stories[index]
                 let newer = index > 0 ? stories[index - 1] : nil
                 let older = index + 1 < stories.count ? stories[index + 1] : nil
@@ -36,7 +38,8 @@ extension PagePlanner {
                     previous: older.map { StoryCard($0, from: path) },
                     next: newer.map { StoryCard($0, from: path) },
                     storyJSONHref: "story.json")
-            }, transcript: TranscriptSource(story: stories[index], stamp: stamp, audioSrc: published?.audio?.src))
+            }, transcript: TranscriptSource(story: stories[index], stamp: stamp, audioSrc: published?.audio?.src,
+                                            pieceKey: pieceKeys[index]))
         }
     }
 

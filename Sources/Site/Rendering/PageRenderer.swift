@@ -64,16 +64,22 @@ struct PageRenderer {
                         facts: inout [(String, TranscriptFacts)], knownFacts: inout [String]) throws {
         let fingerprint = job.key.fingerprint(salt: templates.digest + "\u{0}" + job.template)
         let unchanged = writer.isUnchanged(job.path, fingerprint: fingerprint)
-        var transcript: TranscriptView?
+        var transcript: StoryTranscript?
         if let source = job.transcript {
             if knownTranscripts.stamp(source.story.id) == source.stamp {
                 // The words and warning are the last build's; the page, when it changed (a
-                // neighbour's title, say), still shows the transcript, read for its lines only.
+                // neighbour's title, say), shows the transcript: taken from the last build's
+                // page when it can be, else read for its lines only.
                 knownFacts.append(source.story.id)
-                if !unchanged { transcript = TranscriptViews.make(for: source.story, in: archive, audioSrc: source.audioSrc).0 }
+                if !unchanged {
+                    let archive = archive
+                    transcript = StoryTranscript(available: knownTranscripts.warning(source.story.id) == nil, pieceKey: source.pieceKey) {
+                        TranscriptViews.make(for: source.story, in: archive, audioSrc: source.audioSrc).0
+                    }
+                }
             } else {
                 let (view, fact) = read(source)
-                transcript = view
+                transcript = StoryTranscript(available: view != nil, pieceKey: source.pieceKey) { view }
                 facts.append((source.story.id, fact))
             }
         }
