@@ -261,28 +261,19 @@ enum StateFile {
         /// lowercase hex: the fragments record writes thousands of numbers, and making a String
         /// of each was a third of saving it.
         mutating func append(_ value: UInt64, radix: UInt64 = 10) {
-            // Digits come last first: written backwards into a buffer on the stack, then appended.
-            // (Reversing them in place through `bytes[start...]` cost ~900 instructions a number.)
-            // The two radixes are constants to the compiler: a division by a radix only known at
-            // run time is a hardware divide per digit, which made this 4 % of a one-story rebuild.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { digits in
-                var start = digits.count, rest = value
-                if radix == 16 {
-                    repeat {
-                        let digit = UInt8(truncatingIfNeeded: rest & 15)
-                        start -= 1
-                        digits[start] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-                        rest >>= 4
-                    } while rest > 0
-                } else {
-                    precondition(radix == 10, "numbers are written in decimal or hex")
-                    repeat {
-                        start -= 1
-                        digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-                        rest /= 10
-                    } while rest > 0
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            precondition(radix == 10 || radix == 16, "numbers are written in decimal or hex")
+            append(backwardText: 20) { text in
+                if radix == 16 { text.put(hex: value) } else { text.put(value) }
+            }
+        }
+
+        /// Appends what `write` puts, ending at its end, in at most `count` bytes: numbers and
+        /// the fields between them (a line of the fragments record is one append).
+        mutating func append(backwardText count: Int, _ write: (inout BackwardText) -> Void) {
+            withUnsafeTemporaryAllocation(byteCount: count, alignment: 1) { buffer in
+                var text = BackwardText(buffer)
+                write(&text)
+                bytes.append(contentsOf: text.written)
             }
         }
 

@@ -103,13 +103,16 @@ final class FragmentStore: @unchecked Sendable {
             case .written(let record):
                 lines.add("file", record.stamp, record.frame, path)
                 for piece in record.pieces {
-                    lines.append("piece\t")
-                    piece.key.write(to: &lines)
-                    lines.append(byte: 9)
-                    lines.append(UInt64(piece.range.lowerBound))
-                    lines.append(byte: 9)
-                    lines.append(UInt64(piece.range.count))
-                    lines.append(byte: 10)
+                    // Made backwards, numbers last digit first, and appended whole.
+                    lines.append(backwardText: 80) { text in
+                        text.put(UInt8(ascii: "\n"))
+                        text.put(piece.range.count)
+                        text.put(UInt8(ascii: "\t"))
+                        text.put(piece.range.lowerBound)
+                        text.put(UInt8(ascii: "\t"))
+                        piece.key.put(into: &text)
+                        text.put("piece\t")
+                    }
                 }
             }
         }
@@ -270,11 +273,23 @@ final class ReusablePieces {
     /// The size of the last build's file.
     var count: Int { file.bytes.count }
 
+    /// Pieces not found in their place so far.
+    private var misses = 0
+
     /// The bytes of the piece with `key`, if the last build wrote one. `cursor`: where the
     /// piece after the last one found is; a piece in its place or the next one (the one in
-    /// its place having changed) is found without the table.
+    /// its place having changed) is found without the table. So is any piece for the first few
+    /// not found there, by looking through them all: a one-story rebuild misses once a list
+    /// (the changed story, whose piece is made again), and making the table for it took as
+    /// long as reading the list's pieces.
     func piece(_ key: PieceKey, after cursor: inout Int) -> UnsafeBufferPointer<UInt8>? {
         for position in cursor..<min(cursor + 2, pieces.count) where pieces[position].key == key {
+            cursor = position + 1
+            return UnsafeBufferPointer(rebasing: file.bytes[pieces[position].range])
+        }
+        misses += 1
+        if misses <= 4 {
+            guard let position = pieces.firstIndex(where: { $0.key == key }) else { return nil }
             cursor = position + 1
             return UnsafeBufferPointer(rebasing: file.bytes[pieces[position].range])
         }
@@ -350,17 +365,17 @@ struct PieceKey: Hashable, Sendable {
 
     var text: String {
         var lines = StateFile.Lines()
-        write(to: &lines)
+        lines.append(backwardText: 32) { put(into: &$0) }
         return String(decoding: lines.written, as: UTF8.self)
     }
 
-    /// Writes `text` without making a String of it.
-    func write(to lines: inout StateFile.Lines) {
+    /// Puts `text` before what `text` holds, without making a String of it.
+    func put(into text: inout BackwardText) {
+        text.put(hex: story)
         if list != 0 {
-            lines.append(UInt64(list))
-            lines.append(byte: UInt8(ascii: ":"))
+            text.put(UInt8(ascii: ":"))
+            text.put(list)
         }
-        lines.append(story, radix: 16)
     }
 
     init(list: Int = 0, story: UInt64) {
