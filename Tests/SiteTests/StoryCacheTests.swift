@@ -147,6 +147,22 @@ import TestSupport
         #expect(loaded["1962-07-04-a"]?.story == stories[0])
         #expect(loaded["1962-07-04-b"] == nil)
     }
+
+    /// Numbers (times, sizes, moods) are read from the line's bytes: one that is not a number
+    /// makes the line damaged, and its story is read from its file.
+    @Test func aLineWithANumberDamagedIsIgnored() throws {
+        let folder = try TemporaryDirectory("storychop-story-cache")
+        defer { folder.remove() }
+        let stories = [story("1962-07-04-a", title: "Kept", full: true), story("1962-07-04-b", title: "Damaged", full: true)]
+        try StoryCache.save(stories, stamps: ["1962-07-04-a": "1", "1962-07-04-b": "2"], to: folder.url)
+        try changeLines(in: folder) { lines in
+            #expect(lines[2].contains("\t=44100\t"))
+            lines[2] = lines[2].replacingOccurrences(of: "\t=44100\t", with: "\t=441O0\t")
+        }
+        let loaded = StoryCache.load(from: folder.url)
+        #expect(loaded["1962-07-04-a"]?.story == stories[0])
+        #expect(loaded["1962-07-04-b"] == nil)
+    }
 }
 
 /// The keys record: saved whole, or with a few stories' lines replaced in place.

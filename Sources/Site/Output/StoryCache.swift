@@ -157,20 +157,19 @@ enum StoryFields {
               let title = fields.next(), let prompt = fields.optional(), let category = fields.optional(),
               let narrator = fields.optional(),
               let year = fields.int(), let month = fields.int(), let day = fields.int(),
-              let seconds = fields.optional(), let offset = fields.optional(), let duration = fields.optional(),
-              let recorded = RecordedDate(year: year, month: month, day: day,
-                                          secondsIntoDay: seconds.flatMap { Int($0) }, utcOffset: offset.flatMap { Int($0) }),
+              let seconds = fields.optionalInt(), let offset = fields.optionalInt(), let duration = fields.optional(),
+              let recorded = RecordedDate(year: year, month: month, day: day, secondsIntoDay: seconds, utcOffset: offset),
               let hasAudio = fields.next() else { return nil }
         var audio: AudioFile?
         if hasAudio == "=" {
             guard let file = fields.next(), let format = fields.next(), let codec = fields.next(),
-                  let bytes = fields.next().flatMap({ Int64($0) }), let sha256 = fields.next(),
-                  let rate = fields.optional(), let channels = fields.optional() else { return nil }
-            audio = AudioFile(file: file, format: format, codec: codec, bytes: bytes, sha256: sha256,
-                              sampleRate: rate.flatMap { Int($0) }, channels: channels.flatMap { Int($0) })
+                  let bytes = fields.int(), let sha256 = fields.next(),
+                  let rate = fields.optionalInt(), let channels = fields.optionalInt() else { return nil }
+            audio = AudioFile(file: file, format: format, codec: codec, bytes: Int64(bytes), sha256: sha256,
+                              sampleRate: rate, channels: channels)
         }
         guard let transcriptFile = fields.optional(), let transcriptFormat = fields.optional(),
-              let mood = fields.optional(), let tagCount = fields.int() else { return nil }
+              let mood = fields.optionalInt(), let tagCount = fields.int() else { return nil }
         var tags: [String] = []
         for _ in 0..<max(0, tagCount) {
             guard let tag = fields.next() else { return nil }
@@ -180,7 +179,7 @@ enum StoryFields {
         var story = Story(id: "", kind: kind, title: title, prompt: prompt, category: category, narrator: narrator,
                           recorded: recorded, duration: duration.flatMap { Double($0) }, audio: audio,
                           transcript: transcriptFile.map { TranscriptFile(file: $0, format: transcriptFormat ?? "") },
-                          mood: mood.flatMap { Int($0) }.flatMap(Mood.init(rawValue:)), tags: tags,
+                          mood: mood.flatMap(Mood.init(rawValue:)), tags: tags,
                           source: original.map { Source(originalFile: $0, importedAt: imported ?? "") })
         story.schema = schema
         return story
@@ -268,9 +267,23 @@ struct EscapedFields {
         return .some(Self.text(field.dropFirst()))
     }
 
+    /// The next field as an optional decimal integer, as `optional()` reads a text: read from
+    /// the bytes (the cache's times, sizes and moods, no string made for each); nil when the
+    /// field is neither "" nor "=" and a number.
+    mutating func optionalInt() -> Int?? {
+        guard let field = nextBytes() else { return nil }
+        guard let first = field.first else { return .some(nil) }
+        guard first == UInt8(ascii: "="), let value = Self.decimal(field.dropFirst()) else { return nil }
+        return .some(value)
+    }
+
     /// The next field as a decimal integer (an optional minus sign, up to 18 digits).
     mutating func int() -> Int? {
-        guard var digits = nextBytes() else { return nil }
+        nextBytes().flatMap(Self.decimal)
+    }
+
+    private static func decimal(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var digits = field
         let negative = digits.first == UInt8(ascii: "-")
         if negative { digits = digits.dropFirst() }
         guard !digits.isEmpty, digits.count <= 18 else { return nil }
