@@ -8,17 +8,33 @@ extension StoryCache {
     /// half's table took longer than reading the half had saved.
     struct Loaded: Sendable {
         struct Part: Sendable {
+            /// In the order of their names (else `ordered` is false, and the cache not used).
             var entries: [Entry] = []
-            /// Folder name → index in `entries`.
-            var index: [String: Int] = [:]
 
             /// Whether each name comes after the one before it.
             private(set) var ordered = true
 
+            /// Makes room for about `count` entries.
+            mutating func reserve(_ count: Int) {
+                entries.reserveCapacity(count)
+            }
+
             mutating func append(_ entry: Entry) {
                 if !entries.isEmpty, !entries[entries.count - 1].story.id.precedesInBytes(entry.story.id) { ordered = false }
-                index[entry.story.id] = entries.count
                 entries.append(entry)
+            }
+
+            /// Where `name`'s entry is, found by halving: the entries are in the order of their
+            /// names, and a table of a thousand names cost more to make than the lookups of a
+            /// rebuild (a few) take.
+            func index(of name: String) -> Int? {
+                var low = 0, high = entries.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if entries[middle].story.id == name { return middle }
+                    if entries[middle].story.id.precedesInBytes(name) { low = middle + 1 } else { high = middle }
+                }
+                return nil
             }
         }
 
@@ -41,26 +57,24 @@ extension StoryCache {
         var count: Int { parts.reduce(0) { $0 + $1.entries.count } }
 
         subscript(name: String) -> Entry? {
-            for part in parts {
-                if let at = part.index[name] { return part.entries[at] }
-            }
-            return nil
+            locate(name).map { parts[$0.part].entries[$0.at] }
         }
 
         /// Where `name`'s line is among the cache's lines.
         func position(of name: String) -> Int? {
-            var offset = 0
-            for part in parts {
-                if let at = part.index[name] { return offset + at }
-                offset += part.entries.count
-            }
-            return nil
+            guard let (part, at) = locate(name) else { return nil }
+            return parts[..<part].reduce(at) { $0 + $1.entries.count }
         }
 
         /// The line of `name`'s entry, when it was saved for a story.json of stamp `stamp`.
         func line(of name: String, stamp: String) -> CachedLine? {
-            for part in parts {
-                if let at = part.index[name] { return part.entries[at].stamp == stamp ? part.entries[at].line : nil }
+            guard let (part, at) = locate(name), parts[part].entries[at].stamp == stamp else { return nil }
+            return parts[part].entries[at].line
+        }
+
+        private func locate(_ name: String) -> (part: Int, at: Int)? {
+            for part in parts.indices {
+                if let at = parts[part].index(of: name) { return (part, at) }
             }
             return nil
         }
@@ -83,9 +97,10 @@ extension StoryCache {
             // By index here and in `stamps`: iterating the entries copies each, a retain per field
             // of its story.
             for part in parts {
-                for at in part.entries.indices {
-                    stories.append(edited[part.entries[at].story.id] ?? part.entries[at].story)
-                }
+                for at in part.entries.indices { stories.append(part.entries[at].story) }
+            }
+            for (name, story) in edited {
+                if let position = position(of: name) { stories[position] = story }
             }
             return stories
         }

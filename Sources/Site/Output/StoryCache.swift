@@ -50,6 +50,7 @@ enum StoryCache {
         let bytes = file.bytes
         let range = lineStart(in: bytes, near: part, of: parts)..<lineStart(in: bytes, near: part + 1, of: parts)
         var entries = Loaded.Part()
+        entries.reserve(range.count / 256)   // lines are some 400 bytes
         StateFile.forEachLine(in: bytes, part: range) { line in
             var fields = EscapedFields(bytes: bytes, line: line)
             guard let name = fields.next(), let stamp = fields.next(), var story = StoryFields.read(&fields) else { return }
@@ -171,6 +172,7 @@ enum StoryFields {
         guard let transcriptFile = fields.optional(), let transcriptFormat = fields.optional(),
               let mood = fields.optionalInt(), let tagCount = fields.int() else { return nil }
         var tags: [String] = []
+        tags.reserveCapacity(min(max(0, tagCount), 32))   // a damaged count is not taken at its word
         for _ in 0..<max(0, tagCount) {
             guard let tag = fields.next() else { return nil }
             tags.append(tag)
