@@ -13,7 +13,7 @@ struct CalendarYearModel: Sendable {
 /// The months of a year with stories, earliest first, each a piece (see `FragmentStore`) keyed
 /// by its stories: a one-story change renders its month again, the others are kept from the
 /// last build's page. Each grid is made when the template reaches it.
-struct MonthGrids: Sendable, TemplateValueConvertible, TemplateList, PieceList {
+struct MonthGrids: Sendable, PieceListValue {
     private var months: [Month] = []
     private let year: Int
     /// The page the grids are on (the cards' links are relative to it).
@@ -41,12 +41,6 @@ struct MonthGrids: Sendable, TemplateValueConvertible, TemplateList, PieceList {
     }
 
     var isEmptyList: Bool { months.isEmpty }
-    var templateValue: TemplateValue? { .list(self) }
-    var pieceList: (any PieceList)? { self }
-
-    func forEachItem(_ body: (TemplateValue) -> Void) {
-        forEachPiece { _, grid in body(grid()) }
-    }
 
     func forEachPiece(_ body: (UInt64?, () -> TemplateValue) -> Void) {
         for month in months {

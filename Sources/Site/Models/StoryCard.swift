@@ -32,7 +32,7 @@ struct StoryCard: Sendable {
 
 /// The cards of a list of stories, each made when the template reaches it: on a rebuild,
 /// the cards kept from the last build's page are never made (see `PieceList`).
-struct StoryCards: Sendable, TemplateValueConvertible, TemplateList, PieceList {
+struct StoryCards: Sendable, PieceListValue {
     var stories: [Story]
     /// The page the list is on (links are relative to it).
     var page: String
@@ -40,12 +40,6 @@ struct StoryCards: Sendable, TemplateValueConvertible, TemplateList, PieceList {
     var pieceKeys: [UInt64]
 
     var isEmptyList: Bool { stories.isEmpty }
-    var templateValue: TemplateValue? { .list(self) }
-    var pieceList: (any PieceList)? { self }
-
-    func forEachItem(_ body: (TemplateValue) -> Void) {
-        forEachPiece { _, card in body(card()) }
-    }
 
     func forEachPiece(_ body: (UInt64?, () -> TemplateValue) -> Void) {
         // By position: a story taken out of the list is a copy, a retain per field.

@@ -48,7 +48,7 @@ struct TranscriptView: Sendable {
 /// next links) takes its transcript from the last build's page, not read or rendered again:
 /// that was most of rendering a story page, and a one-story rebuild renders three. The page's
 /// frame leaves the neighbours out, so inside the piece they are hidden (`TranscriptPiece`).
-struct StoryTranscript: Sendable, TemplateValueConvertible, TemplateList, PieceList {
+struct StoryTranscript: Sendable, PieceListValue {
     /// False when the transcript is missing or cannot be read (known from the last build's
     /// facts when the file is as it was then).
     var available: Bool
@@ -58,12 +58,6 @@ struct StoryTranscript: Sendable, TemplateValueConvertible, TemplateList, PieceL
     var view: @Sendable () -> TranscriptView?
 
     var isEmptyList: Bool { !available }
-    var templateValue: TemplateValue? { .list(self) }
-    var pieceList: (any PieceList)? { self }
-
-    func forEachItem(_ body: (TemplateValue) -> Void) {
-        forEachPiece { _, item in body(item()) }
-    }
 
     func forEachPiece(_ body: (UInt64?, () -> TemplateValue) -> Void) {
         guard available else { return }

@@ -68,6 +68,19 @@ protocol PieceList {
     func forEachPiece(_ body: (_ key: UInt64?, _ item: () -> TemplateValue) -> Void)
 }
 
+/// A model's list whose items are pieces (stories' cards, a calendar's months, a story's
+/// transcript): a template sees it as a list, each item made when it is reached.
+protocol PieceListValue: TemplateValueConvertible, TemplateList, PieceList {}
+
+extension PieceListValue {
+    var templateValue: TemplateValue? { .list(self) }
+    var pieceList: (any PieceList)? { self }
+
+    func forEachItem(_ body: (TemplateValue) -> Void) {
+        forEachPiece { _, item in body(item()) }
+    }
+}
+
 extension String: TemplateValueConvertible {
     var templateValue: TemplateValue? { .text(self) }
 }
