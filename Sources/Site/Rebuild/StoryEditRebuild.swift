@@ -39,13 +39,10 @@ struct StoryEditRebuild {
     }
 
     func run() throws(SiteError) -> SiteReport? {
-        var tick = DispatchTime.now().uptimeNanoseconds
-        func lap(_ s: String) { let n = DispatchTime.now().uptimeNanoseconds; if getenv("SC_T") != nil { FileHandle.standardError.write(Data("\(s) \((n - tick) / 100_000) e-4 s\n".utf8)) }; tick = n }
         let output = writer.root
         let previous = writer.previous
         // The stories as the last build read them (the edited ones read again below).
         let cache = records.stories, keyOrder = records.keyOrder, knownTranscripts = records.transcripts
-        lap("load3")
         var keys = records.keys
         guard cache.count == previous.storyCount, keys.count == cache.count else { return nil }
         var edited: [String: Story] = [:]
@@ -56,7 +53,6 @@ struct StoryEditRebuild {
                   !previous.warnings.contains(where: { $0.file == folder || $0.file.hasPrefix(folder + "/") }) else { return nil }
             edited[id] = story
         }
-        lap("edited")
         guard !writer.lostFiles() else { return nil }
         // In the cache's order (by folder name: day first, so oldest first and newest first is
         // that order turned round), the edited stories in their places.
@@ -64,13 +60,11 @@ struct StoryEditRebuild {
 
         // Newest first, as the planner orders them: the edited stories and the two beside each
         // (whose pages show them) are published again, for their pages' media.
-        lap("lost")
         stories.sortNewestFirst()
         var shown = Set<Int>()
         for index in stories.indices where edits.ids.contains(stories[index].id) {
             shown.formUnion(max(0, index - 1)...min(stories.count - 1, index + 1))
         }
-        lap("sort")
         let root = archive.root.path + "/"
         let stamps = KnownStamps { [changedInputs, previous] path in changedInputs[path] ?? previous.inputs[path] }
         let publisher = MediaPublisher(archive: archive, writer: writer, ffmpeg: ffmpeg, stamps: stamps)
@@ -89,14 +83,10 @@ struct StoryEditRebuild {
             keys[story.id] = key
         }
 
-        lap("publish")
         let planner = PagePlanner(stories: stories, media: media, transcriptStamps: transcriptStamps, storyKeys: keys,
                                   contexts: builder.contexts, featuredID: archive.config.featured, groupOrder: previous.groupOrder)
-        lap("planner")
         let jobs = planner.plan(showing: edits.ids)
-        lap("plan")
         try builder.writeAssets(theme: theme, layers: layers, writer: writer)
-        lap("assets")
         let fragments = FragmentStore(root: output)
         let renderer = PageRenderer(templates: templates, writer: writer, archive: archive,
                                     knownTranscripts: knownTranscripts, fragments: fragments)
@@ -123,22 +113,18 @@ struct StoryEditRebuild {
         }
         var transcripts = try renderer.render(jobs, progress: options.progress, alongside: (wordsKnown
             ? searchIndexAndFeeds(words: { knownTranscripts.facts($0)?.words ?? "" }) : []) + [records])
-        lap("render")
         if edits.ids.contains(where: { transcripts.read[$0]?.warning != nil }) { return nil }
         transcripts.keepTheRest()
         if !wordsKnown { try SiteTasks.run(searchIndexAndFeeds(words: transcripts.words)) }
-        lap("searchfeeds")
         guard !writer.madeNewFiles else { return nil }
 
         try SiteTasks.run([
             SiteTask { () throws(SiteError) in try fragments.save(keepingTheRest: true) },
             SiteTask { [transcripts] () throws(SiteError) in try transcripts.save(to: output) },
         ])
-        lap("save4")
         // The state last: until it is saved, the next build finds the edits still to be made.
         let written = try writer.finishSpliced(changedInputs: changedInputs, groupOrder: planner.groups.order)
         FreedMemory.leave((stories, planner, jobs, keys, transcripts))
-        lap("finish")
         return SiteReport(outputDirectory: output, stories: previous.storyCount, files: previous.files.count,
                           fingerprints: { BuildState.load(from: output).files.dictionary },
                           written: written, removed: 0, warnings: previous.warnings,
