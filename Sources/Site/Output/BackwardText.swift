@@ -1,6 +1,8 @@
 /// Text written from its end towards its start, into a buffer of bytes: how numbers are put
 /// into the state files without making a String of each (their digits come last first). The
 /// build state writes tens of thousands of stamps, the fragments record thousands of pieces.
+/// Decimal and hex are two functions, so that each divides by a constant: a division by a
+/// radix known only at run time was a hardware divide per digit.
 struct BackwardText {
     private let buffer: UnsafeMutableRawBufferPointer
     /// Where the text written so far begins.
