@@ -183,11 +183,7 @@ final class FragmentStore: @unchecked Sendable {
         func position(of path: String, from start: Int = 0) -> (first: Int, end: Int) {
             var path = path
             return path.withUTF8 { wanted in
-                var low = start, high = files.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if order(files[middle], wanted) < 0 { low = middle + 1 } else { high = middle }
-                }
+                let low = firstIndex(in: start..<files.count) { order(files[$0], wanted) < 0 }
                 var end = low
                 while end < files.count, order(files[end], wanted) == 0 { end += 1 }
                 return (low, end)

@@ -160,14 +160,8 @@ struct StateSection: Sendable {
     func index(of path: String) -> Int? {
         var path = path
         return path.withUTF8 { wanted -> Int? in
-            var low = 0, high = lines.count
-            while low < high {
-                let middle = (low + high) / 2
-                let order = compare(lines[middle], wanted)
-                if order == 0 { return middle }
-                if order < 0 { low = middle + 1 } else { high = middle }
-            }
-            return nil
+            let index = firstIndex(in: lines.indices) { compare(lines[$0], wanted) < 0 }
+            return index < lines.count && compare(lines[index], wanted) == 0 ? index : nil
         }
     }
 
@@ -188,6 +182,18 @@ func byteOrder(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<
     let common = min(left.count, right.count)
     let order = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
     return order != 0 ? order : left.count - right.count
+}
+
+/// The first index of `range` for which `isBefore` is false, found by halving: `isBefore`
+/// holds for the indices of things sorted before the one looked for, and for no index after
+/// one where it fails. Where that thing is, or would go, in a sorted list.
+func firstIndex(in range: Range<Int>, notBefore isBefore: (Int) -> Bool) -> Int {
+    var low = range.lowerBound, high = range.upperBound
+    while low < high {
+        let middle = (low + high) / 2
+        if isBefore(middle) { low = middle + 1 } else { high = middle }
+    }
+    return low
 }
 
 /// `byteOrder` of two strings' UTF-8.

@@ -28,13 +28,8 @@ extension StoryCache {
             /// names, and a table of a thousand names cost more to make than the lookups of a
             /// rebuild (a few) take.
             func index(of name: String) -> Int? {
-                var low = 0, high = entries.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if entries[middle].story.id == name { return middle }
-                    if entries[middle].story.id.precedesInBytes(name) { low = middle + 1 } else { high = middle }
-                }
-                return nil
+                let index = firstIndex(in: entries.indices) { entries[$0].story.id.precedesInBytes(name) }
+                return index < entries.count && entries[index].story.id == name ? index : nil
             }
         }
 
