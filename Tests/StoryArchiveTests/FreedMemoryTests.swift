@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import CLinuxExtras
+#endif
 import Foundation
 @testable import StoryArchive
 import Testing
@@ -28,4 +31,18 @@ import Testing
         #expect(kept != nil)
         withExtendedLifetime(keeping) {}
     }
+
+    #if canImport(Glibc)
+    /// glibc gives a block this big pages of its own (whatever its threshold has grown to,
+    /// 32 MB at most) unless `keepForReuse` raised it; then the block comes from the heap, and
+    /// the pages stay for the next. (mallopt is called directly: looked up by name, as it once
+    /// was, it was not found in the static release binary, and nothing was kept.)
+    @Test func aBigBlockComesFromTheHeapOnceKeptForReuse() throws {
+        FreedMemory.keepForReuse()
+        let mapped = mallinfo2().hblks
+        let block = try #require(malloc(40 << 20))
+        defer { free(block) }
+        #expect(mallinfo2().hblks <= mapped, "the block got pages of its own")
+    }
+    #endif
 }

@@ -1,5 +1,6 @@
 import Foundation
 #if canImport(Glibc)
+import CLinuxExtras   // syncfs
 import Glibc
 #endif
 
@@ -66,15 +67,14 @@ public final class StoryBatch: @unchecked Sendable {
         return failures
     }
 
-    /// `syncfs(fd)`: flushes the file system holding `fd`. Glibc declares it only for
-    /// `_GNU_SOURCE`, which Swift's Glibc module does not set, so it is looked up by name (with
-    /// its C calling convention); `sync()` of every file system is the fallback.
+    /// `syncfs(fd)`: flushes the file system holding `fd`; elsewhere than Linux, `sync()` of
+    /// every file system.
     private static func syncFileSystem(_ fd: Int32) -> Int32 {
-        typealias SyncFS = @convention(c) (Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syncfs") else {
-            sync()
-            return 0
-        }
-        return unsafeBitCast(symbol, to: SyncFS.self)(fd)
+        #if canImport(Glibc)
+        return syncfs(fd)
+        #else
+        sync()
+        return 0
+        #endif
     }
 }

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CLinuxExtras   // mallopt
 import Glibc
 #endif
 
@@ -12,9 +13,10 @@ public enum FreedMemory {
     /// For `build`, whose big blocks live a phase each; not for ingest or export, whose copy
     /// buffers are mapped on purpose (see `FileDigest`).
     public static func keepForReuse() {
-        guard let mallopt else { return }
-        _ = mallopt(mmapThreshold, 256 << 20)
-        _ = mallopt(trimThreshold, 512 << 20)
+        #if canImport(Glibc)
+        _ = mallopt(M_MMAP_THRESHOLD, 256 << 20)
+        _ = mallopt(M_TRIM_THRESHOLD, 512 << 20)
+        #endif
     }
 
     /// Has `leave` keep what it is given until the process ends. For a command that exits once
@@ -47,12 +49,4 @@ public enum FreedMemory {
             kept.withLock { $0?.append(value) }
         }
     }
-
-    /// glibc's `mallopt`, looked up by name: Swift's Glibc module leaves <malloc.h> out.
-    /// Nil with another C library, which then keeps its own ways.
-    private typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-    private static let mallopt: MallOpt? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt")
-        .map { unsafeBitCast($0, to: MallOpt.self) }
-    /// `M_MMAP_THRESHOLD` and `M_TRIM_THRESHOLD` from <malloc.h>.
-    private static let mmapThreshold: Int32 = -3, trimThreshold: Int32 = -1
 }

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CLinuxExtras   // renameat2
 import Glibc
 #endif
 
@@ -36,7 +37,7 @@ enum SpareFile {
     /// Writes `runs` (one after the other) over the spare of the file at `path` and swaps the two.
     static func replace(_ path: String, with runs: [UnsafeRawBufferPointer]) -> Outcome {
         let total = runs.reduce(0) { $0 + $1.count }
-        guard total >= minimumSize, let exchange = renameExchange else { return .notApplicable }
+        guard total >= minimumSize, canExchange else { return .notApplicable }
         var info = stat()
         // Only a plain file of its own: writing into a hard-linked one would change its twin.
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return .notApplicable }
@@ -57,7 +58,7 @@ enum SpareFile {
         if failure == 0, spareInfo.st_size > total, ftruncate(fd, off_t(total)) != 0 { failure = errno }
         close(fd)
         if failure != 0 { return .failed(errno: failure) }
-        if exchange(AT_FDCWD, spare, AT_FDCWD, path, renameExchangeFlag) == 0 { return .replaced }
+        if exchange(spare, path) == 0 { return .replaced }
         // The file system cannot swap: the spare, now whole, replaces the file the plain way.
         return rename(spare, path) == 0 ? .replaced : .failed(errno: errno)
     }
@@ -69,11 +70,20 @@ enum SpareFile {
 
     private static let usedThisRun = Locked<Set<String>>([])
 
-    /// `renameat2`, looked up by name: Swift's Glibc module leaves it out (glibc declares it
-    /// only for `_GNU_SOURCE`). Nil where the C library has none.
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-    private static let renameExchange: RenameAt2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
-        .map { unsafeBitCast($0, to: RenameAt2.self) }
-    /// `RENAME_EXCHANGE` from <linux/fs.h>.
-    private static let renameExchangeFlag: UInt32 = 1 << 1
+    /// Whether the C library can swap two paths (`exchange`).
+    #if canImport(Glibc)
+    private static let canExchange = true
+    #else
+    private static let canExchange = false
+    #endif
+
+    /// `renameat2(…, RENAME_EXCHANGE)`: swaps the two paths; -1 with ENOSYS where the C library cannot.
+    private static func exchange(_ first: String, _ second: String) -> Int32 {
+        #if canImport(Glibc)
+        return renameat2(AT_FDCWD, first, AT_FDCWD, second, SC_RENAME_EXCHANGE)
+        #else
+        errno = ENOSYS
+        return -1
+        #endif
+    }
 }
