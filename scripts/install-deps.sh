@@ -2,11 +2,19 @@
 # Installs what StoryChop needs to build and test on Debian: the libarchive and libxml2
 # development packages (SwiftPM system libraries link against them). Only missing packages
 # are installed; `apt-get update` runs first, as a fresh machine's package lists are empty.
-# Optional extras (ffmpeg: playable copies of CAF recordings on the site) come with --extras.
+# With --static, also the static libraries that libarchive and libxml2 link against, which
+# scripts/build-release.sh links into one executable; with --extras, ffmpeg too (playable
+# copies of CAF recordings on the site).
 set -euo pipefail
 
 packages=(libarchive-dev libxml2-dev pkg-config)
-if [ "${1:-}" = "--extras" ]; then packages+=(ffmpeg); fi
+for option in "$@"; do
+  case "$option" in
+    --static) packages+=(libicu-dev nettle-dev libacl1-dev liblzma-dev libzstd-dev liblz4-dev libbz2-dev zlib1g-dev) ;;
+    --extras) packages+=(ffmpeg) ;;
+    *) echo "usage: install-deps.sh [--static] [--extras]" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for package in "${packages[@]}"; do

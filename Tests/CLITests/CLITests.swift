@@ -28,6 +28,38 @@ import TestSupport
         #expect(stories?.allSatisfy { ($0["audio"] as? [String: Any])?["sha256"] is String } == true)
     }
 
+    /// The whole job as demo.sh runs it, through the binary: ZIP written by libarchive, pages
+    /// read back by libxml2 (both linked statically into the release binary).
+    @Test func ingestBuildExportThenVerifyTheSample() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = folder.appending("family").path
+        #expect(try CommandRunner.run(["init", archive]).status == 0)
+        let ingest = try CommandRunner.run(["ingest", RepositoryPaths.sampleRecordings.path, "--archive", archive, "--quiet"])
+        #expect(ingest.status == 0, "\(ingest.stderr)")
+        let build = try CommandRunner.run(["build", "--archive", archive, "--no-transcode"])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stdout.contains("Built the site for 12 stories"))
+        #expect(build.stdout.contains("Checked "), "the site is read back")
+
+        let zip = folder.appending("Family.zip").path
+        let export = try CommandRunner.run(["export", "--archive", archive, "-o", zip])
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout.contains("Exported 12 stories"))
+        let verify = try CommandRunner.run(["verify", zip])
+        #expect(verify.status == 0, "\(verify.stderr)")
+        #expect(verify.stdout.hasPrefix("OK: "))
+
+        // One byte changed inside the ZIP: verify says so.
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: zip))
+        let middle = bytes.count / 2
+        bytes[middle] ^= 0xFF
+        try bytes.write(to: URL(fileURLWithPath: zip))
+        let damaged = try CommandRunner.run(["verify", zip])
+        #expect(damaged.status != 0)
+        #expect(damaged.stderr.contains(zip))
+    }
+
     @Test func aRejectedFileGivesExitOneAndOneLineNamingIt() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

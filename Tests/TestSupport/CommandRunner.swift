@@ -8,8 +8,13 @@ public struct CommandRunner {
         public var stderr: String
     }
 
-    /// The `storychop` executable built beside the test binary.
+    /// The `storychop` executable built beside the test binary, or the one `STORYCHOP_BINARY`
+    /// names (scripts/test.sh runs these tests again with the release binary, which is linked
+    /// differently: scripts/build-release.sh).
     public static var executable: URL {
+        if let named = ProcessInfo.processInfo.environment["STORYCHOP_BINARY"], !named.isEmpty {
+            return URL(fileURLWithPath: named, relativeTo: RepositoryPaths.root)
+        }
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for folder in [besideTests, besideTests.deletingLastPathComponent(), RepositoryPaths.root.appendingPathComponent(".build/debug")] {
             let candidate = folder.appendingPathComponent("storychop")
