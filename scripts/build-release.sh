@@ -26,9 +26,8 @@ for library in $(pkg-config --static --libs-only-l libarchive libxml-2.0); do li
 # Nothing else in StoryChop calls pthread_equal, so it was not, and the site check's parallel
 # reading of pages corrupted the heap. Every such function is linked in, by name.
 xml2="$(pkg-config --variable=libdir libxml-2.0)/libxml2.a"
-for symbol in $(nm "$xml2" | awk '$1 == "w" && $2 ~ /^pthread_/ { print $2 }' | sort -u); do
-  libraries+=(-Xlinker -u -Xlinker "$symbol")
-done
+weak=$(nm "$xml2" | awk '$1 == "w" && $2 ~ /^pthread_/ { print $2 }' | sort -u)   # fails the build when nm does
+for symbol in $weak; do libraries+=(-Xlinker -u -Xlinker "$symbol"); done
 exec swift build -c release --product storychop --disable-local-rpath \
   -Xswiftc -static-executable -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -static-pie \
   -Xlinker -z -Xlinker pack-relative-relocs "${libraries[@]}" "$@"
