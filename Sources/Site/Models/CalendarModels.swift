@@ -24,6 +24,13 @@ struct MonthGrids: Sendable, PieceListValue {
         /// Day of the month → its stories, oldest first.
         var days: [Int: [Story]]
         var pieceKey: UInt64
+
+        /// Files `story` under its day. The month's key changes with any of its stories' keys
+        /// and with their order.
+        mutating func add(_ story: Story, day: Int, pieceKey key: UInt64) {
+            days[day, default: []].append(story)
+            pieceKey = PieceKey.mixed(pieceKey, key)
+        }
     }
 
     /// `stories`: the year's, newest first, with their piece keys.
@@ -34,8 +41,7 @@ struct MonthGrids: Sendable, PieceListValue {
         for index in stories.indices.reversed() {   // oldest first within a day
             let date = stories[index].recorded
             byMonth[date.month, default: Month(month: date.month, days: [:], pieceKey: UInt64(date.month))]
-                .days[date.day, default: []].append(stories[index])
-            byMonth[date.month]?.pieceKey.mix(pieceKeys[index])
+                .add(stories[index], day: date.day, pieceKey: pieceKeys[index])
         }
         months = byMonth.keys.sorted().compactMap { byMonth[$0] }
     }
@@ -44,8 +50,7 @@ struct MonthGrids: Sendable, PieceListValue {
 
     func forEachPiece(_ body: (UInt64?, () -> TemplateValue) -> Void) {
         for month in months {
-            // Sixty bits, as a story's piece key (the record keeps fifteen hex digits).
-            body(month.pieceKey >> 4) { .fields(grid(month)) }
+            body(PieceKey.sixtyBits(month.pieceKey)) { .fields(grid(month)) }
         }
     }
 
@@ -92,14 +97,6 @@ struct MonthGrids: Sendable, PieceListValue {
 
     private static let weekdayHeadings = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
         .map { WeekdayHeading(short: String($0.prefix(3)), full: $0) }
-}
-
-private extension UInt64 {
-    /// Mixes `key` in (FNV-1a's step, a key at a time): the months' piece keys change with
-    /// any of their stories' keys and with their order.
-    mutating func mix(_ key: UInt64) {
-        self = (self ^ key) &* 0x0000_0100_0000_01b3
-    }
 }
 
 struct MonthGrid: Sendable {

@@ -54,7 +54,7 @@ final class FragmentStore: @unchecked Sendable {
     /// per rebuild). A story without a key (none is) would be keyed by its id's hash.
     static func pieceKey(of id: String, keys: [String: String]) -> UInt64 {
         guard var key = keys[id], let number = key.withUTF8({ PieceKey.number(hex: UnsafeBufferPointer(rebasing: $0.prefix(15))) }) else {
-            return id.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 } >> 4
+            return PieceKey.sixtyBits(id.utf8.reduce(PieceKey.unmixed) { PieceKey.mixed($0, UInt64($1)) })
         }
         return number
     }
@@ -391,6 +391,19 @@ struct PieceKey: Hashable, Sendable {
               let list = colon.map({ decimal(UnsafeBufferPointer(rebasing: text[..<$0]), digits: 6) }) ?? 0 else { return nil }
         self.list = list
         self.story = story
+    }
+
+    /// A story key as made of others' (a calendar month's, of its stories'), or of a name's bytes:
+    /// FNV-1a, `mixed` in a value at a time from `unmixed`, then cut to sixty bits (`sixtyBits`)
+    /// as a story's piece key is (the record keeps fifteen hex digits).
+    static let unmixed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    static func mixed(_ hash: UInt64, _ value: UInt64) -> UInt64 {
+        (hash ^ value) &* 0x100_0000_01b3
+    }
+
+    static func sixtyBits(_ hash: UInt64) -> UInt64 {
+        hash >> 4
     }
 
     /// One to fifteen hex digits (either case) as a number. Without a branch a digit: this runs
