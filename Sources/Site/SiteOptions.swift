@@ -70,14 +70,11 @@ public struct SiteReport: Sendable {
 public enum BuildScope: Sendable, Equatable {
     /// Nothing had changed since the last build: nothing but the files' stamps.
     case upToDate
-    /// Only these many stories were edited, each page staying where it was: the pages that
-    /// show them (see `StoryEditRebuild`).
-    case editedStories(Int)
-    /// Every page was planned, and rendered when what it is made from changed.
+    /// Every page was rendered, and written when its content changed.
     case whole
 }
 
-public struct SiteWarning: Sendable, Equatable {
+public struct SiteWarning: Sendable, Equatable, Codable {
     public var file: String
     public var message: String
 }

@@ -5,47 +5,25 @@ import Testing
 import Glibc
 #endif
 
-/// Stamps are made from bytes and read back from text the same way everywhere.
+/// A stamp is the file's size, modification time and inode, and changes when the file is replaced.
 @Suite struct FileStampTests {
-    @Test func aStampWrittenAsBytesReadsAsTheStringOfItsNumbers() throws {
+    @Test func aStampIsSizeTimeAndInode() throws {
         var info = stat()
         #expect(stat("/", &info) == 0)
         let stamp = try #require(FileStamp.of("/"))
         #expect(stamp == "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)")
+        #expect(FileStamp.size(of: stamp) == Int64(info.st_size))
+        #expect(FileStamp.of("/no/such/file") == nil)
     }
-    @Test func stampsOfExtremeNumbersAreWrittenAsSwiftWritesThem() {
-        var info = stat()
-        info.st_size = Int.max
-        info.st_mtim.tv_sec = -86_400 * 365   // a file dated 1969
-        info.st_mtim.tv_nsec = 0
-        info.st_ino = UInt.max
-        #expect(FileStamp.of(info) == "\(Int.max)--31536000.0-\(UInt.max)")
-        info.st_mtim.tv_sec = Int.min
-        #expect(FileStamp.of(info).count <= FileStamp.longest)
-        #expect(FileStamp.of(info) == "\(Int.max)-\(Int.min).0-\(UInt.max)")
-    }
-    @Test func aComparerTellsAStampAsItIsNowFromAnotherOne() throws {
+
+    @Test func aFileReplacedWithTheSameSizeHasAnotherStamp() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("one".utf8).write(to: folder.appendingPathComponent("a.txt"))
-        let recorded = try #require(FileStamp.of(folder.appendingPathComponent("a.txt").path))
-        let folderStamp = try #require(FileStamp.of(folder.path))
-        let results = StampComparer.withFolder(folder.path) { descriptor in
-            let comparer = StampComparer(folder: descriptor)
-            func check(_ path: String, _ stamp: String) -> (Bool, String) {
-                let same = Array(path.utf8).withUnsafeBytes { path in
-                    Array(stamp.utf8).withUnsafeBytes { comparer.matches(path, recorded: $0) }
-                }
-                return (same, comparer.stamp)
-            }
-            return [check("a.txt", recorded), check("", folderStamp), check("a.txt", "1-2.3-4"), check("gone.txt", recorded)]
-        }
-        let found = try #require(results)
-        #expect(found[0] == (true, recorded))
-        #expect(found[1] == (true, folderStamp))   // "" is the folder itself
-        #expect(found[2] == (false, recorded))
-        #expect(found[3] == (false, FileStamp.missing))
-        #expect(StampComparer.withFolder(folder.appendingPathComponent("nowhere").path) { _ in true } == nil)
+        let file = folder.appendingPathComponent("a.txt")
+        try Data("one".utf8).write(to: file)
+        let before = try #require(FileStamp.of(file.path))
+        try Data("two".utf8).write(to: file, options: .atomic)
+        #expect(FileStamp.of(file.path) != before)
     }
 }

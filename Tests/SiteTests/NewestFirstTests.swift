@@ -3,8 +3,7 @@ import StoryArchive
 import Testing
 import TestSupport
 
-/// Every list of the site is newest first (by recording date, then id, going down); the stories
-/// are put in that order by swapping them in place.
+/// Every list of the site is newest first (by recording date, then id, going down).
 @Suite struct NewestFirstTests {
     static func story(_ number: Int, day: Int) -> Story {
         Story(id: "story-\(number)", title: "Story \(number)", recorded: RecordedDate(year: 2000, month: 1, day: day)!)
@@ -17,21 +16,13 @@ import TestSupport
         let stories = (0..<60).map { Self.story($0, day: Int.random(in: 1...5, using: &random)) }
         let newest = stories.sorted { ($0.recorded, $0.id) > ($1.recorded, $1.id) }
         let expected = newest.map(\.id)
-        // Shuffled, already in order, and oldest first (the last two are found without sorting).
         for start in [stories.shuffled(using: &random), newest, Array(newest.reversed())] {
-            var sorted = start
-            sorted.sortNewestFirst()
-            #expect(sorted.map(\.id) == expected)
             #expect(start.newestFirst().map(\.id) == expected)
         }
     }
 
     @Test func noStoriesAndOneStoryStayAsTheyAre() {
-        var none: [Story] = []
-        none.sortNewestFirst()
-        #expect(none.isEmpty)
-        var one = [Self.story(1, day: 1)]
-        one.sortNewestFirst()
-        #expect(one.map(\.id) == ["story-1"])
+        #expect([Story]().newestFirst().isEmpty)
+        #expect([Self.story(1, day: 1)].newestFirst().map(\.id) == ["story-1"])
     }
 }

@@ -9,7 +9,6 @@ extension FeedWriter {
 
     /// RSS 2.0 with the iTunes and Podcasting 2.0 namespaces: every story is an episode whose
     /// enclosure is its recording and whose `podcast:transcript` is its transcript file.
-    /// The channel without its items (see `FeedWriter.writeFeed`).
     func podcast() -> XMLTag {
         let newest = stories.first.map { Self.rfc822($0.recorded) }
         return XMLTag("rss", attributes: [("version", "2.0"), ("xmlns:itunes", Self.itunes),
@@ -26,6 +25,7 @@ extension FeedWriter {
                 XMLTag("itunes:explicit", text: "false")
                 XMLTag("itunes:category", attributes: [("text", "Society & Culture")])
                 XMLTag("podcast:locked", text: "yes")
+                for story in stories { item(story) }
             }
         }
     }
@@ -51,7 +51,7 @@ extension FeedWriter {
         }
     }
 
-    /// Atom 1.0: the same stories for readers that prefer Atom. Without its entries.
+    /// Atom 1.0: the same stories for readers that prefer Atom.
     func atom() -> XMLTag {
         XMLTag("feed", attributes: [("xmlns", Self.atomNamespace)]) {
             XMLTag("title", text: config.title)
@@ -61,6 +61,7 @@ extension FeedWriter {
             XMLTag("link", attributes: [("href", url("atom.xml")), ("rel", "self"), ("type", "application/atom+xml")])
             XMLTag("author") { XMLTag("name", text: config.title) }
             XMLTag("generator", attributes: [("version", SiteBuilder.version)], text: "StoryChop")
+            for story in stories { entry(story) }
         }
     }
 

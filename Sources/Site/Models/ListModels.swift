@@ -3,7 +3,7 @@ struct StoryListModel: Sendable {
     var page: PageContext
     var heading: String
     var intro: String?
-    var stories: StoryCards
+    var stories: [StoryCard]
     var count: String
 }
 
@@ -25,7 +25,7 @@ struct GroupLink: Sendable {
 struct HomeModel: Sendable {
     var page: PageContext
     var featured: StoryCard?
-    var recent: StoryCards
+    var recent: [StoryCard]
     var allStoriesHref: String
     var storyCount: String
     var categories: [GroupLink]
@@ -38,7 +38,7 @@ struct HomeModel: Sendable {
 /// the script as the reader types.
 struct SearchModel: Sendable {
     var page: PageContext
-    var stories: StoryCards
+    var stories: [StoryCard]
     var indexScript: String
 }
 
@@ -52,4 +52,87 @@ struct AboutModel: Sendable {
 /// "1 story", "12 stories".
 func storyCount(_ count: Int) -> String {
     count == 1 ? "1 story" : "\(count) stories"
+}
+
+extension StoryListModel: PageModel {}
+extension GroupIndexModel: PageModel {}
+extension HomeModel: PageModel {}
+extension SearchModel: PageModel {}
+extension AboutModel: PageModel {}
+
+// MARK: - The names templates use
+
+extension StoryListModel: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "page": page.templateValue
+        case "heading": heading.templateValue
+        case "intro": intro.templateValue
+        case "stories": stories.templateValue
+        case "count": count.templateValue
+        default: nil
+        }
+    }
+}
+
+extension GroupIndexModel: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "page": page.templateValue
+        case "heading": heading.templateValue
+        case "intro": intro.templateValue
+        case "groups": groups.templateValue
+        default: nil
+        }
+    }
+}
+
+extension GroupLink: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": self.name.templateValue
+        case "href": href.templateValue
+        case "count": count.templateValue
+        default: nil
+        }
+    }
+}
+
+extension HomeModel: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "page": page.templateValue
+        case "featured": featured.templateValue
+        case "recent": recent.templateValue
+        case "allStoriesHref": allStoriesHref.templateValue
+        case "storyCount": storyCount.templateValue
+        case "categories": categories.templateValue
+        case "people": people.templateValue
+        case "years": years.templateValue
+        case "empty": empty.templateValue
+        default: nil
+        }
+    }
+}
+
+extension SearchModel: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "page": page.templateValue
+        case "stories": stories.templateValue
+        case "indexScript": indexScript.templateValue
+        default: nil
+        }
+    }
+}
+
+extension AboutModel: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "page": page.templateValue
+        case "storyCount": storyCount.templateValue
+        case "generator": generator.templateValue
+        default: nil
+        }
+    }
 }

@@ -44,3 +44,32 @@ struct PageContextFactory: Sendable {
             script: root + "assets/storychop.js", navigation: navigation, generator: generator)
     }
 }
+
+// MARK: - The names templates use
+
+extension PageContext: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "siteTitle": siteTitle.templateValue
+        case "lang": lang.templateValue
+        case "root": root.templateValue
+        case "documentTitle": documentTitle.templateValue
+        case "stylesheet": stylesheet.templateValue
+        case "script": script.templateValue
+        case "navigation": navigation.templateValue
+        case "generator": generator.templateValue
+        default: nil
+        }
+    }
+}
+
+extension NavigationItem: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "label": label.templateValue
+        case "href": href.templateValue
+        case "current": current.templateValue
+        default: nil
+        }
+    }
+}

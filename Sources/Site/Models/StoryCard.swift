@@ -30,25 +30,6 @@ struct StoryCard: Sendable {
     }
 }
 
-/// The cards of a list of stories, each made when the template reaches it: on a rebuild,
-/// the cards kept from the last build's page are never made (see `PieceList`).
-struct StoryCards: Sendable, PieceListValue {
-    var stories: [Story]
-    /// The page the list is on (links are relative to it).
-    var page: String
-    /// Each story's piece key (see `PieceList`).
-    var pieceKeys: [UInt64]
-
-    var isEmptyList: Bool { stories.isEmpty }
-
-    func forEachPiece(_ body: (UInt64?, () -> TemplateValue) -> Void) {
-        // By position: a story taken out of the list is a copy, a retain per field.
-        for index in stories.indices {
-            body(pieceKeys[index]) { .fields(StoryCard(stories[index], from: page)) }
-        }
-    }
-}
-
 /// A mood as a pill: colour from the class, and always the word, never colour alone.
 struct MoodView: Sendable {
     var value: Int
@@ -59,5 +40,37 @@ struct MoodView: Sendable {
         value = mood.rawValue
         label = mood.label
         className = "mood-\(mood.rawValue)"
+    }
+}
+
+// MARK: - The names templates use
+
+extension StoryCard: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "href": href.templateValue
+        case "title": title.templateValue
+        case "date": date.templateValue
+        case "dateISO": dateISO.templateValue
+        case "duration": duration.templateValue
+        case "durationISO": durationISO.templateValue
+        case "narrator": narrator.templateValue
+        case "prompt": prompt.templateValue
+        case "category": category.templateValue
+        case "mood": mood.templateValue
+        case "showPrompt": showPrompt.templateValue
+        default: nil
+        }
+    }
+}
+
+extension MoodView: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "value": value.templateValue
+        case "label": label.templateValue
+        case "className": className.templateValue
+        default: nil
+        }
     }
 }

@@ -11,8 +11,9 @@ struct StoryPageModel: Sendable {
     var audio: AudioView?
     /// The audio file is missing or unreadable: "Recording unavailable".
     var recordingUnavailable: Bool
-    /// Filled in only when the page is rendered (see `PageJob.transcript`).
-    var transcript: StoryTranscript?
+    /// Filled in when the page is rendered (see `PageJob.transcript`); nil when the story has
+    /// no transcript that can be read ("Transcript unavailable").
+    var transcript: TranscriptView?
     var previous: StoryCard?
     var next: StoryCard?
     var storyJSONHref: String
@@ -41,38 +42,6 @@ struct TranscriptView: Sendable {
     var hasRest: Bool
 }
 
-/// What `{{#transcript}}` shows on a story page: a list of one piece (see `FragmentStore`),
-/// or of none when the story has no transcript that can be read ("Transcript unavailable").
-///
-/// A piece so that a page rendered again only for its neighbours' titles (its previous and
-/// next links) takes its transcript from the last build's page, not read or rendered again:
-/// that was most of rendering a story page, and a one-story rebuild renders three. The page's
-/// frame leaves the neighbours out, so inside the piece they are hidden (`TranscriptPiece`).
-struct StoryTranscript: Sendable, PieceListValue {
-    /// False when the transcript is missing or cannot be read (known from the last build's
-    /// facts when the file is as it was then).
-    var available: Bool
-    /// The story's piece key; the page's frame stands for everything else the piece shows.
-    var pieceKey: UInt64
-    /// The transcript read and shaped: called only when the piece is rendered.
-    var view: @Sendable () -> TranscriptView?
-
-    var isEmptyList: Bool { !available }
-
-    func forEachPiece(_ body: (UInt64?, () -> TemplateValue) -> Void) {
-        guard available else { return }
-        // A file that became unreadable with its stamp unchanged shows an empty transcript.
-        body(pieceKey) { .fields(TranscriptPiece(view: view() ?? TranscriptView(timed: false, lead: [], rest: [], hasRest: false))) }
-    }
-}
-
-/// The transcript as its section's template sees it: its fields, and the page's fields
-/// below them, but for the neighbours (`previous`, `next`), which look absent. The piece is
-/// kept when only they changed, so it must not show them.
-struct TranscriptPiece: Sendable {
-    var view: TranscriptView
-}
-
 /// A cue with its clickable timestamp, or a paragraph of a plain transcript.
 struct TranscriptLine: Sendable {
     var id: String
@@ -82,4 +51,77 @@ struct TranscriptLine: Sendable {
     var clock: String?
     /// The audio at this moment (a media fragment): works without JavaScript too.
     var href: String?
+}
+
+extension StoryPageModel: PageModel {
+    func with(transcript: TranscriptView?) -> StoryPageModel {
+        var page = self
+        page.transcript = transcript
+        return page
+    }
+}
+
+// MARK: - The names templates use
+
+extension StoryPageModel: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "page": page.templateValue
+        case "story": story.templateValue
+        case "longDate": longDate.templateValue
+        case "categoryHref": categoryHref.templateValue
+        case "narratorHref": narratorHref.templateValue
+        case "yearHref": yearHref.templateValue
+        case "tags": tags.templateValue
+        case "hasTags": hasTags.templateValue
+        case "audio": audio.templateValue
+        case "recordingUnavailable": recordingUnavailable.templateValue
+        case "transcript": transcript.templateValue
+        case "previous": previous.templateValue
+        case "next": next.templateValue
+        case "storyJSONHref": storyJSONHref.templateValue
+        default: nil
+        }
+    }
+}
+
+extension AudioView: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "src": src.templateValue
+        case "type": type.templateValue
+        case "label": label.templateValue
+        case "downloadHref": downloadHref.templateValue
+        case "downloadName": downloadName.templateValue
+        case "downloadDescription": downloadDescription.templateValue
+        case "playbackNote": playbackNote.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TranscriptView: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "timed": timed.templateValue
+        case "lead": lead.templateValue
+        case "rest": rest.templateValue
+        case "hasRest": hasRest.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TranscriptLine: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "id": id.templateValue
+        case "text": text.templateValue
+        case "speaker": speaker.templateValue
+        case "start": start.templateValue
+        case "clock": clock.templateValue
+        case "href": href.templateValue
+        default: nil
+        }
+    }
 }

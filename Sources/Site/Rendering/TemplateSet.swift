@@ -15,9 +15,8 @@ struct TemplateSet: Sendable {
     /// Which file each template came from (`storychop build --verbose` prints it).
     let origins: [String: ResourceLayers.Origin]
 
-    /// The templates' texts, where each came from and their fingerprint: what a rebuild needs to
-    /// tell whether anything changed. Parsing them waits for `init(_:)`, after that question:
-    /// it was a tenth of the user time of a rebuild that finds nothing changed.
+    /// The templates' texts, where each came from and their fingerprint: what a build needs to
+    /// tell whether anything changed. Parsed by `init(_:)` once something has.
     struct Sources: Sendable {
         var texts: [(name: String, text: String)] = []
         var origins: [String: ResourceLayers.Origin] = [:]
@@ -66,12 +65,9 @@ struct TemplateSet: Sendable {
         origins = sources.origins
     }
 
-    /// Renders `model` with the template `name` into the page's UTF-8 bytes; with `pieces`,
-    /// the cards of its story lists are pieces (see `MustacheRenderer`), and those taken from
-    /// the last build are left out of the bytes returned: `SiteWriter.write(_:with:to:fingerprint:)`
-    /// puts them in.
-    func render(_ model: any TemplateFields, with name: String, pieces: inout PieceLog?) throws(SiteError) -> [UInt8] {
-        guard let output = renderer.render(name, with: model, pieces: &pieces) else {
+    /// Renders `model` with the template `name` into the page's UTF-8 bytes.
+    func render(_ model: any TemplateFields, with name: String) throws(SiteError) -> [UInt8] {
+        guard let output = renderer.render(name, with: model) else {
             throw SiteError(.badTemplate, file: "templates/\(name).mustache", message: "the template \"\(name)\" is missing",
                             hint: "Restore it with `storychop init --templates`.")
         }

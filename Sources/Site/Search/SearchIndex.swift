@@ -8,25 +8,13 @@ import StoryArchive
 /// Each entry holds what a reader may type: title, prompt, narrator, category, date and the
 /// words of the transcript (each distinct word once, lower-cased, which keeps the file small).
 enum SearchIndex {
-    /// Writes `search/index.js`, one entry per story, each copied from the last build's file
-    /// when the story's key is the same (see `FragmentStore`). `words`: a story's
-    /// `distinctWords` by its id (asked only for the entries made); `pieceKeys`: each story's
-    /// piece key, in the order of `stories`.
-    static func write(stories: [Story], words: (String) -> String, pieceKeys: [UInt64], to writer: SiteWriter,
-                      fragments: FragmentStore) throws(SiteError) {
-        let path = SitePaths.searchIndex
-        let frame = PageKey([path, SiteBuilder.version]).fingerprint(salt: "search index")
-        var pieces = PieceLog(reusing: fragments.reusable(path, frame: frame))
-        var bytes = Array("// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = [".utf8)
-        for index in stories.indices {   // by position: a story taken out of the list is a copy
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            pieces.append(PieceKey(story: pieceKeys[index]), to: &bytes) { bytes in
-                bytes += entry(stories[index], words: words(stories[index].id), from: SitePaths.search).compact().utf8
-            }
-        }
-        bytes += "];\n".utf8
-        try writer.write(bytes, with: pieces, to: path, fingerprint: "")
-        fragments.record(path, frame: frame, pieces: pieces)
+    /// Writes `search/index.js`, one entry per story; `words` holds each story's
+    /// `distinctWords` by its id.
+    static func write(stories: [Story], words: [String: String], to writer: SiteWriter) throws(SiteError) {
+        let entries = stories.map { entry($0, words: words[$0.id] ?? "", from: SitePaths.search).compact() }
+        let text = "// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = ["
+            + entries.joined(separator: ",") + "];\n"
+        try writer.write(Data(text.utf8), to: SitePaths.searchIndex)
     }
 
     /// What a reader may find a story by.

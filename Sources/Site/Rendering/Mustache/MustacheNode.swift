@@ -39,8 +39,8 @@ protocol TemplateValueConvertible {
 }
 
 /// A value whose fields templates can name: `{{title}}` asks `child(named: "title")`.
-/// Page models implement it with a switch (see TemplateFields.swift); nil means "no such
-/// field, or no value", and the name is then looked up in the enclosing sections' values.
+/// Each model implements it with a switch beside its properties, in its own file; nil means
+/// "no such field, or no value", and the name is then looked up in the enclosing sections' values.
 protocol TemplateFields: TemplateValueConvertible {
     func child(named name: String) -> TemplateValue?
 }
@@ -53,32 +53,6 @@ extension TemplateFields {
 protocol TemplateList {
     var isEmptyList: Bool { get }
     func forEachItem(_ body: (TemplateValue) -> Void)
-    /// The same list as pieces, when its items may be (see `PieceList`).
-    var pieceList: (any PieceList)? { get }
-}
-
-extension TemplateList {
-    var pieceList: (any PieceList)? { nil }
-}
-
-/// A list whose items may be kept from the last build's page as they were (stories' cards):
-/// each item's piece key changes whenever its rendering may (nil: always rendered), and the
-/// item itself is made only when it must be rendered.
-protocol PieceList {
-    func forEachPiece(_ body: (_ key: UInt64?, _ item: () -> TemplateValue) -> Void)
-}
-
-/// A model's list whose items are pieces (stories' cards, a calendar's months, a story's
-/// transcript): a template sees it as a list, each item made when it is reached.
-protocol PieceListValue: TemplateValueConvertible, TemplateList, PieceList {}
-
-extension PieceListValue {
-    var templateValue: TemplateValue? { .list(self) }
-    var pieceList: (any PieceList)? { self }
-
-    func forEachItem(_ body: (TemplateValue) -> Void) {
-        forEachPiece { _, item in body(item()) }
-    }
 }
 
 extension String: TemplateValueConvertible {

@@ -5,29 +5,20 @@
 /// that has the field, starting from the innermost; `a.b` then looks up `b` in `a`.
 /// Missing names render as nothing, as do partials that do not exist (`TemplateSet` refuses
 /// those before a build starts).
-///
-/// With `pieces`, each keyed item of a `PieceList` the page's data holds directly (all
-/// stories, a group's stories) is a piece: copied from the last build's page when there, else
-/// rendered (see `FragmentStore`).
 struct MustacheRenderer: Sendable {
     let templates: [String: [MustacheNode]]
 
     func render(_ name: String, with value: any TemplateFields) -> [UInt8]? {
-        var none: PieceLog?
-        return render(name, with: value, pieces: &none)
-    }
-
-    func render(_ name: String, with value: any TemplateFields, pieces: inout PieceLog?) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
         var output: [UInt8] = []
-        output.reserveCapacity(32_768)   // the pieces taken from the last build are not copied in
+        output.reserveCapacity(32_768)
         var stack = [Frame(.fields(value))]
-        render(nodes, stack: &stack, blocks: [:], into: &output, pieces: &pieces)
+        render(nodes, stack: &stack, blocks: [:], into: &output)
         return output
     }
 
     private func render(_ nodes: [MustacheNode], stack: inout [Frame], blocks: [String: [MustacheNode]],
-                        into output: inout [UInt8], pieces: inout PieceLog?) {
+                        into output: inout [UInt8]) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -38,24 +29,22 @@ struct MustacheRenderer: Sendable {
                 }
             case .section(let path, let inverted, let body):
                 renderSection(lookup(path, in: stack), inverted: inverted, body: body, stack: &stack,
-                              blocks: blocks, into: &output, pieces: &pieces)
+                              blocks: blocks, into: &output)
             case .partial(let name, let indentation):
                 guard let partial = templates[name] else { continue }
                 if indentation.isEmpty {
-                    render(partial, stack: &stack, blocks: blocks, into: &output, pieces: &pieces)
+                    render(partial, stack: &stack, blocks: blocks, into: &output)
                 } else {
                     var inner: [UInt8] = []
-                    var none: PieceLog?   // offsets into `inner` would not be the page's
-                    render(partial, stack: &stack, blocks: blocks, into: &inner, pieces: &none)
+                    render(partial, stack: &stack, blocks: blocks, into: &inner)
                     Self.indent(inner, by: indentation, into: &output)
                 }
             case .parent(let name, let overrides):
                 // Blocks given further out (by a template extending this one) win.
                 guard let parent = templates[name] else { continue }
-                render(parent, stack: &stack, blocks: overrides.merging(blocks) { _, outer in outer }, into: &output,
-                       pieces: &pieces)
+                render(parent, stack: &stack, blocks: overrides.merging(blocks) { _, outer in outer }, into: &output)
             case .block(let name, let body):
-                render(blocks[name] ?? body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces)
+                render(blocks[name] ?? body, stack: &stack, blocks: blocks, into: &output)
             }
         }
     }
@@ -63,51 +52,27 @@ struct MustacheRenderer: Sendable {
     /// Nothing, false and empty lists hide a section (and show an inverted one); true shows it
     /// once; a list repeats it per item; anything else shows it once with that value on top.
     private func renderSection(_ value: TemplateValue?, inverted: Bool, body: [MustacheNode], stack: inout [Frame],
-                               blocks: [String: [MustacheNode]], into output: inout [UInt8], pieces: inout PieceLog?) {
+                               blocks: [String: [MustacheNode]], into output: inout [UInt8]) {
         switch value {
         case nil:
-            if inverted { render(body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces) }
+            if inverted { render(body, stack: &stack, blocks: blocks, into: &output) }
         case .flag(let flag)?:
-            if flag != inverted { render(body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces) }
+            if flag != inverted { render(body, stack: &stack, blocks: blocks, into: &output) }
         case .list(let list)?:
             if inverted {
-                if list.isEmptyList { render(body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces) }
-            } else if stack.count == 1, pieces != nil, let list = list.pieceList {
-                renderPieces(list, body: body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces)
+                if list.isEmptyList { render(body, stack: &stack, blocks: blocks, into: &output) }
             } else {
                 list.forEachItem { item in
                     stack.append(Frame(item))
-                    render(body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces)
+                    render(body, stack: &stack, blocks: blocks, into: &output)
                     stack.removeLast()
                 }
             }
         case let value?:
             if !inverted {
                 stack.append(Frame(value))
-                render(body, stack: &stack, blocks: blocks, into: &output, pieces: &pieces)
+                render(body, stack: &stack, blocks: blocks, into: &output)
                 stack.removeLast()
-            }
-        }
-    }
-
-    /// A list the page's data holds directly: its keyed items are pieces. Inside a piece,
-    /// nothing is a piece of its own. Only the page's data is below a piece on the stack, and
-    /// the page's frame key stands for all of it.
-    private func renderPieces(_ list: any PieceList, body: [MustacheNode], stack: inout [Frame],
-                              blocks: [String: [MustacheNode]], into output: inout [UInt8], pieces: inout PieceLog?) {
-        pieces?.lists += 1
-        let listNumber = pieces?.lists ?? 0
-        var none: PieceLog?
-        list.forEachPiece { key, item in
-            func renderItem(into bytes: inout [UInt8]) {
-                stack.append(Frame(item()))
-                render(body, stack: &stack, blocks: blocks, into: &bytes, pieces: &none)
-                stack.removeLast()
-            }
-            if let key {
-                pieces?.append(PieceKey(list: listNumber, story: key), to: &output, make: renderItem)
-            } else {
-                renderItem(into: &output)
             }
         }
     }
@@ -125,17 +90,7 @@ struct MustacheRenderer: Sendable {
 
     private func lookup(_ path: [String], in stack: [Frame]) -> TemplateValue? {
         guard let first = path.first else { return stack.last?.value }
-        // Innermost first, each frame asked where it lies in the stack: taking a copy of each
-        // (a retain and a release of everything it holds) was two thirds of a lookup, and
-        // lookups half of rendering a page.
-        var found: TemplateValue? = stack.withUnsafeBufferPointer { frames in
-            var index = frames.count
-            while index > 0 {
-                index -= 1
-                if let child = frames[index].fields?.child(named: first) { return child }
-            }
-            return nil
-        }
+        var found = stack.reversed().lazy.compactMap { $0.fields?.child(named: first) }.first
         for name in path.dropFirst() {
             guard case .fields(let fields)? = found else { return nil }
             found = fields.child(named: name)

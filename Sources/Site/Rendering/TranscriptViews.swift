@@ -2,7 +2,8 @@ import Foundation
 import StoryArchive
 import Transcript
 
-/// Reads each story's transcript from the archive and shapes it for its page: timed cues with
+/// Reads a story's transcript from the archive and shapes it for its page (when the page is
+/// rendered): timed cues with
 /// clickable timestamps, or paragraphs; the first few shown, the rest folded.
 enum TranscriptViews {
     /// Lines shown before "Show the whole transcript".
@@ -46,50 +47,8 @@ enum TranscriptViews {
     /// Paragraphs are separated by blank lines; single line breaks inside one are kept as spaces,
     /// and each line is trimmed of spaces and tabs (and other Unicode spaces, `.whitespaces`).
     static func paragraphs(_ text: String) -> [String] {
-        // Transcript text never holds "\r" (the parsers end lines there); should some, Foundation
-        // splits it as it always did ("\r\n" is one Character, so no "\n" for it).
-        if let fromBytes = text.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: "\r")) ? nil : paragraphs(in: $0) }),
-           let fromBytes {
-            return fromBytes
-        }
-        return text.components(separatedBy: "\n\n")
+        text.components(separatedBy: "\n\n")
             .map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
             .filter { !$0.isEmpty }
-    }
-
-    /// `paragraphs` for text without "\r", read from its bytes.
-    private static func paragraphs(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        let newline = UInt8(ascii: "\n")
-        var result: [String] = []
-        var paragraph = "", linesInParagraph = 0
-        var start = 0
-        while start <= bytes.count {
-            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
-            if end > start {
-                if linesInParagraph > 0 { paragraph += " " }
-                paragraph += trimmingWhitespaces(bytes[start..<end])
-                linesInParagraph += 1
-            }
-            // "\n\n" ends a paragraph; the search for the next one starts after it.
-            let endsParagraph = end == bytes.count || end + 1 < bytes.count && bytes[end + 1] == newline
-            if endsParagraph {
-                if !paragraph.isEmpty { result.append(paragraph) }
-                paragraph = ""
-                linesInParagraph = 0
-            }
-            start = end + (endsParagraph ? 2 : 1)
-        }
-        return result
-    }
-
-    /// The line without spaces and tabs at either end; a line that starts or ends with other
-    /// characters than ASCII is left to Foundation, which knows the other Unicode spaces.
-    private static func trimmingWhitespaces(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        let words = line[first...last]
-        if words.first! < 0x80, words.last! < 0x80 { return String(decoding: words, as: UTF8.self) }
-        return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
     }
 }

@@ -1,0 +1,86 @@
+import Foundation
+import StoryArchive
+
+/// Builds the family's website from the archive: `storychop build`.
+///
+/// The build is a list of stages, each in a file of its own and each returning what the next
+/// needs: read the settings (`SiteSettings`) → check what changed since the last build
+/// (`BuildRecord`, `ChangeCheck`: nothing → write nothing) → load the stories → publish each
+/// story's files (`MediaPublisher`) → plan every page (`PagePlanner`) → render the pages
+/// (`PageRenderer`) → write what differs and remove what no longer belongs (`SiteWriter`, the
+/// one place that writes to the site folder). The check of the written site is `SiteCheck`'s.
+public struct SiteBuilder {
+    public let archive: Archive
+    /// The story folders' names when the caller has them already (`ArchiveLock.storyFolders`).
+    private let listedStoryFolders: [String]?
+
+    public init(archive: Archive, storyFolders: [String]? = nil) {
+        self.archive = archive
+        listedStoryFolders = storyFolders
+    }
+
+    /// The folder the site is written to, given `options`.
+    public func outputDirectory(_ options: SiteOptions) -> URL {
+        options.outputDirectory ?? archive.root.appendingPathComponent(archive.config.siteDirectory)
+    }
+
+    public func build(options: SiteOptions) throws(SiteError) -> SiteReport {
+        let output = outputDirectory(options)
+        let settings = try SiteSettings.read(archive: archive, options: options)
+        let storyFolders = listedStoryFolders ?? (try? archive.storyFolderNames()) ?? []
+        let record = BuildRecord.load(from: output)
+        if ChangeCheck.isUpToDate(record, settings: settings.digest, storyFolders: storyFolders, archive: archive, site: output) {
+            return SiteReport(outputDirectory: output, stories: record.storyCount, files: record.files.count,
+                              fingerprints: { record.files }, written: 0, removed: 0, warnings: record.warnings,
+                              templates: settings.templateOrigins, scope: .upToDate)
+        }
+        let templates = try TemplateSet(settings.templateSources)
+        // Stamped before the stories are read: an edit made during the build shows next time.
+        var inputs = ChangeCheck.storyFileStamps(archive: archive, storyFolders: storyFolders)
+        let catalog = try loadStories()
+        var warnings = catalog.problems.map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message)") }
+
+        let writer = try SiteWriter(root: output, previous: record.files)
+        try writer.writeAssets(settings.theme, layers: settings.layers)
+        options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: catalog.stories.count))
+        let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg).publish(catalog.stories)
+        warnings += published.warnings
+        inputs.merge(published.inputs) { _, new in new }
+
+        let planner = PagePlanner(stories: catalog.stories, media: published.media, contexts: contexts,
+                                  featuredID: archive.config.featured)
+        let jobs = planner.plan()
+        let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive)
+            .render(jobs, progress: options.progress)
+        warnings += planner.stories.reversed().compactMap { rendered.warnings[$0.id] }
+        try SearchIndex.write(stories: planner.stories, words: rendered.words, to: writer)
+        if let baseURL = options.baseURL ?? archive.config.baseURL {
+            try FeedWriter(config: archive.config, stories: planner.stories, media: published.media, baseURL: baseURL)
+                .write(pages: jobs.map(\.path), to: writer)
+        }
+
+        let newRecord = BuildRecord(settings: settings.digest, storyCount: catalog.stories.count, storyFolders: storyFolders,
+                                    warnings: warnings, inputs: inputs, files: [:])
+        let totals = try writer.finish(recording: newRecord)
+        return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files.count,
+                          fingerprints: { totals.files }, written: totals.written, removed: totals.removed,
+                          warnings: warnings, templates: settings.templateOrigins, scope: .whole)
+    }
+
+    private func loadStories() throws(SiteError) -> StoryCatalog {
+        do {
+            return try archive.loadStories()
+        } catch {
+            throw SiteError(error)
+        }
+    }
+
+    /// What every page shows of the site.
+    var contexts: PageContextFactory {
+        PageContextFactory(siteTitle: archive.config.title, lang: archive.config.language,
+                           generator: "StoryChop \(SiteBuilder.version)")
+    }
+
+    /// The version written into pages' generator tag and the bundle's manifest.
+    public static let version = "0.1.0"
+}

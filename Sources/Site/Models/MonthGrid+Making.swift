@@ -1,0 +1,54 @@
+import StoryArchive
+
+extension MonthGrid {
+    /// The grids of a year's months with stories, earliest first; `stories` are the year's,
+    /// newest first. Below each grid, the stories of each day, oldest first.
+    static func months(of stories: [Story], year: Int, page: String) -> [MonthGrid] {
+        var byMonth: [Int: [Int: [Story]]] = [:]
+        for story in stories.reversed() {
+            byMonth[story.recorded.month, default: [:]][story.recorded.day, default: []].append(story)
+        }
+        return byMonth.keys.sorted().map { month in
+            let days = byMonth[month] ?? [:]
+            return MonthGrid(
+                id: year.zeroPadded(4) + "-" + month.zeroPadded(2),
+                name: DisplayText.month(year: year, month: month),
+                weekdays: weekdayHeadings,
+                weeks: weeks(year: year, month: month, days: days),
+                days: days.keys.sorted().map { day in
+                    let stories = days[day] ?? []
+                    return CalendarDay(id: dayID(year, month, day),
+                                       date: stories.first.map { DisplayText.longDate($0.recorded) } ?? "",
+                                       stories: stories.map { StoryCard($0, from: page) })
+                })
+        }
+    }
+
+    /// Weeks start on Monday; blank cells pad the first and last week.
+    private static func weeks(year: Int, month: Int, days: [Int: [Story]]) -> [CalendarWeek] {
+        let length = (28...31).last { RecordedDate(year: year, month: month, day: $0) != nil } ?? 28
+        let lead = (DisplayText.weekday(year: year, month: month, day: 1) + 6) % 7
+        var cells = Array(repeating: CalendarCell(), count: lead)
+        for day in 1...length {
+            guard let stories = days[day], let first = stories.first else {
+                cells.append(CalendarCell(number: day))
+                continue
+            }
+            let mood = stories.compactMap(\.mood).first
+            var summary = storyCount(stories.count)
+            if let mood { summary += ", \(mood.label)" }
+            cells.append(CalendarCell(number: day, href: "#" + dayID(year, month, day),
+                                      summary: summary + " — " + first.title,
+                                      moodClass: mood.map { "mood-\($0.rawValue)" }, moodLabel: mood?.label))
+        }
+        while cells.count % 7 != 0 { cells.append(CalendarCell()) }
+        return stride(from: 0, to: cells.count, by: 7).map { CalendarWeek(cells: Array(cells[$0..<$0 + 7])) }
+    }
+
+    private static func dayID(_ year: Int, _ month: Int, _ day: Int) -> String {
+        "day-" + year.zeroPadded(4) + "-" + month.zeroPadded(2) + "-" + day.zeroPadded(2)
+    }
+
+    private static let weekdayHeadings = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        .map { WeekdayHeading(short: String($0.prefix(3)), full: $0) }
+}

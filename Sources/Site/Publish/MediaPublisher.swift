@@ -1,0 +1,177 @@
+import Foundation
+import StoryArchive
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A story's files as the site serves them, and what its page says about playing it.
+struct PublishedMedia: Sendable {
+    /// Nil when the recording is missing or unreadable: the page says "Recording unavailable".
+    var audio: AudioView?
+    /// The size of the served file (feeds give it with the enclosure).
+    var servedBytes: Int64?
+
+    /// The file browsers are given (a playable copy when one was made), inside the story's folder.
+    var servedFile: String? { audio?.src }
+}
+
+/// The build stage after loading the stories: puts each story's audio (a hard link), transcript
+/// and story.json into its folder of the site, and makes a browser-playable AAC copy of
+/// recordings browsers cannot play (CAF, ALAC) when ffmpeg is installed. The archive always
+/// keeps the original.
+struct MediaPublisher: Sendable {
+    let archive: Archive
+    let writer: SiteWriter
+    let ffmpeg: String?
+
+    /// What publishing gave: each story's media by id, warnings, and the stamps of the archive
+    /// files read (archive-relative path → stamp, for the build record).
+    struct Publication: Sendable {
+        var media: [String: PublishedMedia] = [:]
+        var warnings: [SiteWarning] = []
+        var inputs: [String: String] = [:]
+    }
+
+    /// Publishes every story, on all cores.
+    func publish(_ stories: [Story]) throws(SiteError) -> Publication {
+        let results = stories.parallelMap { story in Result { () throws(SiteError) in try publish(story) } }
+        var publication = Publication()
+        for (story, result) in zip(stories, results) {
+            let one = try result.get()
+            publication.media[story.id] = one.media
+            publication.warnings += one.warnings
+            publication.inputs.merge(one.inputs) { _, new in new }
+        }
+        return publication
+    }
+
+    private struct StoryPublication {
+        var media = PublishedMedia(audio: nil, servedBytes: nil)
+        var warnings: [SiteWarning] = []
+        var inputs: [String: String] = [:]
+    }
+
+    private func publish(_ story: Story) throws(SiteError) -> StoryPublication {
+        let root = archive.root.path + "/"
+        let folder = "stories/\(story.id)/"
+        var publication = StoryPublication()
+        try copy(folder + "story.json", root: root, to: SitePaths.storyFile(story.id, "story.json"))
+        if let transcript = story.transcript {
+            let stamp = try copy(folder + transcript.file, root: root, to: SitePaths.storyFile(story.id, transcript.file))
+            publication.inputs[folder + transcript.file] = stamp ?? FileStamp.missing
+        }
+        guard let audio = story.audio else { return publication }
+        let source = root + folder + audio.file
+        let stamp = FileStamp.of(source)
+        publication.inputs[folder + audio.file] = stamp ?? FileStamp.missing
+        guard let stamp, FileStamp.size(of: stamp) == audio.bytes else {
+            publication.warnings.append(SiteWarning(file: source, message: "the recording is missing or not the size story.json records; its page says \"Recording unavailable\""))
+            return publication
+        }
+        try writer.link(source, to: SitePaths.storyFile(story.id, audio.file), fingerprint: "link:" + stamp)
+        let (view, copyBytes, warnings) = try audioView(story: story, audio: audio, source: source)
+        publication.media = PublishedMedia(audio: view, servedBytes: copyBytes ?? audio.bytes)
+        publication.warnings += warnings
+        return publication
+    }
+
+    /// The player's data, with a playable copy for formats browsers do not play (and its size).
+    private func audioView(story: Story, audio: AudioFile, source: String) throws(SiteError)
+        -> (AudioView, copyBytes: Int64?, [SiteWarning]) {
+        let mime = Self.mimeType(audio)
+        var view = AudioView(src: audio.file, type: mime, label: "Recording: \(story.title)", downloadHref: audio.file,
+                             downloadName: story.id + "." + (audio.file.split(separator: ".").last.map(String.init) ?? "audio"),
+                             downloadDescription: "\(audio.format.uppercased()), \(DisplayText.bytes(audio.bytes))",
+                             playbackNote: nil)
+        guard !Self.browsersPlay(audio) else { return (view, nil, []) }
+        if let copy = playableCopy(of: source, story: story, audio: audio) {
+            view.src = copy
+            view.type = "audio/mp4"
+            let size = FileStamp.of(writer.root.path + "/" + SitePaths.storyFile(story.id, copy)).flatMap(FileStamp.size(of:))
+            return (view, size, [])
+        }
+        view.playbackNote = "This recording is in a format most browsers cannot play (\(audio.format.uppercased()), \(audio.codec)). Download it to listen with a media player such as VLC."
+        let warning = SiteWarning(file: source, message: "browsers cannot play \(audio.format.uppercased()) (\(audio.codec)); install ffmpeg so build can add a playable copy")
+        return (view, nil, [warning])
+    }
+
+    /// `audio-playable.m4a` beside the original, made once per recording (keyed by its SHA-256).
+    private func playableCopy(of source: String, story: Story, audio: AudioFile) -> String? {
+        guard let ffmpeg else { return nil }
+        let name = "audio-playable.m4a"
+        let path = SitePaths.storyFile(story.id, name)
+        let fingerprint = "aac:" + audio.sha256
+        if writer.isUnchanged(path, fingerprint: fingerprint) {
+            writer.keep(path, fingerprint: fingerprint)
+            return name
+        }
+        let target = writer.root.appendingPathComponent(path)
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(name).tmp.m4a")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = ["-nostdin", "-loglevel", "error", "-y", "-i", source, "-vn", "-c:a", "aac",
+                             "-b:a", "96k", "-movflags", "+faststart", temporary.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            return nil
+        }
+        guard process.terminationStatus == 0, rename(temporary.path, target.path) == 0 else {
+            unlink(temporary.path)
+            return nil
+        }
+        writer.keep(path, fingerprint: fingerprint)
+        return name
+    }
+
+    /// Copies a small file (story.json, the transcript); the writer leaves it alone when the
+    /// copy was made from the file as it is now (same stamp). `source` is archive-relative.
+    /// Returns the source's stamp, nil when it is missing.
+    @discardableResult
+    private func copy(_ source: String, root: String, to path: String) throws(SiteError) -> String? {
+        guard let stamp = FileStamp.of(root + source) else { return nil }
+        let fingerprint = "copy:" + stamp
+        if writer.isUnchanged(path, fingerprint: fingerprint) {
+            writer.keep(path, fingerprint: fingerprint)
+        } else if let data = FileManager.default.contents(atPath: root + source) {
+            try writer.write(data, to: path, fingerprint: fingerprint)
+        }
+        return stamp
+    }
+
+    /// Formats and codecs every current browser plays in `<audio>`.
+    static func browsersPlay(_ audio: AudioFile) -> Bool {
+        switch audio.format {
+        case "m4a": ["aac", "mp3", "opus", "flac"].contains(audio.codec)
+        case "wav": audio.codec.hasPrefix("pcm")
+        case "mp3", "flac", "ogg", "opus": true
+        default: false
+        }
+    }
+
+    static func mimeType(_ audio: AudioFile) -> String {
+        switch audio.format {
+        case "m4a": "audio/mp4"
+        case "mp3": "audio/mpeg"
+        case "wav": "audio/wav"
+        case "flac": "audio/flac"
+        case "ogg": "audio/ogg"
+        case "opus": "audio/ogg; codecs=opus"
+        case "caf": "audio/x-caf"
+        default: "application/octet-stream"
+        }
+    }
+
+    /// The ffmpeg on PATH, if any.
+    static func findFFmpeg() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/ffmpeg"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

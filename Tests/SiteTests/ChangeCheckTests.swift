@@ -1,0 +1,54 @@
+import Foundation
+@testable import Site
+import StoryArchive
+import Testing
+
+/// The first question of every build once its settings are read: is the site what the archive
+/// would make now?
+@Suite struct ChangeCheckTests {
+    private func isUpToDate(_ fixture: SiteFixture, settings: String? = nil) throws -> Bool {
+        let archive = try Archive.open(at: fixture.archive.root.path)
+        let record = BuildRecord.load(from: fixture.site)
+        return ChangeCheck.isUpToDate(record, settings: settings ?? record.settings, storyFolders: try archive.storyFolderNames(),
+                                      archive: archive, site: fixture.site)
+    }
+
+    @Test func aBuiltSiteIsUpToDateAndSaysWhatItSaidBefore() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let first = try fixture.build()
+        #expect(try isUpToDate(fixture))
+        let again = try fixture.build()
+        #expect(again.scope == .upToDate)
+        #expect(again.stories == 12)
+        #expect(again.warnings == first.warnings)
+        #expect(again.fingerprints == first.fingerprints)
+    }
+
+    @Test func otherSettingsAnEditedStoryAMissingPageOrANewFolderAreChanges() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        #expect(try !isUpToDate(fixture, settings: "other settings"))
+        let id = try #require(fixture.archive.loadStories().stories.first?.id)
+        try fixture.edit(id) { $0.title = "A new title" }
+        #expect(try !isUpToDate(fixture))
+        try fixture.build()
+        try FileManager.default.removeItem(at: fixture.site.appendingPathComponent("index.html"))
+        #expect(try !isUpToDate(fixture))
+        try fixture.build()
+        try FileManager.default.createDirectory(at: fixture.archive.storyDirectory("2030-01-01-new"), withIntermediateDirectories: true)
+        #expect(try !isUpToDate(fixture))
+    }
+
+    @Test func aDamagedRecordMeansEverythingIsLookedAtAndNothingUnchangedIsWritten() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        try Data("{ not json".utf8).write(to: fixture.site.appendingPathComponent(BuildRecord.fileName))
+        let report = try fixture.build()
+        #expect(report.scope == .whole)
+        #expect(report.written == 0)
+        #expect(try fixture.build().scope == .upToDate)
+    }
+}
