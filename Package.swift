@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "storychop", targets: ["storychop"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
@@ -55,6 +56,7 @@ let package = Package(
         // The command line: argument parsing and printing only.
         .executableTarget(name: "storychop", dependencies: [
             "StoryArchive", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .target(name: "TestSupport", dependencies: ["StoryArchive"], path: "Tests/TestSupport"),

@@ -1,15 +1,10 @@
+import ArgumentParser
 import StoryArchive
 
 /// `--archive DIR`, shared by every command that works on an archive.
-struct ArchiveOptions {
-    static let option = OptionDescription.value("archive", named: "DIR", help: "The archive folder (the one holding storychop.yml).",
-                                                default: ".")
-
-    var archive: String
-
-    init(_ parsed: ParsedArguments) {
-        archive = parsed.value("archive")
-    }
+struct ArchiveOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The archive folder (the one holding storychop.yml).", valueName: "DIR"))
+    var archive: String = "."
 
     /// Opens the archive, printing the error and exiting when it cannot be used.
     func open(console: Console) throws -> Archive {

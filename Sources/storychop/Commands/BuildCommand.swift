@@ -1,60 +1,44 @@
+import ArgumentParser
 import Foundation
 import Site
 import StoryArchive
 
 /// `storychop build [--archive DIR] [--output DIR] [--theme NAME] [--base-url URL] [--quiet]`
-struct BuildCommand {
-    static let description = CommandDescription(
-        name: "build", program: "storychop",
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Write the family website: large-type pages with playback that work offline.",
         discussion: """
         The site goes to the archive's `site` folder (storychop.yml) unless --output says otherwise. \
         Open its index.html in any browser, from a USB stick or an unzipped bundle: every link is \
         relative and nothing is loaded from the internet. Rebuilding writes only what changed.
-        """,
-        options: [
-            ArchiveOptions.option,
-            .value("output", named: "DIR", help: "Where to write the site."),
-            .value("theme", named: "NAME", help: "Theme: default, calm, high-contrast, or a folder in the archive's themes/."),
-            .value("base-url", named: "URL", help: "Where the site will be published (for feed.xml, atom.xml, sitemap.xml)."),
-            .flag("no-transcode", help: "Do not make browser-playable copies of CAF/ALAC recordings (even when ffmpeg is installed)."),
-            .flag("no-check", help: "Skip reading the built site back to check its links and accessibility basics."),
-            .flag("verbose", help: "Name the template file each page kind is rendered with."),
-            .flag("quiet", help: "Print only errors."),
-        ])
+        """)
 
-    var archiveOptions: ArchiveOptions
+    @OptionGroup var archiveOptions: ArchiveOptions
+    @Option(help: ArgumentHelp("Where to write the site.", valueName: "DIR"))
     var output: String?
+    @Option(help: ArgumentHelp("Theme: default, calm, high-contrast, or a folder in the archive's themes/.", valueName: "NAME"))
     var theme: String?
+    @Option(name: .customLong("base-url"),
+            help: ArgumentHelp("Where the site will be published (for feed.xml, atom.xml, sitemap.xml).", valueName: "URL"))
     var baseURL: String?
-    var noTranscode: Bool
-    var noCheck: Bool
-    var verbose: Bool
-    var quiet: Bool
+    @Flag(help: "Do not make browser-playable copies of CAF/ALAC recordings (even when ffmpeg is installed).")
+    var noTranscode = false
+    @Flag(help: "Skip reading the built site back to check its links and accessibility basics.")
+    var noCheck = false
+    @Flag(help: "Name the template file each page kind is rendered with.")
+    var verbose = false
+    @Flag(help: "Print only errors.")
+    var quiet = false
 
-    init(_ parsed: ParsedArguments) throws(UsageError) {
-        archiveOptions = ArchiveOptions(parsed)
-        output = parsed.valueIfGiven("output")
-        theme = parsed.valueIfGiven("theme")
-        baseURL = parsed.valueIfGiven("base-url")
-        noTranscode = parsed.flag("no-transcode")
-        noCheck = parsed.flag("no-check")
-        verbose = parsed.flag("verbose")
-        quiet = parsed.flag("quiet")
-        try validate()
-    }
-
-    func validate() throws(UsageError) {
+    func validate() throws {
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            throw UsageError("--base-url must start with https:// (where the site will be published).")
+            throw ValidationError("--base-url must start with https:// (where the site will be published).")
         }
     }
 
     func run() throws {
         let console = Console(quiet: quiet)
-        FreedMemory.keepForReuse()
-        FreedMemory.keepLeftoversUntilExit()   // `main` exits after the command
-        Cores.wakeUp()   // while the archive and the settings are read
         let archive = try archiveOptions.open(console: console)
         let options = SiteOptions(outputDirectory: output.map { URL(fileURLWithPath: $0) }, theme: theme, baseURL: baseURL,
                                   transcode: !noTranscode, progress: { step in

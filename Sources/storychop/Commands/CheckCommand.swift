@@ -1,33 +1,25 @@
+import ArgumentParser
 import Foundation
 import SiteCheck
 import StoryArchive
 
 /// `storychop check [SITE_DIR] [--archive DIR] [--quiet]`
-struct CheckCommand {
-    static let description = CommandDescription(
-        name: "check", program: "storychop",
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check a built site: links that work from a folder, no outside requests, accessibility basics.",
         discussion: """
         Reads every page of the site and reports broken links and anchors, links that only work \
         on a web server (/x, folders), files fetched from the internet, and pages missing a lang, \
         alt text, a labelled player, one <h1> or heading order. One line per problem; exit status \
         1 when anything is wrong, 3 when the site folder cannot be read.
-        """,
-        arguments: [
-            ArgumentDescription(valueName: "SITE_DIR", help: "The site folder (default: the archive's, `site` in storychop.yml).",
-                                isOptional: true),
-        ],
-        options: [ArchiveOptions.option, .flag("quiet", help: "Print only problems.")])
+        """)
 
-    var archiveOptions: ArchiveOptions
+    @Argument(help: ArgumentHelp("The site folder (default: the archive's, `site` in storychop.yml).", valueName: "SITE_DIR"))
     var siteDirectory: String?
-    var quiet: Bool
-
-    init(_ parsed: ParsedArguments) {
-        archiveOptions = ArchiveOptions(parsed)
-        siteDirectory = parsed.argumentIfGiven("SITE_DIR")
-        quiet = parsed.flag("quiet")
-    }
+    @OptionGroup var archiveOptions: ArchiveOptions
+    @Flag(help: "Print only problems.")
+    var quiet = false
 
     func run() throws {
         let console = Console(quiet: quiet)

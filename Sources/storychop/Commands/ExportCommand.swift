@@ -1,12 +1,13 @@
+import ArgumentParser
 import Bundle
 import Foundation
 import Site
 import StoryArchive
 
 /// `storychop export [--archive DIR] [-o FILE.zip] [--quiet]`
-struct ExportCommand {
-    static let description = CommandDescription(
-        name: "export", program: "storychop",
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write the archive and its website as one ZIP a relative can open offline.",
         discussion: """
         The ZIP holds one folder: index.html (open it to listen), the website in data/ with every \
@@ -14,23 +15,14 @@ struct ExportCommand {
         manifest.json). The same archive always gives a byte-identical ZIP; entries carry the newest \
         story's date, or SOURCE_DATE_EPOCH when it is set. Check a copy later with `storychop verify`; \
         `storychop ingest FILE.zip` brings its stories back.
-        """,
-        options: [
-            ArchiveOptions.option,
-            .value("output", short: "o", named: "FILE.zip",
-                   help: "Where to write the ZIP (default: the archive's title, in the current folder)."),
-            .flag("quiet", help: "Print only errors."),
-        ])
+        """)
 
-    var archiveOptions: ArchiveOptions
+    @OptionGroup var archiveOptions: ArchiveOptions
+    @Option(name: [.short, .long],
+            help: ArgumentHelp("Where to write the ZIP (default: the archive's title, in the current folder).", valueName: "FILE.zip"))
     var output: String?
-    var quiet: Bool
-
-    init(_ parsed: ParsedArguments) {
-        archiveOptions = ArchiveOptions(parsed)
-        output = parsed.valueIfGiven("output")
-        quiet = parsed.flag("quiet")
-    }
+    @Flag(help: "Print only errors.")
+    var quiet = false
 
     func run() throws {
         let console = Console(quiet: quiet)

@@ -1,39 +1,28 @@
+import ArgumentParser
+import Foundation
 import Site
 import StoryArchive
 
 /// `storychop init [DIR] [--title TEXT]`
-struct InitCommand {
-    static let description = CommandDescription(
-        name: "init", program: "storychop",
-        abstract: "Create a new, empty archive (storychop.yml and stories/).",
-        arguments: [
-            ArgumentDescription(valueName: "DIR", help: "Folder for the archive; created if missing.", isOptional: true, defaultValue: "."),
-        ],
-        options: [
-            .value("title", named: "TEXT", help: "The archive's title, shown on every page.", default: "Family Stories"),
-            .value("language", named: "CODE", help: "Language of the stories (BCP 47, e.g. en, de, ar).", default: "en"),
-            .flag("templates", help: "Also write the built-in templates and themes into the archive's templates/ and themes/ for editing (files already there are kept)."),
-            .flag("quiet", help: "Print only errors."),
-        ])
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Create a new, empty archive (storychop.yml and stories/).")
 
-    var directory: String
-    var title: String
-    var language: String
-    var templates: Bool
-    var quiet: Bool
+    @Argument(help: ArgumentHelp("Folder for the archive; created if missing.", valueName: "DIR"))
+    var directory: String = "."
+    @Option(help: ArgumentHelp("The archive's title, shown on every page.", valueName: "TEXT"))
+    var title: String = "Family Stories"
+    @Option(help: ArgumentHelp("Language of the stories (BCP 47, e.g. en, de, ar).", valueName: "CODE"))
+    var language: String = "en"
+    @Flag(help: "Also write the built-in templates and themes into the archive's templates/ and themes/ for editing (files already there are kept).")
+    var templates = false
+    @Flag(help: "Print only errors.")
+    var quiet = false
 
-    init(_ parsed: ParsedArguments) throws(UsageError) {
-        directory = parsed.argument("DIR")
-        title = parsed.value("title")
-        language = parsed.value("language")
-        templates = parsed.flag("templates")
-        quiet = parsed.flag("quiet")
-        try validate()
-    }
-
-    func validate() throws(UsageError) {
+    func validate() throws {
         if title.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw UsageError("--title must not be empty.")
+            throw ValidationError("--title must not be empty.")
         }
     }
 
@@ -60,5 +49,3 @@ struct InitCommand {
         }
     }
 }
-
-import Foundation

@@ -1,23 +1,16 @@
+import ArgumentParser
 import Foundation
 import StoryArchive
 
 /// `storychop list [--archive DIR] [--json]`
-struct ListCommand {
-    static let description = CommandDescription(
-        name: "list", program: "storychop",
-        abstract: "List the archive's stories, oldest first.",
-        options: [
-            ArchiveOptions.option,
-            .flag("json", help: "Print a JSON array of the stories' story.json objects (for scripts)."),
-        ])
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the archive's stories, oldest first.")
 
-    var archiveOptions: ArchiveOptions
-    var json: Bool
-
-    init(_ parsed: ParsedArguments) {
-        archiveOptions = ArchiveOptions(parsed)
-        json = parsed.flag("json")
-    }
+    @OptionGroup var archiveOptions: ArchiveOptions
+    @Flag(help: "Print a JSON array of the stories' story.json objects (for scripts).")
+    var json = false
 
     func run() throws {
         let console = Console()

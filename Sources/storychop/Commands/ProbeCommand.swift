@@ -1,23 +1,19 @@
+import ArgumentParser
 import AudioProbe
 import Foundation
 import StoryArchive
 
 /// `storychop probe FILE...`: what StoryChop reads from a recording's headers, without
 /// changing anything. Useful before an ingest, and to see why a file is rejected.
-struct ProbeCommand {
-    static let description = CommandDescription(
-        name: "probe", program: "storychop",
-        abstract: "Show what StoryChop reads from recordings: format, codec, duration, tags.",
-        arguments: [ArgumentDescription(valueName: "FILE", help: "Audio files.", isRepeating: true)],
-        options: [.flag("json", help: "Print a JSON array (for scripts), including how many bytes were read.")])
+struct ProbeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "probe",
+        abstract: "Show what StoryChop reads from recordings: format, codec, duration, tags.")
 
+    @Argument(help: ArgumentHelp("Audio files.", valueName: "FILE"))
     var files: [String]
-    var json: Bool
-
-    init(_ parsed: ParsedArguments) {
-        files = parsed.arguments("FILE")
-        json = parsed.flag("json")
-    }
+    @Flag(help: "Print a JSON array (for scripts), including how many bytes were read.")
+    var json = false
 
     func run() throws {
         let console = Console()

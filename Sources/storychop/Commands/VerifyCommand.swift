@@ -1,26 +1,22 @@
+import ArgumentParser
 import Bundle
 import Foundation
 import StoryArchive
 
 /// `storychop verify PATH [--quiet]`
-struct VerifyCommand {
-    static let description = CommandDescription(
-        name: "verify", program: "storychop",
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Check every checksum of a bundle ZIP, an unpacked bundle or an archive.",
         discussion: """
         A ZIP is read without unpacking anything. Each missing, extra or changed file is reported \
         on its own line. Exit status 1 when anything is wrong, 3 when PATH cannot be read.
-        """,
-        arguments: [ArgumentDescription(valueName: "PATH", help: "A bundle ZIP, the folder it was unpacked into, or an archive folder.")],
-        options: [.flag("quiet", help: "Print only problems.")])
+        """)
 
+    @Argument(help: ArgumentHelp("A bundle ZIP, the folder it was unpacked into, or an archive folder.", valueName: "PATH"))
     var path: String
-    var quiet: Bool
-
-    init(_ parsed: ParsedArguments) {
-        path = parsed.argument("PATH")
-        quiet = parsed.flag("quiet")
-    }
+    @Flag(help: "Print only problems.")
+    var quiet = false
 
     func run() throws {
         let console = Console(quiet: quiet)
