@@ -18,8 +18,7 @@ bench_install() {
 }
 
 # bench_storychop WHEN LOG_DIR: sets $storychop to the binary to measure. $STORYCHOP wins when set.
-# Otherwise .build/release/storychop, built by scripts/build-release.sh (the release build
-# the README describes) when WHEN is "always"
+# Otherwise .build/release/storychop, built by `swift build -c release` when WHEN is "always"
 # (the older scripts measure the code as it is now) or only when it is missing (WHEN "if-missing":
 # bench.sh measures the binary that is there, so a run never waits for a compile).
 bench_storychop() {
@@ -31,7 +30,7 @@ bench_storychop() {
       echo "== Building the release binary"
       mkdir -p "$2"
       # SwiftPM waits by itself when another build holds .build.
-      if ! bash scripts/build-release.sh > "$log" 2>&1; then
+      if ! swift build -c release --product storychop > "$log" 2>&1; then
         grep -E "error" "$log" | head -20 >&2
         echo "error: the release build failed (full log: $log)" >&2
         exit 3

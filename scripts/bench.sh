@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole-pipeline benchmark (issue 5): StoryChop's ingest, build, export and verify on one
+# The whole-pipeline benchmark: StoryChop's ingest, build, export and verify on one
 # generated corpus, against Hugo building an equivalent site and against sha256sum / cp -r of
 # the same audio, all in one run on one machine. Not a test: timings on a shared machine are
 # noisy, so every figure is the median of RUNS runs, and the steps of one run sit side by side.
@@ -200,15 +200,13 @@ def check(label, value, target, ok, stretch=None, unit=""):
     print(f"  {label:44} {value:8.3f}{unit}  target {target}{unit}: {verdict}{extra}")
 le, ge, lt = (lambda v, t: v <= t), (lambda v, t: v >= t), (lambda v, t: v < t)
 cold, hugo_cold = med("cold", 0), med("hugo-cold", 0)
-check("StoryChop cold build / Hugo cold build", cold / hugo_cold, 0.5, le, 0.2)
+check("StoryChop cold build / Hugo cold build", cold / hugo_cold, 0.4 if int(n) < 10000 else 0.3, le)
 print(f"  {'  (the same in CPU time)':44} {med('cold', 1) / med('hugo-cold', 1):8.3f}")
 check("StoryChop build peak RSS / Hugo's", med("cold", 2) / med("hugo-cold", 2), 0.25, le)
-check("no-op rebuild / cold build", wall_of("noop") / cold, 0.02, le)
-check("one-change rebuild / cold build", wall_of("edit1") / cold, 0.05, le)
-check("ingest / sha256sum throughput", med("sha256sum", 0) / med("ingest", 0), 1, ge, 2)
-check("export / cp -r throughput",
-      (zip_bytes / med("export", 0)) / (audio_bytes / med("cp-r", 0)), 0.8, ge)
-print(f"  {'  (against cp -r + sync)':44} {(zip_bytes / med('export', 0)) / (audio_bytes / med('cp-r-sync', 0)):8.3f}")
+check("no-op rebuild / cold build", wall_of("noop") / cold, 0.05, le)
+check("one title changed / cold build", wall_of("edit1") / cold, 0.30, le)
+check("ingest / (cp -r + sha256sum)", med("ingest", 0) / (med("cp-r", 0) + med("sha256sum", 0)), 1, le)
 check("export peak RSS (MB)", med("export", 2), 64, lt)
+print(f"  {'export / cp -r throughput (no target)':44} {(zip_bytes / med('export', 0)) / (audio_bytes / med('cp-r', 0)):8.3f}")
 PY
 rm -rf "$trash"

@@ -1,18 +1,10 @@
 #!/usr/bin/env bash
-# Builds the release binary, .build/release/storychop: what demo.sh and the benchmarks run.
-# Installs what it needs first (scripts/install-deps.sh --static). Extra arguments go to
-# `swift build`.
-#
-# One static, position-independent executable: the Swift runtime and Foundation, and the
-# static archives of libarchive and libxml2 (from the same Debian -dev packages as the shared
-# libraries, with what they link against) are linked in. It runs on a machine without Swift
-# or those libraries, and it starts faster: a rebuild that finds nothing changed spent 4 of
-# its 12 ms before `main`, loading sixteen shared libraries (ICU, libstdc++, six compression
-# libraries…), looking up 3,486 symbols and relocating them; static, `storychop --version`
-# takes 2.1 ms instead of 4.3 (/bin/true: 1.1).
+# Optional packaging: builds .build-static/release/storychop, one static executable to copy to
+# another Linux machine that has neither Swift nor libarchive and libxml2 (nothing else in the
+# project depends on it; `swift build -c release` makes the ordinary binary). Installs what it
+# needs first (scripts/install-deps.sh --static). Extra arguments go to `swift build`.
 # - static-pie, not -static alone: the binary still loads at a random address.
-# - lld: gold cannot link static-pie. pack-relative-relocs: the binary's 94,000 pointers to
-#   relocate at start are stored in 17 KB instead of 2 MB.
+# - lld: gold cannot link static-pie.
 # - --disable-local-rpath: glibc refuses (an assertion at start) a static-pie executable with
 #   a library path, and SwiftPM adds $ORIGIN to executables.
 set -euo pipefail
@@ -28,6 +20,6 @@ for library in $(pkg-config --static --libs-only-l libarchive libxml-2.0); do li
 xml2="$(pkg-config --variable=libdir libxml-2.0)/libxml2.a"
 weak=$(nm "$xml2" | awk '$1 == "w" && $2 ~ /^pthread_/ { print $2 }' | sort -u)   # fails the build when nm does
 for symbol in $weak; do libraries+=(-Xlinker -u -Xlinker "$symbol"); done
-exec swift build -c release --product storychop --disable-local-rpath \
+exec swift build -c release --scratch-path .build-static --product storychop --disable-local-rpath \
   -Xswiftc -static-executable -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -static-pie \
-  -Xlinker -z -Xlinker pack-relative-relocs "${libraries[@]}" "$@"
+  "${libraries[@]}" "$@"

@@ -8,10 +8,9 @@ cd "$(dirname "$0")/.."
 
 bash scripts/install-deps.sh --extras   # ffmpeg too: a playable copy of the CAF recording
 echo "Building StoryChop (release; the first build takes a few minutes) …"
-# One static executable: it runs without the toolchain and starts faster (see the script).
-bash scripts/build-release.sh 2>&1 | grep -E "error|warning: |Compiling storychop|complete" || true
+swift build -c release --product storychop 2>&1 | grep -E "error|warning: |Compiling storychop|complete" || true
 storychop=".build/release/storychop"
-[ -x "$storychop" ] || { echo "error: the build failed; run 'bash scripts/build-release.sh' to see why" >&2; exit 3; }
+[ -x "$storychop" ] || { echo "error: the build failed; run 'swift build -c release' to see why" >&2; exit 3; }
 
 archive="out/sample-archive"
 rm -rf "$archive"

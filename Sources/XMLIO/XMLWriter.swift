@@ -25,51 +25,6 @@ public struct XMLWriter: Sendable {
         }
     }
 
-    /// The document split where more children of the element at `parent` (names from the root
-    /// down) would go, after its last child: head + children made by `children(_:depth:)` +
-    /// tail is the document with those children in it. Lets a feed of thousands of items be
-    /// assembled from items written once and kept. The element must have a child element.
-    public func document(_ root: XMLTag, splitIn parent: [String]) throws(XMLIOError) -> (head: Data, tail: Data) {
-        try Self.validate(root, declared: ["xml"])
-        var split: Int?
-        let whole = try withWriter { writer, buffer throws(XMLIOError) in
-            try Self.check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "StartDocument")
-            try Self.write(root, with: writer, splitIn: parent[...]) { () throws(XMLIOError) in
-                try Self.check(xmlTextWriterFlush(writer), "Flush")
-                split = Int(xmlBufferLength(buffer))
-            }
-            try Self.check(xmlTextWriterEndDocument(writer), "EndDocument")
-        }
-        guard let split else { throw .writerFailed(step: "no <\(parent.joined(separator: "/"))> with a child to split in") }
-        return (whole.prefix(split), whole.dropFirst(split))
-    }
-
-    /// Each element as written as a child at `depth` (the root is at 0) after another child,
-    /// indentation and line break included: the pieces for `document(_:splitIn:)`. `declared`:
-    /// the namespace prefixes the document declares above them.
-    public func children(_ elements: [XMLTag], depth: Int, declared: Set<String>) throws(XMLIOError) -> [[UInt8]] {
-        for element in elements { try Self.validate(element, declared: declared.union(["xml"])) }
-        var pieces: [[UInt8]] = []
-        pieces.reserveCapacity(elements.count)
-        _ = try withWriter { writer, buffer throws(XMLIOError) in
-            // Stand-in ancestors give the depth; a stand-in sibling puts each piece after a child.
-            for _ in 0..<depth { try Self.check(xmlTextWriterStartElement(writer, "x"), "StartElement") }
-            try Self.check(xmlTextWriterStartElement(writer, "x"), "StartElement")
-            try Self.check(xmlTextWriterEndElement(writer), "EndElement")
-            try Self.check(xmlTextWriterFlush(writer), "Flush")
-            var start = Int(xmlBufferLength(buffer))
-            for element in elements {
-                try Self.write(element, with: writer)
-                try Self.check(xmlTextWriterFlush(writer), "Flush")
-                let end = Int(xmlBufferLength(buffer))
-                guard let content = xmlBufferContent(buffer) else { throw .outOfMemory("an XML buffer") }
-                pieces.append(Array(UnsafeBufferPointer(start: content + start, count: end - start)))
-                start = end
-            }
-        }
-        return pieces
-    }
-
     /// Runs `body` with a text writer into a buffer, then returns the buffer's bytes; the
     /// writer is freed, and so flushed, before the buffer is read.
     private func withWriter(_ body: (xmlTextWriterPtr, xmlBufferPtr) throws(XMLIOError) -> Void) throws(XMLIOError) -> Data {
@@ -89,11 +44,8 @@ public struct XMLWriter: Sendable {
         return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
     }
 
-    /// Writes `tag`; when `splitIn` leads to it (its last name is this tag's), calls `split`
-    /// after its content, before its end tag.
-    private static func write(_ tag: XMLTag, with writer: xmlTextWriterPtr, splitIn path: ArraySlice<String> = [],
-                              split: () throws(XMLIOError) -> Void = {}) throws(XMLIOError) {
-        let onPath = path.first == tag.name
+    /// Writes `tag` and its content.
+    private static func write(_ tag: XMLTag, with writer: xmlTextWriterPtr) throws(XMLIOError) {
         try check(xmlTextWriterStartElement(writer, LibXML2.bytes(tag.name)), "StartElement <\(tag.name)>")
         for attribute in tag.attributes {
             try check(xmlTextWriterWriteAttribute(writer, LibXML2.bytes(attribute.name),
@@ -106,10 +58,9 @@ public struct XMLWriter: Sendable {
                 try check(xmlTextWriterWriteString(writer, LibXML2.bytes(XMLText.sanitized(text))),
                           "WriteString in <\(tag.name)>")
             case .element(let child):
-                try write(child, with: writer, splitIn: onPath ? path.dropFirst() : [], split: split)
+                try write(child, with: writer)
             }
         }
-        if onPath, path.count == 1, case .element = tag.content.last { try split() }
         try check(xmlTextWriterEndElement(writer), "EndElement </\(tag.name)>")
     }
 

@@ -126,35 +126,4 @@ struct XMLWriterTests {
         let data = try XMLWriter(indentation: "").document(XMLTag("a") { XMLTag("b", text: "c") })
         #expect(String(decoding: data, as: UTF8.self) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a><b>c</b></a>\n")
     }
-
-    /// A feed assembled from its frame and items written apart is the feed written whole.
-    @Test func splitDocumentPlusChildrenIsTheWholeDocument() throws {
-        let items = ["One", "Two & <three>"].map { title in
-            XMLTag("item") {
-                XMLTag("title", text: title)
-                XMLTag("itunes:duration", text: "12")
-                XMLTag("enclosure", attributes: [("url", "https://example.org/a.m4a"), ("length", "1")])
-            }
-        }
-        func feed(_ items: [XMLTag]) -> XMLTag {
-            XMLTag("rss", attributes: [("xmlns:itunes", Self.itunes)]) {
-                XMLTag("channel") {
-                    XMLTag("title", text: "Family")
-                    items
-                }
-            }
-        }
-        let whole = try XMLWriter().document(feed(items))
-        let (head, tail) = try XMLWriter().document(feed([]), splitIn: ["rss", "channel"])
-        let pieces = try XMLWriter().children(items, depth: 2, declared: ["itunes"])
-        #expect(head + Data(pieces.joined()) + tail == whole)
-        #expect(try XMLWriter().document(feed([]), splitIn: ["rss", "channel"]).head + tail == XMLWriter().document(feed([])))
-    }
-
-    @Test func piecesAreCheckedLikeDocuments() {
-        #expect(throws: XMLIOError.undeclaredPrefix(name: "itunes:author")) {
-            try XMLWriter().children([XMLTag("item") { XMLTag("itunes:author") }], depth: 1, declared: [])
-        }
-        #expect(throws: XMLIOError.self) { try XMLWriter().document(XMLTag("rss") { XMLTag("channel") }, splitIn: ["rss", "channel"]) }
-    }
 }

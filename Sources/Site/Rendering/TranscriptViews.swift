@@ -47,8 +47,17 @@ enum TranscriptViews {
     /// Paragraphs are separated by blank lines; single line breaks inside one are kept as spaces,
     /// and each line is trimmed of spaces and tabs (and other Unicode spaces, `.whitespaces`).
     static func paragraphs(_ text: String) -> [String] {
-        text.components(separatedBy: "\n\n")
-            .map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
-            .filter { !$0.isEmpty }
+        var paragraphs: [String] = [], lines: [String] = []
+        // Split by Character: "\r\n" is one, and neither ends a line nor makes a blank one.
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) + [Substring()] {
+            guard line.isEmpty else {
+                lines.append(line.trimmingCharacters(in: .whitespaces))
+                continue
+            }
+            let paragraph = lines.joined(separator: " ")
+            if !paragraph.isEmpty { paragraphs.append(paragraph) }
+            lines = []
+        }
+        return paragraphs
     }
 }
