@@ -4,12 +4,17 @@
 enum CAFProbe {
     static let maxChunks = 10_000
 
-    static func probe(_ reader: FileReader) throws(AudioProbeError) -> AudioInfo {
+    /// What the chunks say.
+    private struct Chunks {
         var desc: CAFDescription?
         var validFrames: Int64?
         var dataStart: Int64?
         var dataSize: Int64?  // nil: "until the end of the file"
         var tags = AudioTags()
+    }
+
+    private static func chunks(_ reader: FileReader) throws(AudioProbeError) -> Chunks {
+        var found = Chunks()
         var offset: Int64 = 8
         var count = 0
         while count < maxChunks, reader.size - offset >= 12 {
@@ -20,17 +25,17 @@ enum CAFProbe {
             let size = Int64(bitPattern: rawSize)
             switch type {
             case "desc":
-                desc = try CAFDescription(reader.readExactly(at: body, count: 32, "its CAF description"))
+                found.desc = try CAFDescription(reader.readExactly(at: body, count: 32, "its CAF description"))
             case "pakt":
                 let pakt = try reader.readExactly(at: body, count: 24, "its CAF packet table")
-                validFrames = pakt.u64be(8).flatMap { Int64(exactly: $0) }
+                found.validFrames = pakt.u64be(8).flatMap { Int64(exactly: $0) }
             case "data":
-                dataStart = body + 4  // after the edit count
+                found.dataStart = body + 4  // after the edit count
                 // −1 (or any negative size) means "until the end of the file", as written while recording.
-                dataSize = size < 0 ? nil : max(size - 4, 0)
+                found.dataSize = size < 0 ? nil : max(size - 4, 0)
             case "info":
                 if let info = try? reader.read(at: body, count: Int(min(max(size, 0), 64 << 10))) {
-                    tags = CAFInfoTags.parse(info)
+                    found.tags = CAFInfoTags.parse(info)
                 }
             default:
                 break
@@ -38,8 +43,14 @@ enum CAFProbe {
             guard size >= 0, size < reader.size - body else { break }  // to the end, or past it
             offset = body + size
         }
-        guard let desc else { throw .truncated("its CAF description (desc)") }
-        guard let dataStart else { throw .truncated("its header: there is no audio data (data chunk)") }
+        return found
+    }
+
+    static func probe(_ reader: FileReader) throws(AudioProbeError) -> AudioInfo {
+        let found = try chunks(reader)
+        let (validFrames, dataSize, tags) = (found.validFrames, found.dataSize, found.tags)
+        guard let desc = found.desc else { throw .truncated("its CAF description (desc)") }
+        guard let dataStart = found.dataStart else { throw .truncated("its header: there is no audio data (data chunk)") }
         let available = max(reader.size - dataStart, 0)
         var warnings: [String] = []
         var bytes = available

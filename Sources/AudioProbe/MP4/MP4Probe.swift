@@ -8,21 +8,32 @@ enum MP4Probe {
     /// days of audio while still bounding a file made of millions of empty boxes.
     static let maxTopLevelBoxes = 200_000
 
-    static func probe(_ reader: FileReader) throws(AudioProbeError) -> AudioInfo {
+    /// The top-level boxes that matter: the index, the fragments, and a box the file ends inside.
+    private struct TopLevel {
         var moov: MP4Box?
         var moofs: [MP4Box] = []
-        var cutBox: MP4Box?  // a top-level box the file ends inside
+        var cutBox: MP4Box?
+    }
+
+    private static func topLevel(_ reader: FileReader) throws(AudioProbeError) -> TopLevel {
+        var found = TopLevel()
         var offset: Int64 = 0
         var count = 0
         while count < maxTopLevelBoxes, let box = try MP4Box.read(reader, at: offset, limit: reader.size) {
             count += 1
             if count == 1, !topLevelTypes.contains(box.type) { throw .unknownFormat }
-            if box.end > reader.size { cutBox = box }
-            if box.type == "moov", moov == nil { moov = box }
-            if box.type == "moof", cutBox == nil { moofs.append(box) }
-            if cutBox != nil { break }
+            if box.end > reader.size { found.cutBox = box }
+            if box.type == "moov", found.moov == nil { found.moov = box }
+            if box.type == "moof", found.cutBox == nil { found.moofs.append(box) }
+            if found.cutBox != nil { break }
             offset = box.end
         }
+        return found
+    }
+
+    static func probe(_ reader: FileReader) throws(AudioProbeError) -> AudioInfo {
+        let top = try topLevel(reader)
+        let (moov, moofs, cutBox) = (top.moov, top.moofs, top.cutBox)
         guard let moov else {
             throw cutBox?.type == "mdat" || moofs.isEmpty ? .missingIndex : .corrupt("the MP4 has fragments but no index (moov)")
         }

@@ -11,8 +11,23 @@ enum ZipInventoryReader {
         var text: Data?
     }
 
+    /// What walking the ZIP found: its files, the entries that could not be read, the links.
+    private struct Walk {
+        var entries: [(name: String, entry: Entry)] = []
+        var damaged: [(name: String, detail: String)] = []
+        var links: [String] = []
+    }
+
     static func read(zipAt path: String) -> BagInventory {
         var inventory = BagInventory()
+        let walk = walk(zipAt: path, problems: &inventory.problems)
+        file(walk, into: &inventory)
+        return inventory
+    }
+
+    /// Every entry, hashed as it streams past; a ZIP that cannot be read past some point adds a
+    /// problem, and what was read before it stands.
+    private static func walk(zipAt path: String, problems: inout [VerifyProblem]) -> Walk {
         var entries: [(name: String, entry: Entry)] = []
         var damaged: [(name: String, detail: String)] = []
         var links: [String] = []
@@ -44,14 +59,20 @@ enum ZipInventoryReader {
                 entries.append((name, Entry(fact: FileFact(sha256: FileDigest.hex(hasher.finalize()), bytes: bytes), text: text)))
             }
         } catch let error as ZipError {
-            inventory.problems.append(VerifyProblem(.damaged, file: error.entry ?? URL(fileURLWithPath: path).lastPathComponent,
+            problems.append(VerifyProblem(.damaged, file: error.entry ?? URL(fileURLWithPath: path).lastPathComponent,
                 message: "the ZIP cannot be read\(entries.isEmpty ? "" : " past this point"): \(error.message)",
                 hint: "The ZIP is damaged or not a StoryChop bundle; use another copy of the bundle."))
         } catch {
-            inventory.problems.append(VerifyProblem(.damaged, file: path, message: "the ZIP cannot be read",
-                                                    hint: "Use another copy of the bundle."))
+            problems.append(VerifyProblem(.damaged, file: path, message: "the ZIP cannot be read",
+                                          hint: "Use another copy of the bundle."))
         }
+        return Walk(entries: entries, damaged: damaged, links: links)
+    }
 
+    /// The walk's files under their names inside the bag, and a problem for each entry that
+    /// is outside it, damaged or a link.
+    private static func file(_ walk: Walk, into inventory: inout BagInventory) {
+        let (entries, damaged, links) = (walk.entries, walk.damaged, walk.links)
         let prefix = topPrefix(entries.map(\.name) + damaged.map(\.name))
         func relative(_ name: String) -> String? {
             name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil
@@ -77,7 +98,6 @@ enum ZipInventoryReader {
             inventory.problems.append(VerifyProblem(.extra, file: relative(name) ?? name, message: "this entry is a link, not a file; bundles hold only files",
                                                     hint: "It was added after the bundle was made; use an unchanged copy, or export again."))
         }
-        return inventory
     }
 
     /// `Family-Stories/` when the bag sits in one top folder (as StoryChop writes it), `""` when
