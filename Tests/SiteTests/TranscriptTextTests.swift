@@ -1,8 +1,8 @@
 import Testing
 @testable import Site
 
-/// The search words and the paragraphs of a plain transcript are read from the text's bytes;
-/// other scripts than ASCII must come out as Swift's Character rules have them.
+/// The search words and the paragraphs of a plain transcript; other scripts than ASCII must
+/// come out as Swift's Character rules have them.
 @Suite struct TranscriptTextTests {
     @Test func searchWordsAreLowerCasedOnceEachInOrder() {
         let words = SearchIndex.distinctWords("Hello, hello! It's a dog's life.\r\nHELLO\u{301} x\u{301}y -\u{301}ab ½ Ⅻ 42")
@@ -24,8 +24,7 @@ import Testing
         #expect(TranscriptViews.paragraphs("\n\n \n\n") == [])
     }
 
-    @Test func paragraphsWithWindowsLineBreaksAreReadAsBefore() {
-        // "\r\n" is one Character, so it neither ends a line nor makes a blank line with a "\n".
-        #expect(TranscriptViews.paragraphs("Windows\r\nline\r\n\r\nends\n\nhere") == ["Windows\r\nline\r\n\r\nends", "here"])
+    @Test func windowsLineBreaksEndLinesAndParagraphsToo() {
+        #expect(TranscriptViews.paragraphs("Windows\r\nline\r\n\r\nends\n\nhere") == ["Windows line", "ends", "here"])
     }
 }

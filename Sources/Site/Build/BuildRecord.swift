@@ -3,9 +3,12 @@ import StoryArchive
 
 /// What the last build read and wrote, kept in the site folder as `.storychop-build` (JSON):
 /// the digest of its settings, the story folders it saw, the stamp of every archive file it
-/// read (`inputs`), every file it wrote with a fingerprint of its content (`files`), and what
-/// it said (story count, warnings) so that a build that finds nothing changed can say it again.
+/// read (`inputs`), what it said (story count, warnings) so that a build that finds nothing
+/// changed can say it again, and every file it wrote with its fingerprint (`files`: the SHA-256
+/// of a file's bytes, or of what a page or a linked or copied file was made from).
 ///
+/// The files are read only when the site is not up to date (`files(in:)`): they are most of
+/// the record, and decoding them was a third of a build that finds nothing changed.
 /// A record that is missing, damaged or of another version is an empty one: the next build
 /// then looks at everything, and writes only the files whose content differs.
 struct BuildRecord: Codable, Sendable {
@@ -15,27 +18,50 @@ struct BuildRecord: Codable, Sendable {
     var version = BuildRecord.currentVersion
     var settings = ""
     var storyCount = 0
+    var fileCount = 0
     var storyFolders: [String] = []
     var warnings: [SiteWarning] = []
     /// Archive-relative path → its `FileStamp`.
     var inputs: [String: String] = [:]
-    /// Site-relative path → fingerprint: the SHA-256 of a page's bytes, or what a linked or
-    /// copied file was made from.
-    var files: [String: String] = [:]
+
+    /// The record as saved, and the two ways it is read.
+    private struct Saved: Codable {
+        var record: BuildRecord
+        var files: [String: String]
+    }
+
+    private struct Head: Decodable {
+        var record: BuildRecord
+    }
+
+    private struct Files: Decodable {
+        var files: [String: String]
+    }
 
     static func load(from site: URL) -> BuildRecord {
         guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(fileName).path),
-              let record = try? JSONDecoder().decode(BuildRecord.self, from: data),
-              record.version == currentVersion
+              let head = try? JSONDecoder().decode(Head.self, from: data),
+              head.record.version == currentVersion
         else { return BuildRecord() }
-        return record
+        return head.record
     }
 
-    func save(to site: URL) throws(SiteError) {
+    /// Site-relative path → fingerprint of every file the last build wrote or kept.
+    static func files(in site: URL) -> [String: String] {
+        guard load(from: site).version == currentVersion,
+              let data = FileManager.default.contents(atPath: site.appendingPathComponent(fileName).path),
+              let saved = try? JSONDecoder().decode(Files.self, from: data)
+        else { return [:] }
+        return saved.files
+    }
+
+    func save(files: [String: String], to site: URL) throws(SiteError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        var record = self
+        record.fileCount = files.count
         do {
-            let data = try encoder.encode(self)
+            let data = try encoder.encode(Saved(record: record, files: files))
             try AtomicFile.write(data, to: site.appendingPathComponent(Self.fileName), as: .remakeable)
         } catch let error as ArchiveError {
             throw SiteError(error)

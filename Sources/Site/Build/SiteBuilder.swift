@@ -30,8 +30,8 @@ public struct SiteBuilder {
         let storyFolders = listedStoryFolders ?? (try? archive.storyFolderNames()) ?? []
         let record = BuildRecord.load(from: output)
         if ChangeCheck.isUpToDate(record, settings: settings.digest, storyFolders: storyFolders, archive: archive, site: output) {
-            return SiteReport(outputDirectory: output, stories: record.storyCount, files: record.files.count,
-                              fingerprints: { record.files }, written: 0, removed: 0, warnings: record.warnings,
+            return SiteReport(outputDirectory: output, stories: record.storyCount, files: record.fileCount,
+                              fingerprints: { BuildRecord.files(in: output) }, written: 0, removed: 0, warnings: record.warnings,
                               templates: settings.templateOrigins, scope: .upToDate)
         }
         let templates = try TemplateSet(settings.templateSources)
@@ -40,7 +40,7 @@ public struct SiteBuilder {
         let catalog = try loadStories()
         var warnings = catalog.problems.map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message)") }
 
-        let writer = try SiteWriter(root: output, previous: record.files)
+        let writer = try SiteWriter(root: output, previous: BuildRecord.files(in: output))
         try writer.writeAssets(settings.theme, layers: settings.layers)
         options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: catalog.stories.count))
         let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg).publish(catalog.stories)
@@ -50,17 +50,24 @@ public struct SiteBuilder {
         let planner = PagePlanner(stories: catalog.stories, media: published.media, contexts: contexts,
                                   featuredID: archive.config.featured)
         let jobs = planner.plan()
-        let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive)
+        // The feeds show no page, only the stories: written on a thread of their own beside the pages.
+        let feeds = Background { [archive] in
+            Result { () throws(SiteError) in
+                guard let baseURL = options.baseURL ?? archive.config.baseURL else { return }
+                try FeedWriter(config: archive.config, stories: planner.stories, media: published.media, baseURL: baseURL)
+                    .write(pages: jobs.map(\.path), to: writer)
+            }
+        }
+        let knownWords = KnownWords.read(site: output, record: record, settings: settings.digest, stamps: published.inputs,
+                                         stories: catalog.stories, archive: archive)
+        let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive, knownWords: knownWords)
             .render(jobs, progress: options.progress)
         warnings += planner.stories.reversed().compactMap { rendered.warnings[$0.id] }
         try SearchIndex.write(stories: planner.stories, words: rendered.words, to: writer)
-        if let baseURL = options.baseURL ?? archive.config.baseURL {
-            try FeedWriter(config: archive.config, stories: planner.stories, media: published.media, baseURL: baseURL)
-                .write(pages: jobs.map(\.path), to: writer)
-        }
+        try feeds.wait().get()
 
         let newRecord = BuildRecord(settings: settings.digest, storyCount: catalog.stories.count, storyFolders: storyFolders,
-                                    warnings: warnings, inputs: inputs, files: [:])
+                                    warnings: warnings, inputs: inputs)
         let totals = try writer.finish(recording: newRecord)
         return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files.count,
                           fingerprints: { totals.files }, written: totals.written, removed: totals.removed,

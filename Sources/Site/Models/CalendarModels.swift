@@ -2,7 +2,7 @@ import StoryArchive
 
 /// One year of the calendar: a month grid for every month with stories, and below each grid
 /// the stories of each day (the grid's days link there).
-struct CalendarYearModel: Sendable {
+struct CalendarYearModel: Sendable, Encodable {
     var page: PageContext
     var year: Int
     var months: [MonthGrid]
@@ -10,7 +10,7 @@ struct CalendarYearModel: Sendable {
     var nextYear: GroupLink?
 }
 
-struct MonthGrid: Sendable {
+struct MonthGrid: Sendable, Encodable {
     var id: String
     var name: String
     var weekdays: [WeekdayHeading]
@@ -18,17 +18,17 @@ struct MonthGrid: Sendable {
     var days: [CalendarDay]
 }
 
-struct WeekdayHeading: Sendable {
+struct WeekdayHeading: Sendable, Encodable {
     var short: String
     var full: String
 }
 
-struct CalendarWeek: Sendable {
+struct CalendarWeek: Sendable, Encodable {
     var cells: [CalendarCell]
 }
 
 /// A day in the grid; `number` is nil for the blank cells before the 1st and after the last.
-struct CalendarCell: Sendable {
+struct CalendarCell: Sendable, Encodable {
     var number: Int?
     var href: String?
     /// "2 stories, Happy"
@@ -38,14 +38,14 @@ struct CalendarCell: Sendable {
 }
 
 /// A day with stories, listed under the grid.
-struct CalendarDay: Sendable {
+struct CalendarDay: Sendable, Encodable {
     var id: String
     var date: String
     var stories: [StoryCard]
 }
 
 /// The calendar's first page: one link per year.
-struct CalendarIndexModel: Sendable {
+struct CalendarIndexModel: Sendable, Encodable {
     var page: PageContext
     var years: [GroupLink]
 }

@@ -1,5 +1,5 @@
 /// A page listing stories: all stories, one category, one narrator, one year.
-struct StoryListModel: Sendable {
+struct StoryListModel: Sendable, Encodable {
     var page: PageContext
     var heading: String
     var intro: String?
@@ -8,21 +8,21 @@ struct StoryListModel: Sendable {
 }
 
 /// A page listing groups: categories, people, years.
-struct GroupIndexModel: Sendable {
+struct GroupIndexModel: Sendable, Encodable {
     var page: PageContext
     var heading: String
     var intro: String
     var groups: [GroupLink]
 }
 
-struct GroupLink: Sendable {
+struct GroupLink: Sendable, Encodable {
     var name: String
     var href: String
     var count: String
 }
 
 /// The home page.
-struct HomeModel: Sendable {
+struct HomeModel: Sendable, Encodable {
     var page: PageContext
     var featured: StoryCard?
     var recent: [StoryCard]
@@ -36,14 +36,14 @@ struct HomeModel: Sendable {
 
 /// The search page: every story listed (what a reader without JavaScript gets), filtered by
 /// the script as the reader types.
-struct SearchModel: Sendable {
+struct SearchModel: Sendable, Encodable {
     var page: PageContext
     var stories: [StoryCard]
     var indexScript: String
 }
 
 /// The about page.
-struct AboutModel: Sendable {
+struct AboutModel: Sendable, Encodable {
     var page: PageContext
     var storyCount: String
     var generator: String

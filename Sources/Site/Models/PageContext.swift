@@ -1,6 +1,6 @@
 /// What every page shows around its content: the site's title and language, the way back to
 /// the root, the navigation, and the theme's files. Built by `PageContextFactory`.
-struct PageContext: Sendable {
+struct PageContext: Sendable, Encodable {
     var siteTitle: String
     var lang: String
     /// "../../": prefix for links to other pages.
@@ -13,7 +13,7 @@ struct PageContext: Sendable {
     var generator: String
 }
 
-struct NavigationItem: Sendable {
+struct NavigationItem: Sendable, Encodable {
     var label: String
     var href: String
     /// True on the page the item leads to: rendered as `aria-current="page"`.

@@ -1,7 +1,7 @@
 import StoryArchive
 
 /// A story as lists show it: a link with its title, date, duration, narrator and prompt.
-struct StoryCard: Sendable {
+struct StoryCard: Sendable, Encodable {
     var href: String
     var title: String
     var date: String
@@ -31,7 +31,7 @@ struct StoryCard: Sendable {
 }
 
 /// A mood as a pill: colour from the class, and always the word, never colour alone.
-struct MoodView: Sendable {
+struct MoodView: Sendable, Encodable {
     var value: Int
     var label: String
     var className: String

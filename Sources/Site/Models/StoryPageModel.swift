@@ -1,5 +1,5 @@
 /// The page of one story.
-struct StoryPageModel: Sendable {
+struct StoryPageModel: Sendable, Encodable {
     var page: PageContext
     var story: StoryCard
     var longDate: String
@@ -20,7 +20,7 @@ struct StoryPageModel: Sendable {
 }
 
 /// The player and the download link.
-struct AudioView: Sendable {
+struct AudioView: Sendable, Encodable {
     /// What `<source>` plays: the original, or a playable copy made for browsers.
     var src: String
     var type: String
@@ -35,7 +35,7 @@ struct AudioView: Sendable {
 
 /// A transcript in the page itself (browsers show no captions for `<audio>`, and file://
 /// blocks loading a .vtt). Long ones show their first lines and fold the rest.
-struct TranscriptView: Sendable {
+struct TranscriptView: Sendable, Encodable {
     var timed: Bool
     var lead: [TranscriptLine]
     var rest: [TranscriptLine]
@@ -43,7 +43,7 @@ struct TranscriptView: Sendable {
 }
 
 /// A cue with its clickable timestamp, or a paragraph of a plain transcript.
-struct TranscriptLine: Sendable {
+struct TranscriptLine: Sendable, Encodable {
     var id: String
     var text: String
     var speaker: String?

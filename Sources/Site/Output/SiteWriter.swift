@@ -93,9 +93,7 @@ final class SiteWriter: @unchecked Sendable {
             if unlink(url.path) == 0 { removed += 1 }
             removeEmptyParents(of: url)
         }
-        var record = record
-        record.files = current
-        try record.save(to: root)
+        try record.save(files: current, to: root)
         return (written, removed, current)
     }
 

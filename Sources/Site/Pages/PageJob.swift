@@ -18,7 +18,7 @@ struct TranscriptSource: Sendable {
 
 /// The data of a page, rendered by Mustache: each model answers its template's field names
 /// (`TemplateFields`) in its own file.
-protocol PageModel: TemplateFields, Sendable {
+protocol PageModel: TemplateFields, Sendable, Encodable {
     /// The page with its transcript (story pages only; others are returned as they are).
     func with(transcript: TranscriptView?) -> Self
 }

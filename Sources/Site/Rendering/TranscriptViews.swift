@@ -45,13 +45,14 @@ enum TranscriptViews {
     }
 
     /// Paragraphs are separated by blank lines; single line breaks inside one are kept as spaces,
-    /// and each line is trimmed of spaces and tabs (and other Unicode spaces, `.whitespaces`).
+    /// and each line is trimmed of spaces and tabs (and other Unicode spaces). A line may end in
+    /// "\r\n" as well as "\n".
     static func paragraphs(_ text: String) -> [String] {
         var paragraphs: [String] = [], lines: [String] = []
-        // Split by Character: "\r\n" is one, and neither ends a line nor makes a blank one.
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) + [Substring()] {
+        for var line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) + [Substring.UnicodeScalarView()] {
+            if line.last == "\r" { line.removeLast() }
             guard line.isEmpty else {
-                lines.append(line.trimmingCharacters(in: .whitespaces))
+                lines.append(trimmingSpaces(line))
                 continue
             }
             let paragraph = lines.joined(separator: " ")
@@ -59,5 +60,14 @@ enum TranscriptViews {
             lines = []
         }
         return paragraphs
+    }
+
+    /// The line without spaces at either end: tabs and Unicode's space separators, what
+    /// Foundation's `.whitespaces` holds (which bridges each line through NSString).
+    private static func trimmingSpaces(_ scalars: Substring.UnicodeScalarView) -> String {
+        let isSpace = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 }
