@@ -21,7 +21,7 @@ let package = Package(
         // System libraries from Debian's -dev packages.
         .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        // What glibc has and Swift's Glibc module leaves out (mallopt, syncfs, renameat2).
+        // What glibc has and Swift's Glibc module leaves out (syncfs, for ingest's batches).
         .systemLibrary(name: "CLinuxExtras"),
 
         // Small libraries of their own.

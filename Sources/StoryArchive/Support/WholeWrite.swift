@@ -20,40 +20,6 @@ public func writeWhole(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
     return 0
 }
 
-/// `writeWhole` of runs of bytes one after the other, with `writev(2)`: a file put together
-/// from the last build's pieces is written from where they lie (mapped) and the few bytes
-/// made new, without copying them all into one buffer first.
-public func writeWhole(_ fd: Int32, _ runs: [UnsafeRawBufferPointer]) -> Int32 {
-    var vectors = runs.compactMap { run in
-        run.isEmpty ? nil : iovec(iov_base: UnsafeMutableRawPointer(mutating: run.baseAddress), iov_len: run.count)
-    }
-    var first = 0
-    return vectors.withUnsafeMutableBufferPointer { vectors in
-        while first < vectors.count {
-            let count = min(vectors.count - first, 1024)   // IOV_MAX on Linux
-            var written = writev(fd, vectors.baseAddress! + first, Int32(count))
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if written == 0 { return EIO }   // nothing taken of runs that are not empty: give up, not spin
-            // Past the runs written whole; a run written in part goes on from where it stopped.
-            while written > 0, first < vectors.count {
-                let length = vectors[first].iov_len
-                if written >= length {
-                    written -= length
-                    first += 1
-                } else {
-                    vectors[first].iov_base += written
-                    vectors[first].iov_len -= written
-                    written = 0
-                }
-            }
-        }
-        return 0
-    }
-}
-
 /// The whole file at `path` as bytes, or nil when it cannot be read or is not a plain file (a
 /// folder, say). For the site's records and the archive's own templates: reading into `Data`
 /// and copying it into an array cost more than the read, and Foundation's reading of a file
