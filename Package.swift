@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "AudioProbeTests", dependencies: ["AudioProbe", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "TestSupport"]),
         .testTarget(name: "ZipIOTests", dependencies: ["ZipIO", "TestSupport"]),
-        .testTarget(name: "StoryArchiveTests", dependencies: ["StoryArchive", "TestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "StoryArchiveTests", dependencies: ["StoryArchive", "TestSupport"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "TestSupport", "ZipIO"]),
         .testTarget(name: "XMLIOTests", dependencies: ["XMLIO", "CLibXML2"]),
         .testTarget(name: "SiteCheckTests", dependencies: ["SiteCheck", "XMLIO"]),
