@@ -68,9 +68,8 @@ public final class StoryBatch: @unchecked Sendable {
     }
 
     /// `syncfs(fd)`: flushes the file system holding `fd`; elsewhere than Linux, `sync()` of
-    /// every file system. One flush for the batch, not an `fsync` of each file and folder: here
-    /// 128 stories' files flushed one by one took 1.5–2.5 s against ~0.1 s, which would make
-    /// ingest of 10,000 recordings minutes instead of seconds.
+    /// every file system. One flush for the batch, not an `fsync` of each file and folder: with
+    /// those, ingest of 2,000 recordings took 8–13 s here instead of 4.
     private static func syncFileSystem(_ fd: Int32) -> Int32 {
         #if canImport(Glibc)
         return syncfs(fd)
