@@ -61,35 +61,6 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 
-    /// Runs taken from the very file being replaced (the site hands over the last build's bytes
-    /// where they lie, mapped) make the new file whole.
-    @Test func aFileIsReplacedWithRunsOfItsOwnBytes() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let file = folder.appending("search.js")
-        try AtomicFile.write(bigBytes(1), to: file, as: .remakeable)
-        let old = try #require(MappedFile(file.path))
-        let head = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(old.bytes)[..<60_000])
-        let made = Array("new;".utf8)
-        let wrote = try withExtendedLifetime(old) {
-            try made.withUnsafeBytes { made throws(ArchiveError) in
-                try AtomicFile.writeIfChanged(runs: [head, made, head], to: file, as: .remakeable)
-            }
-        }
-        #expect(wrote)
-        let expected = Array(bigBytes(1).prefix(60_000)) + made + Array(bigBytes(1).prefix(60_000))
-        #expect(readWhole(file.path) == expected)
-    }
-
-    /// A spare copy that sites built by earlier versions kept beside a big file goes with it.
-    @Test func aLeftoverSpareIsRemoved() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let spare = try folder.write("old", to: ".feed.xml.spare")
-        AtomicFile.removeSpare(of: folder.appending("feed.xml").path)
-        #expect(!FileManager.default.fileExists(atPath: spare.path))
-    }
-
     /// A file with a second name (a hard link someone made) is replaced, never written through.
     @Test func aHardLinkedFileIsNotWrittenThrough() throws {
         let folder = try TemporaryDirectory()
@@ -100,33 +71,6 @@ import TestSupport
         try AtomicFile.write(bigBytes(2), to: file, as: .remakeable)
         #expect(readWhole(file.path) == bigBytes(2))
         #expect(readWhole(twin.path) == bigBytes(1))
-    }
-
-    /// A file assembled from runs (the last build's pieces where they lie, bytes made between
-    /// them) is their bytes one after the other, however many runs.
-    @Test func runsAreWrittenOneAfterTheOther() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let file = folder.appending("search.js")
-        let pieces = (0..<3_000).map { Array("piece \($0);".utf8) } + [[], bigBytes(7)]
-        let whole = pieces.flatMap { $0 }
-        func withRuns<T>(_ body: ([UnsafeRawBufferPointer]) throws -> T) rethrows -> T {
-            let buffers = pieces.map { piece in
-                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: piece.count, alignment: 1)
-                buffer.copyBytes(from: piece)
-                return UnsafeRawBufferPointer(buffer)
-            }
-            defer { buffers.forEach { $0.deallocate() } }
-            return try body(buffers)
-        }
-        try AtomicFile.write(bigBytes(1), to: file, as: .remakeable)
-        for kind in [AtomicFile.Kind.remakeable, .archive] {
-            #expect(try withRuns { try AtomicFile.writeIfChanged(runs: $0, to: file, as: kind) })
-            #expect(readWhole(file.path) == whole)
-            // The same bytes cut otherwise are the same file: not written again.
-            #expect(try !AtomicFile.writeIfChanged(whole, to: file, as: kind))
-            try AtomicFile.write(bigBytes(1), to: file, as: kind)
-        }
     }
 
     private func bigBytes(_ seed: Int) -> [UInt8] {

@@ -41,32 +41,3 @@ public func readWhole(_ path: String) -> [UInt8]? {
         }
     }
 }
-
-/// A file's bytes mapped into memory, read-only, for as long as this lives: the last build's
-/// list files (tens of megabytes at 10,000 stories), of which a rebuild copies most bytes into
-/// the new file once. Reading them into arrays first cost a copy and fresh memory for each.
-/// (The site's files are replaced by renaming, never shortened in place, so the mapping stays
-/// whole.)
-public final class MappedFile: @unchecked Sendable {
-    public let bytes: UnsafeBufferPointer<UInt8>
-
-    /// Nil when the file cannot be opened or mapped.
-    public init?(_ path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        let size = Int(info.st_size)
-        guard size > 0 else {
-            bytes = UnsafeBufferPointer(start: nil, count: 0)
-            return
-        }
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
-        bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size)
-    }
-
-    deinit {
-        if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
-    }
-}
