@@ -17,6 +17,38 @@ import TestSupport
         #expect(try archive.loadStories().stories.isEmpty)
     }
 
+    /// The bytes `init` writes are what people read and edit: they stay as they are, and read
+    /// back as the settings they were written from.
+    @Test func initWritesTheSettingsFileAsDocumented() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let config = ArchiveConfig(title: "The \"Miller\" Family\tStories", language: "de", minDuration: 2.5)
+        let archive = try Archive.create(at: folder.path, config: config)
+        let text = try String(contentsOf: archive.configFile, encoding: .utf8)
+        #expect(text == """
+            # StoryChop archive settings. Edit by hand; every key but title may be left out.
+            title: "The \\"Miller\\" Family\\tStories"
+            # Language of the stories (BCP 47: en, de, ar, zh-Hant …), used by screen readers.
+            language: de
+            # Site theme: default (large print), calm or high-contrast, or a folder in themes/.
+            theme: default
+            # Recordings shorter than this many seconds are rejected.
+            min_duration: 2.5
+            # Where `storychop build` writes the site, relative to this folder.
+            site: site
+            # Set base_url to where the site will be published to get feed.xml, atom.xml and sitemap.xml.
+            # base_url: https://example.org/stories/
+
+            """)
+        #expect(try Archive.open(at: folder.path).config == config)
+        var withURL = config
+        withURL.baseURL = "https://example.org/family/"
+        withURL.minDuration = 5
+        #expect(withURL.yamlText().contains("\nmin_duration: 5\n"))
+        #expect(withURL.yamlText().hasSuffix("\nbase_url: \"https://example.org/family/\"\n"))
+        #expect(try ArchiveConfig.parse(Data(withURL.yamlText().utf8), file: "storychop.yml").0 == withURL)
+    }
+
     @Test func initRefusesAnExistingArchive() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

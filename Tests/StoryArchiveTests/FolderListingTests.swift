@@ -45,13 +45,4 @@ import Glibc
             #expect(error.code == ENOENT)
         }
     }
-
-    @Test func textsCompareAsTheirBytes() {
-        #expect("a".precedesInBytes("b"))
-        #expect("b".precedesInBytes("b-c"))
-        #expect(!"b-c".precedesInBytes("b"))
-        #expect(!"b".precedesInBytes("b"))
-        #expect("Zoe".precedesInBytes("Zoë"))
-        #expect("".precedesInBytes("a"))
-    }
 }

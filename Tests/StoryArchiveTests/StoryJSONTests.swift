@@ -1,6 +1,7 @@
 import Foundation
 import StoryArchive
 import Testing
+import TestSupport
 
 @Suite struct StoryJSONTests {
     static func sample() throws -> Story {
@@ -31,6 +32,20 @@ import Testing
         let decoded = try JSONDecoder().decode(Story.self, from: first)
         #expect(decoded == story)
         #expect(try OrderedJSONEncoder().encodePretty(decoded) == first)
+    }
+
+    /// The key order and layout are part of the archive format: every story.json of the sample
+    /// archive, read and written again, is the same bytes.
+    @Test func sampleStoriesRoundTripByteForByte() throws {
+        let stories = RepositoryPaths.sampleArchive.appendingPathComponent("stories")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: stories.path).filter { !$0.hasPrefix(".") }
+        #expect(folders.count >= 10)
+        for folder in folders {
+            let file = stories.appendingPathComponent(folder).appendingPathComponent("story.json")
+            let bytes = try Data(contentsOf: file)
+            let story = try JSONDecoder().decode(Story.self, from: bytes)
+            #expect(try StoryJSON.encode(story, file: file.path) == bytes, "\(folder)")
+        }
     }
 
     @Test func escapesWhatJSONRequires() {

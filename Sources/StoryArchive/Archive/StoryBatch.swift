@@ -68,7 +68,8 @@ public final class StoryBatch: @unchecked Sendable {
     }
 
     /// `syncfs(fd)`: flushes the file system holding `fd`; elsewhere than Linux, `sync()` of
-    /// every file system.
+    /// every file system. One flush for the batch, not an `fsync` of each file and folder: with
+    /// those, ingest of 2,000 recordings took 8–13 s here instead of 4.
     private static func syncFileSystem(_ fd: Int32) -> Int32 {
         #if canImport(Glibc)
         return syncfs(fd)

@@ -21,11 +21,6 @@ public struct FieldReader {
         guard let value = present(key) else { return nil }
         switch value {
         case .string(let text):
-            // Text that starts and ends with a visible ASCII character has nothing to trim, and
-            // most has: Foundation's trimming cost more than reading the rest of the sidecar.
-            if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
-                return text
-            }
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.isEmpty ? nil : trimmed
         case .int, .double: return value.shortDescription

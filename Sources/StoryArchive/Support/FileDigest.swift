@@ -6,8 +6,9 @@ import Glibc
 
 /// SHA-256 of files, streamed in chunks so memory stays flat whatever the recording's size.
 public enum FileDigest {
-    /// Large enough that system-call overhead vanishes, small enough to stay in cache.
-    static let chunkSize = 1 << 20
+    /// Large enough that system-call overhead vanishes, small enough to stay in cache (and
+    /// below the size for which glibc maps fresh memory on every allocation).
+    static let chunkSize = 64 << 10
 
     /// The digest and size of what was read or copied.
     public struct Result: Sendable, Equatable {
@@ -29,26 +30,13 @@ public enum FileDigest {
 
     /// Lower-case hex of a digest.
     public static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
-        hex(bytes: Array(digest))
-    }
-
-    /// Lower-case hex of a SHA-256 digest. Its own entry point: every page and story key of a
-    /// rebuild goes through here, and the generic one steps through a digest byte by byte.
-    public static func hex(_ digest: SHA256.Digest) -> String {
-        digest.withUnsafeBytes { hex(bytes: $0) }
-    }
-
-    private static func hex<Bytes: Collection<UInt8>>(bytes: Bytes) -> String {
-        String(unsafeUninitializedCapacity: bytes.count * 2) { out in
-            let digits: StaticString = "0123456789abcdef"
-            var index = 0
-            for byte in bytes {
-                out[index] = digits.utf8Start[Int(byte >> 4)]
-                out[index + 1] = digits.utf8Start[Int(byte & 0x0f)]
-                index += 2
-            }
-            return index
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for byte in digest {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
         }
+        return String(decoding: text, as: UTF8.self)
     }
 
     private static func stream(from source: String, to destination: String?, sync: Bool) throws(ArchiveError) -> Result {
@@ -65,8 +53,8 @@ public enum FileDigest {
 
         var hasher = SHA256()
         var total: Int64 = 0
-        guard let buffer = ChunkBuffers.take() else { throw ArchiveError.io(source, "cannot read", errno: errno) }
-        defer { ChunkBuffers.giveBack(buffer) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
         while true {
             let count = read(input, buffer.baseAddress, chunkSize)
             if count < 0 {
@@ -85,32 +73,6 @@ public enum FileDigest {
             throw ArchiveError.io(destination, "cannot write", errno: errno)
         }
         return Result(sha256: hex(hasher.finalize()), bytes: total)
-    }
-
-    /// The chunk buffers, kept for the next file: a fresh one per file cost a page fault per
-    /// 4 KB touched (28 per recording) and an `mmap`/`munmap` pair. There are never more than
-    /// threads copying at once.
-    ///
-    /// Mapped, not malloc'ed: after the first such block is freed glibc serves the next from
-    /// its heap, and with other threads allocating in between each left a hole behind — an
-    /// ingest of 10,000 recordings on two cores grew to 200 MB.
-    private enum ChunkBuffers {
-        /// Free buffers' addresses.
-        private static let free = Locked<[UInt]>([])
-
-        static func take() -> UnsafeMutableRawBufferPointer? {
-            if let address = free.withLock({ $0.popLast() }), let base = UnsafeMutableRawPointer(bitPattern: address) {
-                return UnsafeMutableRawBufferPointer(start: base, count: chunkSize)
-            }
-            guard let base = mmap(nil, chunkSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-                  base != MAP_FAILED else { return nil }
-            return UnsafeMutableRawBufferPointer(start: base, count: chunkSize)
-        }
-
-        static func giveBack(_ buffer: UnsafeMutableRawBufferPointer) {
-            guard let base = buffer.baseAddress else { return }
-            free.withLock { $0.append(UInt(bitPattern: base)) }
-        }
     }
 
     static func writeAll(_ chunk: UnsafeRawBufferPointer, to fd: Int32, path: String) throws(ArchiveError) {

@@ -76,14 +76,9 @@ public indirect enum JSONValue: Equatable, Sendable {
         out += close
     }
 
-    /// "\n" and `indent` spaces: a `story.json` has one per field, and making each anew cost
-    /// more than the rest of the line.
     private static func newLine(indentedBy indent: Int, into out: inout String) {
-        out += indent < newLines.count ? newLines[indent] : "\n" + String(repeating: " ", count: indent)
+        out += "\n" + String(repeating: " ", count: indent)
     }
-
-    /// "\n" and 0, 1, 2 … spaces, for the depths documents have.
-    private static let newLines = (0..<32).map { "\n" + String(repeating: " ", count: $0) }
 
     /// Numbers as people write them: `12.5`, `3`, never `1e-05` for ordinary durations.
     static func format(_ value: Double) -> String {
@@ -94,16 +89,6 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     static func quote(_ text: String, into out: inout String) {
         out += "\""
-        // Most text needs no escape: copy it whole (a search index holds megabytes of words).
-        // 0xE2 starts U+2028 and U+2029 in UTF-8.
-        // Scanned in place where the text allows it: stepping through its `utf8` view byte by byte
-        // cost more than the copy.
-        let special = { (byte: UInt8) in byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 }
-        if !(text.utf8.withContiguousStorageIfAvailable { $0.contains(where: special) } ?? text.utf8.contains(where: special)) {
-            out += text
-            out += "\""
-            return
-        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -2,7 +2,8 @@ import Foundation
 import Yams
 
 /// Reads the small hand-written files StoryChop takes — `storychop.yml`, `prompts.yml`,
-/// sidecars `NAME.json` / `NAME.yml` — into one shape, so JSON and YAML are checked by the same code.
+/// sidecars `NAME.json` / `NAME.yml` — into one shape, so JSON and YAML are checked by the same
+/// code: JSON through Foundation's `JSONDecoder`, YAML through Yams.
 public enum MetadataDocument {
     /// What went wrong reading a document: the message names the line where one is known.
     public struct ParseError: Error, Sendable, Equatable {
@@ -21,7 +22,6 @@ public enum MetadataDocument {
     }
 
     private static func parseJSON(_ data: Data) throws(ParseError) -> JSONValue {
-        if let value = PlainJSONReader.read(data) { return value }
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
@@ -29,19 +29,45 @@ public enum MetadataDocument {
         }
     }
 
+    /// YAML 1.1's types as Yams' default resolver gives them, less timestamps: a date stays text
+    /// (`2024-03-05` would otherwise be midnight UTC, losing the "local day" the archive keeps).
+    private static let resolver = Resolver.default.removing(.timestamp)
+
+    /// Nodes a document may hold once its aliases are written out: far more than any settings,
+    /// prompts or sidecar file, far fewer than a document of aliases of aliases (a "billion
+    /// laughs") would grow to in memory.
+    static let maxExpandedNodes = 100_000
+
     private static func parseYAML(_ data: Data) throws(ParseError) -> JSONValue {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ParseError(message: "not UTF-8 text")
         }
-        if let value = data.withUnsafeBytes({ PlainYAMLReader.read($0.bindMemory(to: UInt8.self)) }) { return value }
+        let composed: Node?
         do {
-            // Scalars typed by `YAMLScalars` (dates stay text; no regular expressions to compile).
-            // The encoding is named: Yams' default looks it up in the whole environment first.
-            return try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLScalars.value(of:)) ?? .null
+            composed = try Yams.compose(yaml: text, resolver)
         } catch let error as YamlError {
             throw ParseError(message: "not valid YAML (\(describe(yaml: error)))")
         } catch {
             throw ParseError(message: "not valid YAML")
+        }
+        guard let node = composed else { return .null }
+        var budget = maxExpandedNodes
+        guard fits(node, in: &budget) else {
+            throw ParseError(message: "too many repeated values (aliases \"*name\" of anchors \"&name\"): "
+                + "more than \(maxExpandedNodes) once written out")
+        }
+        return JSONValue(yaml: Constructor.default.any(from: node))
+    }
+
+    /// Whether `node`, its aliases written out, has at most `budget` nodes (counted down): stops
+    /// as soon as it has not, before anything is built.
+    private static func fits(_ node: Node, in budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch node {
+        case .scalar, .alias: return true
+        case .sequence(let items): return items.allSatisfy { fits($0, in: &budget) }
+        case .mapping(let pairs): return pairs.allSatisfy { fits($0.key, in: &budget) && fits($0.value, in: &budget) }
         }
     }
 
@@ -62,6 +88,34 @@ public enum MetadataDocument {
             return "the key \(duplicates.joined(separator: ", ")) appears twice"
         default:
             return String(describing: error).components(separatedBy: "\n").first ?? "unreadable"
+        }
+    }
+}
+
+extension JSONValue {
+    /// A value Yams' `Constructor` made, in JSON's shape. A mapping's members are sorted by key,
+    /// as JSON objects are read; YAML's other types (`!!binary`, `!!set` …) become their text.
+    init(yaml value: Any) {
+        switch value {
+        case is NSNull: self = .null
+        case let flag as Bool: self = .bool(flag)
+        case let number as Int: self = .int(Int64(number))
+        case let number as Int64: self = .int(number)
+        case let number as Double: self = .double(number)
+        case let text as String: self = .string(text)
+        case let items as [Any]: self = .array(items.map(JSONValue.init(yaml:)))
+        case let mapping as [AnyHashable: Any]:
+            let members = mapping.map { Member(JSONValue.key(of: $0.key.base), JSONValue(yaml: $0.value)) }
+            self = .object(members.sorted { $0.key < $1.key })
+        default: self = .string(String(describing: value))
+        }
+    }
+
+    /// A mapping's key as text: `1: x` and `yes: x` are keys "1" and "true".
+    private static func key(of value: Any) -> String {
+        switch JSONValue(yaml: value) {
+        case .string(let text): text
+        case let other: other.shortDescription
         }
     }
 }

@@ -20,40 +20,6 @@ public func writeWhole(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
     return 0
 }
 
-/// `writeWhole` of runs of bytes one after the other, with `writev(2)`: a file put together
-/// from the last build's pieces is written from where they lie (mapped) and the few bytes
-/// made new, without copying them all into one buffer first.
-public func writeWhole(_ fd: Int32, _ runs: [UnsafeRawBufferPointer]) -> Int32 {
-    var vectors = runs.compactMap { run in
-        run.isEmpty ? nil : iovec(iov_base: UnsafeMutableRawPointer(mutating: run.baseAddress), iov_len: run.count)
-    }
-    var first = 0
-    return vectors.withUnsafeMutableBufferPointer { vectors in
-        while first < vectors.count {
-            let count = min(vectors.count - first, 1024)   // IOV_MAX on Linux
-            var written = writev(fd, vectors.baseAddress! + first, Int32(count))
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if written == 0 { return EIO }   // nothing taken of runs that are not empty: give up, not spin
-            // Past the runs written whole; a run written in part goes on from where it stopped.
-            while written > 0, first < vectors.count {
-                let length = vectors[first].iov_len
-                if written >= length {
-                    written -= length
-                    first += 1
-                } else {
-                    vectors[first].iov_base += written
-                    vectors[first].iov_len -= written
-                    written = 0
-                }
-            }
-        }
-        return 0
-    }
-}
-
 /// The whole file at `path` as bytes, or nil when it cannot be read or is not a plain file (a
 /// folder, say). For the site's records and the archive's own templates: reading into `Data`
 /// and copying it into an array cost more than the read, and Foundation's reading of a file
@@ -73,34 +39,5 @@ public func readWhole(_ path: String) -> [UInt8]? {
             guard count > 0 else { return }
             filled += count
         }
-    }
-}
-
-/// A file's bytes mapped into memory, read-only, for as long as this lives: the last build's
-/// list files (tens of megabytes at 10,000 stories), of which a rebuild copies most bytes into
-/// the new file once. Reading them into arrays first cost a copy and fresh memory for each.
-/// (The site's files are replaced by renaming, never shortened in place, so the mapping stays
-/// whole.)
-public final class MappedFile: @unchecked Sendable {
-    public let bytes: UnsafeBufferPointer<UInt8>
-
-    /// Nil when the file cannot be opened or mapped.
-    public init?(_ path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        let size = Int(info.st_size)
-        guard size > 0 else {
-            bytes = UnsafeBufferPointer(start: nil, count: 0)
-            return
-        }
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
-        bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size)
-    }
-
-    deinit {
-        if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
     }
 }

@@ -1,0 +1,114 @@
+import Foundation
+import StoryArchive
+import Testing
+
+/// `storychop.yml`, `prompts.yml` and sidecars read into one shape: YAML typed as YAML 1.1
+/// types it (dates aside, which stay text), JSON as JSON, with mistakes named by line.
+@Suite struct MetadataDocumentTests {
+    private func yaml(_ text: String) throws(MetadataDocument.ParseError) -> JSONValue {
+        try MetadataDocument.parse(Data(text.utf8), isJSON: false)
+    }
+
+    @Test("plain YAML values are typed", arguments: [
+        ("a: yes\nb: Off\nc: TRUE", [JSONValue.Member("a", .bool(true)), .init("b", .bool(false)), .init("c", .bool(true))]),
+        ("a: ~\nb:\nc: NULL", [.init("a", .null), .init("b", .null), .init("c", .null)]),
+        ("a: 12\nb: -7\nc: +42\nd: 1_000", [.init("a", .int(12)), .init("b", .int(-7)), .init("c", .int(42)), .init("d", .int(1000))]),
+        ("a: 0x1F\nb: 0o17\nc: 017\nd: 0b101\ne: 1:30", [.init("a", .int(31)), .init("b", .int(15)), .init("c", .int(15)),
+                                                       .init("d", .int(5)), .init("e", .int(90))]),
+        ("a: 3.25\nb: -1e3\nc: .5\nd: .inf", [.init("a", .double(3.25)), .init("b", .double(-1000)), .init("c", .double(0.5)),
+                                              .init("d", .double(.infinity))]),
+        ("a: 12abc\nb: 1.2.3\nc: 99999999999999999999", [.init("a", .string("12abc")), .init("b", .string("1.2.3")),
+                                                        .init("c", .string("99999999999999999999"))]),
+    ])
+    func plainValuesAreTyped(text: String, expected: [JSONValue.Member]) throws {
+        #expect(try yaml(text) == .object(expected))
+    }
+
+    @Test func quotedValuesStayText() throws {
+        let value = try yaml("a: \"yes\"\nb: '12'\nc: \"line\\nbreak\"")
+        #expect(value == .object([.init("a", .string("yes")), .init("b", .string("12")), .init("c", .string("line\nbreak"))]))
+    }
+
+    @Test func datesStayText() throws {
+        let value = try yaml("recorded: 2024-03-05\nat: 2024-03-05 14:30:00")
+        #expect(value["recorded"] == .string("2024-03-05"))
+        #expect(value["at"] == .string("2024-03-05 14:30:00"))
+    }
+
+    @Test func listsMappingsAndMergesRead() throws {
+        let value = try yaml("""
+            base: &base {a: 1, b: 2}
+            child:
+              <<: *base
+              b: 3
+            list: [1, two, 'three', true, null]
+            text: |
+              two lines
+              of text
+            """)
+        #expect(value["child"] == .object([.init("a", .int(1)), .init("b", .int(3))]))
+        #expect(value["list"] == .array([.int(1), .string("two"), .string("three"), .bool(true), .null]))
+        #expect(value["text"] == .string("two lines\nof text"))
+        #expect(value.keys == ["base", "child", "list", "text"])
+    }
+
+    @Test func anEmptyFileIsAnEmptyGroup() throws {
+        #expect(try yaml("") == .object([]))
+        #expect(try yaml("# only a comment\n") == .object([]))
+    }
+
+    @Test func mistakesNameTheLine() {
+        #expect(throws: MetadataDocument.ParseError.self) { try yaml("a: 1\na: 2") }
+        do throws(MetadataDocument.ParseError) {
+            _ = try yaml("title: [unclosed\nnext: 1")
+            Issue.record("a broken list was read")
+        } catch {
+            #expect(error.message.contains("line"))
+        }
+    }
+
+    @Test func aListAtTheTopIsRefused() {
+        do throws(MetadataDocument.ParseError) {
+            _ = try yaml("- a\n- b")
+            Issue.record("a list was read as a group of fields")
+        } catch {
+            #expect(error.message == "expected a group of \"key: value\" fields at the top, found a list")
+        }
+    }
+
+    /// Aliases of aliases that would grow to a billion values are refused, quickly.
+    @Test func aDocumentOfAliasesOfAliasesIsRefused() {
+        var lines = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for level in 1...9 {
+            let previous = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            lines.append("a\(level): &a\(level) [\(previous)]")
+        }
+        do throws(MetadataDocument.ParseError) {
+            _ = try yaml(lines.joined(separator: "\n"))
+            Issue.record("a billion laughs were read")
+        } catch {
+            #expect(error.message.contains("aliases"))
+        }
+    }
+
+    @Test func aFewAliasesRead() throws {
+        let value = try yaml("who: &who Grandma Rosa\nnarrator: *who")
+        #expect(value["narrator"] == .string("Grandma Rosa"))
+    }
+
+    @Test func jsonReads() throws {
+        let value = try MetadataDocument.parse(Data(#"{"title": "Grandma's \"big\" day", "mood": 3, "tags": ["a"], "ok": true}"#.utf8), isJSON: true)
+        #expect(value == .object([.init("mood", .int(3)), .init("ok", .bool(true)), .init("tags", .array([.string("a")])),
+                                  .init("title", .string(#"Grandma's "big" day"#))]))
+    }
+
+    @Test func brokenJSONIsNamed() {
+        do throws(MetadataDocument.ParseError) {
+            _ = try MetadataDocument.parse(Data(#"{"title" "x"}"#.utf8), isJSON: true)
+            Issue.record("broken JSON was read")
+        } catch {
+            #expect(error.message.hasPrefix("not valid JSON"))
+        }
+        #expect(throws: MetadataDocument.ParseError.self) { try MetadataDocument.parse(Data("[1, 2]".utf8), isJSON: true) }
+    }
+}
