@@ -98,7 +98,8 @@ import TestSupport
         let record = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let files = try #require(record["files"] as? [String: String])
         #expect(files == report.fingerprints)
-        #expect((record["inputs"] as? [String: String])?.keys.contains("stories/2024-03-10-how-we-met-again/story.json") == true)
+        let inputs = (record["record"] as? [String: Any])?["inputs"] as? [String: String]
+        #expect(inputs?.keys.contains("stories/2024-03-10-how-we-met-again/story.json") == true)
     }
 
     @Test func aTranscriptEditedInPlaceIsShownAndSearchable() throws {
