@@ -55,7 +55,13 @@ struct BuildRecord: Codable, Sendable {
         return saved.files
     }
 
+    /// Records older StoryChops kept beside this one; removed when a build saves its record.
+    static let retiredRecords = [".storychop-fragments", ".storychop-stories", ".storychop-keys", ".storychop-transcripts"]
+
     func save(files: [String: String], to site: URL) throws(SiteError) {
+        for name in Self.retiredRecords {
+            try? FileManager.default.removeItem(at: site.appendingPathComponent(name))
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         var record = self

@@ -24,11 +24,9 @@ struct ResourceLayers: Sendable {
     }
 
     /// The text of `relativePath` in `folder` ("Templates" or "Themes"), the archive's copy winning.
-    /// (Read with open(2): Foundation's reading of a file that is not there, as most are not,
-    /// made an error object each time, a sixth of reading the settings.)
     func text(_ relativePath: String, in folder: String) -> (text: String, origin: Origin)? {
         let override = archiveRoot.path + "/" + folder.lowercased() + "/" + relativePath
-        if let bytes = readWhole(override), let text = String(validating: bytes, as: UTF8.self) {
+        if let data = FileManager.default.contents(atPath: override), let text = String(data: data, encoding: .utf8) {
             return (text, .archive(override))
         }
         let key = folder + "/" + relativePath
