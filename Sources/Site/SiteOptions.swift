@@ -70,7 +70,8 @@ public struct SiteReport: Sendable {
 public enum BuildScope: Sendable, Equatable {
     /// Nothing had changed since the last build: nothing but the files' stamps.
     case upToDate
-    /// Every page was rendered, and written when its content changed.
+    /// Something had changed: every page was looked at, rendered when what it shows changed,
+    /// and written when its content did.
     case whole
 }
 

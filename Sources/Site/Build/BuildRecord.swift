@@ -1,5 +1,8 @@
 import Foundation
 import StoryArchive
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the last build read and wrote, kept in the site folder as `.storychop-build` (JSON):
 /// the digest of its settings, the story folders it saw, the stamp of every archive file it
@@ -46,13 +49,25 @@ struct BuildRecord: Codable, Sendable {
         return head.record
     }
 
-    /// Site-relative path → fingerprint of every file the last build wrote or kept.
+    /// Site-relative path → fingerprint of every file the last build wrote or kept. After a
+    /// build that was cut short, its files with no fingerprint: some may be half that build's.
     static func files(in site: URL) -> [String: String] {
-        guard load(from: site).version == currentVersion,
-              let data = FileManager.default.contents(atPath: site.appendingPathComponent(fileName).path),
-              let saved = try? JSONDecoder().decode(Files.self, from: data)
-        else { return [:] }
-        return saved.files
+        for (name, trusted) in [(fileName, true), (unfinishedName, false)] {
+            guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(name).path) else { continue }
+            guard let head = try? JSONDecoder().decode(Head.self, from: data), head.record.version == currentVersion,
+                  let saved = try? JSONDecoder().decode(Files.self, from: data) else { return [:] }
+            return trusted ? saved.files : saved.files.mapValues { _ in "" }
+        }
+        return [:]
+    }
+
+    /// Where the record waits while a build writes (see `setAside`).
+    static let unfinishedName = fileName + ".unfinished"
+
+    /// Called before a build writes anything: the record is moved aside until `save`, so a build
+    /// cut short (Ctrl-C, a full disk) leaves no record that vouches for files it had changed.
+    static func setAside(in site: URL) {
+        rename(site.appendingPathComponent(fileName).path, site.appendingPathComponent(unfinishedName).path)
     }
 
     /// Records older StoryChops kept beside this one; removed when a build saves its record.
@@ -69,6 +84,7 @@ struct BuildRecord: Codable, Sendable {
         do {
             let data = try encoder.encode(Saved(record: record, files: files))
             try AtomicFile.write(data, to: site.appendingPathComponent(Self.fileName), as: .remakeable)
+            unlink(site.appendingPathComponent(Self.unfinishedName).path)
         } catch let error as ArchiveError {
             throw SiteError(error)
         } catch {

@@ -11,22 +11,23 @@ enum ChangeCheck {
         guard record.settings == settings, record.storyFolders == storyFolders, !record.inputs.isEmpty,
               FileManager.default.fileExists(atPath: site.appendingPathComponent(SitePaths.home).path)
         else { return false }
-        let root = archive.root.path + "/"
-        let inputs = Array(record.inputs)
-        // On every core: at ten thousand stories that is thirty thousand files.
-        return inputs.chunked(by: 512).parallelMap { chunk in
-            chunk.allSatisfy { path, stamp in (FileStamp.of(root + path) ?? FileStamp.missing) == stamp }
-        }.allSatisfy { $0 }
+        let paths = Array(record.inputs.keys)
+        return zip(paths, stamps(of: paths, in: archive)).allSatisfy { record.inputs[$0] == $1 }
     }
 
     /// The stamps of storychop.yml and of every story folder's story.json (archive-relative
     /// path → stamp); the stories' recordings and transcripts are stamped as they are published.
     static func storyFileStamps(archive: Archive, storyFolders: [String]) -> [String: String] {
-        let root = archive.root.path + "/"
         let paths = [ArchiveConfig.fileName] + storyFolders.map { "stories/\($0)/story.json" }
-        let stamps = paths.chunked(by: 512).parallelMap { chunk in
+        return Dictionary(zip(paths, stamps(of: paths, in: archive)), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The stamp of each archive-relative path, in order, taken on every core: at ten thousand
+    /// stories that is thirty thousand files.
+    private static func stamps(of paths: [String], in archive: Archive) -> [String] {
+        let root = archive.root.path + "/"
+        return Array(paths.chunked(by: 512).parallelMap { chunk in
             chunk.map { FileStamp.of(root + $0) ?? FileStamp.missing }
-        }
-        return Dictionary(zip(paths, stamps.joined()), uniquingKeysWith: { first, _ in first })
+        }.joined())
     }
 }

@@ -37,10 +37,12 @@ public struct SiteBuilder {
         let templates = try TemplateSet(settings.templateSources)
         // Stamped before the stories are read: an edit made during the build shows next time.
         var inputs = ChangeCheck.storyFileStamps(archive: archive, storyFolders: storyFolders)
-        let catalog = try loadStories()
-        var warnings = catalog.problems.map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message)") }
+        let (catalog, problems) = try loadStories()
+        var warnings = problems
 
-        let writer = try SiteWriter(root: output, previous: BuildRecord.files(in: output))
+        let previousFiles = BuildRecord.files(in: output)
+        BuildRecord.setAside(in: output)
+        let writer = try SiteWriter(root: output, previous: previousFiles)
         try writer.writeAssets(settings.theme, layers: settings.layers)
         options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: catalog.stories.count))
         let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg).publish(catalog.stories)
@@ -60,11 +62,17 @@ public struct SiteBuilder {
         }
         let knownWords = KnownWords.read(site: output, record: record, settings: settings.digest, stamps: published.inputs,
                                          stories: catalog.stories, archive: archive)
-        let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive, knownWords: knownWords)
-            .render(jobs, progress: options.progress)
+        let pages = Result { () throws(SiteError) in
+            let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive, knownWords: knownWords)
+                .render(jobs, progress: options.progress)
+            try SearchIndex.write(stories: planner.stories, words: rendered.words, to: writer)
+            return rendered
+        }
+        // Waited for whatever happened: no thread writes to the site once the build has returned.
+        let feedsWritten = feeds.wait()
+        let rendered = try pages.get()
+        try feedsWritten.get()
         warnings += planner.stories.reversed().compactMap { rendered.warnings[$0.id] }
-        try SearchIndex.write(stories: planner.stories, words: rendered.words, to: writer)
-        try feeds.wait().get()
 
         let newRecord = BuildRecord(settings: settings.digest, storyCount: catalog.stories.count, storyFolders: storyFolders,
                                     warnings: warnings, inputs: inputs)
@@ -74,12 +82,17 @@ public struct SiteBuilder {
                           warnings: warnings, templates: settings.templateOrigins, scope: .whole)
     }
 
-    private func loadStories() throws(SiteError) -> StoryCatalog {
+    /// The stories, and a warning for each folder left out or file name refused (see `StoryFileNames`).
+    private func loadStories() throws(SiteError) -> (StoryCatalog, [SiteWarning]) {
+        var catalog: StoryCatalog
         do {
-            return try archive.loadStories()
+            catalog = try archive.loadStories()
         } catch {
             throw SiteError(error)
         }
+        var warnings = catalog.problems.map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message)") }
+        catalog.stories = catalog.stories.map { StoryFileNames.checked($0, in: archive, warnings: &warnings) }
+        return (catalog, warnings)
     }
 
     /// What every page shows of the site.

@@ -25,7 +25,9 @@ struct SiteSettings {
         }
         // The archive's storychop.yml is among the inputs (see `ChangeCheck`); the base URL may
         // come from the command line instead.
-        let parts = [SiteBuilder.version, templateSources.digest, theme.name, theme.sources, options.baseURL ?? "",
+        // StoryChop's own binary too: a new one may render the same pages differently.
+        let program = FileStamp.of("/proc/self/exe") ?? SiteBuilder.version
+        let parts = [SiteBuilder.version, program, templateSources.digest, theme.name, theme.sources, options.baseURL ?? "",
                      ffmpeg ?? "no ffmpeg"] + scripts
         let digest = FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
         return SiteSettings(layers: layers, templateSources: templateSources, theme: theme, ffmpeg: ffmpeg, digest: digest)

@@ -27,8 +27,6 @@ enum SitePaths {
 
     static func story(_ id: String) -> String { "stories/\(id)/index.html" }
     static func storyFile(_ id: String, _ name: String) -> String { "stories/\(id)/\(name)" }
-    static func category(_ name: String) -> String { "prompts/\(slug(name))/index.html" }
-    static func person(_ name: String) -> String { "people/\(slug(name))/index.html" }
     static func year(_ year: Int) -> String { "years/\(year)/index.html" }
     static func calendarYear(_ year: Int) -> String { "calendar/\(year)/index.html" }
 

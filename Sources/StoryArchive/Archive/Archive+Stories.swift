@@ -19,16 +19,12 @@ public struct StoryCatalog: Sendable {
 extension Archive {
     /// Reads every `stories/*/story.json`. A broken file does not hide the others: it is
     /// reported in `problems` with what is wrong, and the rest load.
-    ///
-    /// `known` may give a folder's story without reading its file (the site's build keeps the
-    /// stories whose story.json has not changed since it last read them).
-    public func loadStories(reusing known: @Sendable (_ folder: String) -> Story? = { _ in nil }) throws(ArchiveError) -> StoryCatalog {
+    public func loadStories() throws(ArchiveError) -> StoryCatalog {
         var stories: [Story] = []
         var problems: [StoryProblem] = []
         // Read on every core: ten thousand small files.
         let results = try storyFolderNames().parallelMap { name -> Result<Story, StoryProblem>? in
-            if let story = known(name) { return .success(story) }
-            return loadStory(folder: name)
+            loadStory(folder: name)
         }
         for result in results {
             switch result {
