@@ -1,3 +1,5 @@
+import StoryArchive
+
 /// The page of one story.
 struct StoryPageModel: Sendable, Encodable {
     var page: PageContext
@@ -17,6 +19,26 @@ struct StoryPageModel: Sendable, Encodable {
     var previous: StoryCard?
     var next: StoryCard?
     var storyJSONHref: String
+
+    /// The page at `path` of `story`, between `older` and `newer`; `categoryPath` and
+    /// `personPath` are its group pages (see `StoryGroups`). A new field of the page is filled
+    /// in here from the story, and named in `child(named:)` below.
+    init(_ story: Story, path: String, page: PageContext, older: Story?, newer: Story?, categoryPath: String?,
+         personPath: String?, audio: AudioView?) {
+        self.page = page
+        self.story = StoryCard(story, from: path)
+        longDate = DisplayText.longDate(story.recorded)
+        categoryHref = categoryPath.map { SitePaths.link(from: path, to: $0) }
+        narratorHref = personPath.map { SitePaths.link(from: path, to: $0) }
+        yearHref = SitePaths.link(from: path, to: SitePaths.year(story.recorded.year))
+        tags = story.tags
+        self.audio = audio
+        recordingUnavailable = audio == nil
+        transcript = nil
+        previous = older.map { StoryCard($0, from: path) }
+        next = newer.map { StoryCard($0, from: path) }
+        storyJSONHref = "story.json"
+    }
 }
 
 /// The player and the download link.

@@ -12,20 +12,9 @@ extension PagePlanner {
             let categoryPath = story.category.map(groups.categoryPath)
             let personPath = story.narrator.map(groups.personPath)
             return PageJob(path: path, template: "story", model: { [contexts] in
-                StoryPageModel(
-                    page: contexts.make(path: path, title: story.title, section: nil),
-                    story: StoryCard(story, from: path),
-                    longDate: DisplayText.longDate(story.recorded),
-                    categoryHref: categoryPath.map { SitePaths.link(from: path, to: $0) },
-                    narratorHref: personPath.map { SitePaths.link(from: path, to: $0) },
-                    yearHref: SitePaths.link(from: path, to: SitePaths.year(story.recorded.year)),
-                    tags: story.tags,
-                    audio: published?.audio,
-                    recordingUnavailable: published?.audio == nil,
-                    transcript: nil,
-                    previous: older.map { StoryCard($0, from: path) },
-                    next: newer.map { StoryCard($0, from: path) },
-                    storyJSONHref: "story.json")
+                StoryPageModel(story, path: path, page: contexts.make(path: path, title: story.title, section: nil),
+                               older: older, newer: newer, categoryPath: categoryPath, personPath: personPath,
+                               audio: published?.audio)
             }, transcript: TranscriptSource(story: story, audioSrc: published?.audio?.src))
         }
     }
