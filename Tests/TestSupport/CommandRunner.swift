@@ -23,12 +23,16 @@ public struct CommandRunner {
         return RepositoryPaths.root.appendingPathComponent(".build/debug/storychop")
     }
 
-    /// Runs `storychop arguments…` in `directory`, with standard input closed.
-    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `storychop arguments…` in `directory`, with standard input closed; `environment`
+    /// changes the variables it is given.
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -84,26 +84,36 @@ struct MediaPublisher: Sendable {
                              downloadDescription: "\(audio.format.uppercased()), \(DisplayText.bytes(audio.bytes))",
                              playbackNote: nil)
         guard !Self.browsersPlay(audio) else { return (view, nil, []) }
-        if let copy = playableCopy(of: source, story: story, audio: audio) {
+        let why: String
+        switch playableCopy(of: source, story: story, audio: audio) {
+        case .success(let copy):
             view.src = copy
             view.type = "audio/mp4"
             let size = FileStamp.of(writer.root.path + "/" + SitePaths.storyFile(story.id, copy)).flatMap(FileStamp.size(of:))
             return (view, size, [])
+        case .failure(let failure):
+            why = failure.message
         }
         view.playbackNote = "This recording is in a format most browsers cannot play (\(audio.format.uppercased()), \(audio.codec)). Download it to listen with a media player such as VLC."
-        let warning = SiteWarning(file: source, message: "browsers cannot play \(audio.format.uppercased()) (\(audio.codec)); install ffmpeg so build can add a playable copy")
+        let warning = SiteWarning(file: source, message: "browsers cannot play \(audio.format.uppercased()) (\(audio.codec)); \(why)")
         return (view, nil, [warning])
     }
 
+    /// Why no playable copy was made, as the build's warning says it.
+    private struct CopyFailure: Error {
+        var message: String
+        static let noFFmpeg = CopyFailure(message: "install ffmpeg so build can add a playable copy")
+    }
+
     /// `audio-playable.m4a` beside the original, made once per recording (keyed by its SHA-256).
-    private func playableCopy(of source: String, story: Story, audio: AudioFile) -> String? {
-        guard let ffmpeg else { return nil }
+    private func playableCopy(of source: String, story: Story, audio: AudioFile) -> Result<String, CopyFailure> {
+        guard let ffmpeg else { return .failure(.noFFmpeg) }
         let name = "audio-playable.m4a"
         let path = SitePaths.storyFile(story.id, name)
         let fingerprint = "aac:" + audio.sha256
         if writer.isUnchanged(path, fingerprint: fingerprint) {
             writer.keep(path, fingerprint: fingerprint)
-            return name
+            return .success(name)
         }
         let target = writer.root.appendingPathComponent(path)
         let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(name).tmp.m4a")
@@ -112,19 +122,22 @@ struct MediaPublisher: Sendable {
         process.arguments = ["-nostdin", "-loglevel", "error", "-y", "-i", source, "-vn", "-c:a", "aac",
                              "-b:a", "96k", "-movflags", "+faststart", temporary.path]
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         do {
             try process.run()
-            process.waitUntilExit()
         } catch {
-            return nil
+            return .failure(CopyFailure(message: "\(ffmpeg) could not be started (\(error)); reinstall ffmpeg"))
         }
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
         guard process.terminationStatus == 0, rename(temporary.path, target.path) == 0 else {
             unlink(temporary.path)
-            return nil
+            let firstLine = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "no message"
+            return .failure(CopyFailure(message: "ffmpeg could not make a playable copy (\(firstLine)); check that the recording plays in a media player such as VLC"))
         }
         writer.keep(path, fingerprint: fingerprint)
-        return name
+        return .success(name)
     }
 
     /// Copies a small file (story.json, the transcript); the writer leaves it alone when the
