@@ -99,4 +99,20 @@ import XMLIO
             return error.reason == .badTemplate && error.file?.hasSuffix("templates/stories.mustache") == true
         }
     }
+
+    /// A template saved as UTF-16 (as Notepad may) is named, not quietly replaced by the built-in one.
+    @Test func aTemplateThatIsNotUTF8IsNamed() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let file = fixture.folder.appending("archive/templates/about.mustache")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0xFF, 0xFE, 0x3C, 0x00, 0x70, 0x00, 0xE9, 0xD8]).write(to: file)
+        #expect {
+            try fixture.build()
+        } throws: { error in
+            guard let error = error as? SiteError else { return false }
+            return error.reason == .badTemplate && error.file?.hasSuffix("templates/about.mustache") == true
+                && error.message.contains("not UTF-8")
+        }
+    }
 }

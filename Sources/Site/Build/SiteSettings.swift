@@ -17,11 +17,12 @@ struct SiteSettings {
 
     static func read(archive: Archive, options: SiteOptions) throws(SiteError) -> SiteSettings {
         let layers = ResourceLayers(archiveRoot: archive.root)
-        let templateSources = TemplateSet.Sources.read(layers)
+        let templateSources = try TemplateSet.Sources.read(layers)
         let theme = try Theme.load(named: options.theme ?? archive.config.theme, from: layers)
         let ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
-        let scripts = Theme.scripts.map { script in
-            layers.text("assets/" + script, in: "Templates").map { ResourceLayers.digestPart($0.text, origin: $0.origin) } ?? ""
+        var scripts: [String] = []
+        for script in Theme.scripts {
+            scripts.append(try layers.text("assets/" + script, in: "Templates").map { ResourceLayers.digestPart($0.text, origin: $0.origin) } ?? "")
         }
         // The archive's storychop.yml is among the inputs (see `ChangeCheck`); the base URL may
         // come from the command line instead.

@@ -78,7 +78,7 @@ final class SiteWriter: @unchecked Sendable {
     func writeAssets(_ theme: Theme, layers: ResourceLayers) throws(SiteError) {
         try write(Data(theme.stylesheet.utf8), to: "assets/style.css")
         for script in Theme.scripts {
-            if let (text, _) = layers.text("assets/" + script, in: "Templates") {
+            if let (text, _) = try layers.text("assets/" + script, in: "Templates") {
                 try write(Data(text.utf8), to: "assets/" + script)
             }
         }

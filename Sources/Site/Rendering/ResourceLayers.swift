@@ -23,10 +23,15 @@ struct ResourceLayers: Sendable {
         }
     }
 
-    /// The text of `relativePath` in `folder` ("Templates" or "Themes"), the archive's copy winning.
-    func text(_ relativePath: String, in folder: String) -> (text: String, origin: Origin)? {
+    /// The text of `relativePath` in `folder` ("Templates" or "Themes"), the archive's copy
+    /// winning; an archive's copy that is not UTF-8 text is an error, not a quiet fallback.
+    func text(_ relativePath: String, in folder: String) throws(SiteError) -> (text: String, origin: Origin)? {
         let override = archiveRoot.path + "/" + folder.lowercased() + "/" + relativePath
-        if let data = FileManager.default.contents(atPath: override), let text = String(data: data, encoding: .utf8) {
+        if let data = FileManager.default.contents(atPath: override) {
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw SiteError(.badTemplate, file: override, message: "this file is not UTF-8 text",
+                                hint: "Save it as UTF-8 (in most editors: Save As, then Encoding: UTF-8), or delete it to use the built-in one.")
+            }
             return (text, .archive(override))
         }
         let key = folder + "/" + relativePath

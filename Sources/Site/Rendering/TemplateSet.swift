@@ -22,11 +22,11 @@ struct TemplateSet: Sendable {
         var origins: [String: ResourceLayers.Origin] = [:]
         var digest = ""
 
-        static func read(_ layers: ResourceLayers) -> Sources {
+        static func read(_ layers: ResourceLayers) throws(SiteError) -> Sources {
             var sources = Sources()
             var hasher = SHA256()
             for name in layers.names(in: "Templates", suffix: ".mustache").sorted() {
-                guard let (text, origin) = layers.text(name + ".mustache", in: "Templates") else { continue }
+                guard let (text, origin) = try layers.text(name + ".mustache", in: "Templates") else { continue }
                 sources.texts.append((name, text))
                 sources.origins[name] = origin
                 hasher.update(data: Data((name + "\u{0}" + ResourceLayers.digestPart(text, origin: origin) + "\u{0}").utf8))

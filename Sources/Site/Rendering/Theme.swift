@@ -15,12 +15,12 @@ struct Theme: Sendable {
     let sources: String
 
     static func load(named name: String, from layers: ResourceLayers) throws(SiteError) -> Theme {
-        guard let (themeCSS, themeOrigin) = layers.text("\(name)/theme.css", in: "Themes") else {
+        guard let (themeCSS, themeOrigin) = try layers.text("\(name)/theme.css", in: "Themes") else {
             let known = layers.names(in: "Themes", suffix: "").union(builtInNames).sorted()
             throw SiteError(.unknownTheme, file: ArchiveConfig.fileName, message: "there is no theme called \"\(name)\"",
                             hint: "Use one of \(Self.builtInNames.joined(separator: ", ")), or add themes/\(name)/theme.css to the archive. (Known here: \(known.joined(separator: ", ")))")
         }
-        let base = layers.text("base.css", in: "Themes")
+        let base = try layers.text("base.css", in: "Themes")
         let parts = [base.map { ResourceLayers.digestPart($0.text, origin: $0.origin) } ?? "",
                      ResourceLayers.digestPart(themeCSS, origin: themeOrigin)]
         return Theme(name: name, stylesheet: "/* StoryChop theme: \(name) */\n" + (base?.text ?? "") + "\n" + themeCSS,
