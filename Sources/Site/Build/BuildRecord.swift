@@ -78,7 +78,6 @@ struct BuildRecord: Codable, Sendable {
             try? FileManager.default.removeItem(at: site.appendingPathComponent(name))
         }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         var record = self
         record.fileCount = files.count
         do {

@@ -9,8 +9,16 @@ struct PageContext: Sendable, Encodable {
     var documentTitle: String
     var stylesheet: String
     var script: String
-    var navigation: [NavigationItem]
+    /// The page the navigation marks as current (`SitePaths`), nil for none.
+    var section: String?
     var generator: String
+
+    /// The site's sections, each linked from this page: made from `root` and `section`.
+    var navigation: [NavigationItem] {
+        PageContextFactory.sections.map { item in
+            NavigationItem(label: item.label, href: root + item.path, current: item.path == section)
+        }
+    }
 }
 
 struct NavigationItem: Sendable, Encodable {
@@ -34,14 +42,11 @@ struct PageContextFactory: Sendable {
 
     func make(path: String, title: String?, section: String?) -> PageContext {
         let root = SitePaths.root(of: path)
-        let navigation = Self.sections.map { item in
-            NavigationItem(label: item.label, href: root + item.path, current: item.path == section)
-        }
         return PageContext(
             siteTitle: siteTitle, lang: lang, root: root,
             documentTitle: title.map { "\($0) — \(siteTitle)" } ?? siteTitle,
             stylesheet: root + "assets/style.css",
-            script: root + "assets/storychop.js", navigation: navigation, generator: generator)
+            script: root + "assets/storychop.js", section: section, generator: generator)
     }
 }
 
