@@ -5,13 +5,14 @@ import Testing
 import Glibc
 #endif
 
-/// A stamp is the file's size, modification time and inode, and changes when the file is replaced.
+/// A stamp is the file's size, modification time, inode and mode, and changes when the file is
+/// replaced or its permissions change.
 @Suite struct FileStampTests {
     @Test func aStampIsSizeTimeAndInode() throws {
         var info = stat()
         #expect(stat("/", &info) == 0)
         let stamp = try #require(FileStamp.of("/"))
-        #expect(stamp == "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)")
+        #expect(stamp == "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)-" + String(info.st_mode, radix: 8))
         #expect(FileStamp.size(of: stamp) == Int64(info.st_size))
         #expect(FileStamp.of("/no/such/file") == nil)
     }
@@ -24,6 +25,10 @@ import Glibc
         try Data("one".utf8).write(to: file)
         let before = try #require(FileStamp.of(file.path))
         try Data("two".utf8).write(to: file, options: .atomic)
-        #expect(FileStamp.of(file.path) != before)
+        let replaced = try #require(FileStamp.of(file.path))
+        #expect(replaced != before)
+        // Made unreadable and readable again by chmod: only the mode tells.
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        #expect(FileStamp.of(file.path) != replaced)
     }
 }
