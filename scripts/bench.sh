@@ -82,7 +82,7 @@ PY
 # Last runs' archives and sites are moved aside and deleted at the end, not right before the
 # steps that write: this file system (ext4 without a journal) skips inode numbers freed in the
 # last minutes, and ingest or a cold build into a disk that has just seen mass deletes spent
-# nearly half its time searching for free inodes (perf, session 4).
+# nearly half its time searching for free inodes (seen with perf).
 trash="$work/trash-$n"
 rm -rf "$trash"
 mkdir -p "$trash"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Site
 import StoryArchive
 
 /// `storychop`: the command line. Only argument parsing and printing live here; the work is
@@ -85,5 +86,5 @@ private struct UnexpectedError: StorychopError {
 }
 
 enum StorychopVersion {
-    static let current = "0.1.0"
+    static let current = SiteBuilder.version
 }

@@ -166,11 +166,3 @@ struct PayloadWalk {
                     hint: "Run `storychop build` to bring it up to date, then export again.")
     }
 }
-
-/// File names a `story.json` may give: a plain, visible name inside the story's own folder.
-enum StoryFileName {
-    static func isPlain(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\")
-            && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-    }
-}

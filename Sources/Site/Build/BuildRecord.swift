@@ -38,6 +38,8 @@ struct BuildRecord: Codable, Sendable {
     }
 
     private struct Files: Decodable {
+        struct Version: Decodable { var version: Int }
+        var record: Version
         var files: [String: String]
     }
 
@@ -54,8 +56,8 @@ struct BuildRecord: Codable, Sendable {
     static func files(in site: URL) -> [String: String] {
         for (name, trusted) in [(fileName, true), (unfinishedName, false)] {
             guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(name).path) else { continue }
-            guard let head = try? JSONDecoder().decode(Head.self, from: data), head.record.version == currentVersion,
-                  let saved = try? JSONDecoder().decode(Files.self, from: data) else { return [:] }
+            guard let saved = try? JSONDecoder().decode(Files.self, from: data), saved.record.version == currentVersion
+            else { return [:] }
             return trusted ? saved.files : saved.files.mapValues { _ in "" }
         }
         return [:]
@@ -74,9 +76,7 @@ struct BuildRecord: Codable, Sendable {
     static let retiredRecords = [".storychop-fragments", ".storychop-stories", ".storychop-keys", ".storychop-transcripts"]
 
     func save(files: [String: String], to site: URL) throws(SiteError) {
-        for name in Self.retiredRecords {
-            try? FileManager.default.removeItem(at: site.appendingPathComponent(name))
-        }
+        for name in Self.retiredRecords { unlink(site.appendingPathComponent(name).path) }
         let encoder = JSONEncoder()
         var record = self
         record.fileCount = files.count

@@ -43,7 +43,7 @@ public struct SiteBuilder {
         let previousFiles = BuildRecord.files(in: output)
         BuildRecord.setAside(in: output)
         let writer = try SiteWriter(root: output, previous: previousFiles)
-        try writer.writeAssets(settings.theme, layers: settings.layers)
+        try writer.writeAssets(settings.theme, scripts: settings.scripts)
         options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: catalog.stories.count))
         let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg).publish(catalog.stories)
         warnings += published.warnings
@@ -63,7 +63,8 @@ public struct SiteBuilder {
         let knownWords = KnownWords.read(site: output, record: record, settings: settings.digest, stamps: published.inputs,
                                          stories: catalog.stories, archive: archive)
         let pages = Result { () throws(SiteError) in
-            let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive, knownWords: knownWords)
+            let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive, knownWords: knownWords,
+                                            stamps: published.inputs)
                 .render(jobs, progress: options.progress)
             try SearchIndex.write(stories: planner.stories, words: rendered.words, to: writer)
             return rendered

@@ -6,10 +6,11 @@ import StoryArchive
 /// the theme, whether ffmpeg can make playable copies, the options — and one digest of all of
 /// it. A different digest from the last build's means every page may look different.
 struct SiteSettings {
-    var layers: ResourceLayers
     var templateSources: TemplateSet.Sources
     var theme: Theme
     var ffmpeg: String?
+    /// The scripts pages may load: file name → text.
+    var scripts: [String: String]
     var digest: String
 
     /// Which file each template is read from (`storychop build --verbose` prints it).
@@ -20,17 +21,19 @@ struct SiteSettings {
         let templateSources = try TemplateSet.Sources.read(layers)
         let theme = try Theme.load(named: options.theme ?? archive.config.theme, from: layers)
         let ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
-        var scripts: [String] = []
+        var scripts: [String: String] = [:], scriptParts: [String] = []
         for script in Theme.scripts {
-            scripts.append(try layers.text("assets/" + script, in: "Templates").map { ResourceLayers.digestPart($0.text, origin: $0.origin) } ?? "")
+            let found = try layers.text("assets/" + script, in: "Templates")
+            scripts[script] = found?.text
+            scriptParts.append(found.map { ResourceLayers.digestPart($0.text, origin: $0.origin) } ?? "")
         }
-        // The archive's storychop.yml is among the inputs (see `ChangeCheck`); the base URL may
-        // come from the command line instead.
-        // StoryChop's own binary too: a new one may render the same pages differently.
+        // storychop.yml is among the inputs (see `ChangeCheck`), but the base URL may come from
+        // the command line; StoryChop's own binary too: a new one may render pages differently.
         let program = FileStamp.of("/proc/self/exe") ?? SiteBuilder.version
         let parts = [SiteBuilder.version, program, templateSources.digest, theme.name, theme.sources, options.baseURL ?? "",
-                     ffmpeg ?? "no ffmpeg"] + scripts
+                     ffmpeg ?? "no ffmpeg"] + scriptParts
         let digest = FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
-        return SiteSettings(layers: layers, templateSources: templateSources, theme: theme, ffmpeg: ffmpeg, digest: digest)
+        return SiteSettings(templateSources: templateSources, theme: theme, ffmpeg: ffmpeg, scripts: scripts,
+                            digest: digest)
     }
 }

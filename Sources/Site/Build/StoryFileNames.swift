@@ -9,7 +9,7 @@ enum StoryFileNames {
     static let reserved: Set<String> = ["index.html", "story.json", "audio-playable.m4a"]
 
     static func isPlain(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\") && !reserved.contains(name)
+        StoryFileName.isPlain(name) && !reserved.contains(name)
     }
 
     /// `story` without the recording or transcript whose name is not plain, with a warning for each.

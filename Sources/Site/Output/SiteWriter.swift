@@ -28,12 +28,15 @@ final class SiteWriter: @unchecked Sendable {
         }
     }
 
-    /// True when the last build made `path` with this fingerprint and the file is still there.
-    func isUnchanged(_ path: String, fingerprint: String) -> Bool {
-        previous[path] == fingerprint && access(root.path + "/" + path, F_OK) == 0
+    /// Keeps `path` as it is, part of this build, when the last build made it with this
+    /// fingerprint and the file is still there; false when it must be made.
+    func keepIfUnchanged(_ path: String, fingerprint: String) -> Bool {
+        guard previous[path] == fingerprint, access(root.path + "/" + path, F_OK) == 0 else { return false }
+        keep(path, fingerprint: fingerprint)
+        return true
     }
 
-    /// Records that `path` is part of this build, left as it is.
+    /// Records that `path`, made by someone else (ffmpeg), is part of this build.
     func keep(_ path: String, fingerprint: String) {
         lock.withLock { current[path] = fingerprint }
     }
@@ -42,7 +45,7 @@ final class SiteWriter: @unchecked Sendable {
     /// the SHA-256 of the bytes unless the caller names what they were made from.
     func write(_ bytes: some ContiguousBytes, to path: String, fingerprint given: String? = nil) throws(SiteError) {
         let fingerprint = given ?? bytes.withUnsafeBytes { FileDigest.hex(SHA256.hash(data: $0)) }
-        if isUnchanged(path, fingerprint: fingerprint) { return keep(path, fingerprint: fingerprint) }
+        if keepIfUnchanged(path, fingerprint: fingerprint) { return }
         let url = root.appendingPathComponent(path)
         try makeParent(of: url)
         let changed: Bool
@@ -59,9 +62,8 @@ final class SiteWriter: @unchecked Sendable {
     /// space used), else a copy. `fingerprint` stands for the source as it is now.
     func link(_ source: String, to path: String, fingerprint: String) throws(SiteError) {
         let url = root.appendingPathComponent(path)
-        if isUnchanged(path, fingerprint: fingerprint) || Self.isSameFile(source, url.path) {
-            return keep(path, fingerprint: fingerprint)
-        }
+        if keepIfUnchanged(path, fingerprint: fingerprint) { return }
+        if Self.isSameFile(source, url.path) { return keep(path, fingerprint: fingerprint) }
         try makeParent(of: url)
         unlink(url.path)
         if Glibc.link(source, url.path) != 0 {
@@ -74,13 +76,11 @@ final class SiteWriter: @unchecked Sendable {
         lock.withLock { written += 1; current[path] = fingerprint }
     }
 
-    /// The theme's stylesheet and the scripts pages may load.
-    func writeAssets(_ theme: Theme, layers: ResourceLayers) throws(SiteError) {
+    /// The theme's stylesheet and the scripts pages may load (file name → text).
+    func writeAssets(_ theme: Theme, scripts: [String: String]) throws(SiteError) {
         try write(Data(theme.stylesheet.utf8), to: "assets/style.css")
-        for script in Theme.scripts {
-            if let (text, _) = try layers.text("assets/" + script, in: "Templates") {
-                try write(Data(text.utf8), to: "assets/" + script)
-            }
+        for (name, text) in scripts {
+            try write(Data(text.utf8), to: "assets/" + name)
         }
     }
 

@@ -111,10 +111,7 @@ struct MediaPublisher: Sendable {
         let name = "audio-playable.m4a"
         let path = SitePaths.storyFile(story.id, name)
         let fingerprint = "aac:" + audio.sha256
-        if writer.isUnchanged(path, fingerprint: fingerprint) {
-            writer.keep(path, fingerprint: fingerprint)
-            return .success(name)
-        }
+        if writer.keepIfUnchanged(path, fingerprint: fingerprint) { return .success(name) }
         let target = writer.root.appendingPathComponent(path)
         let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(name).tmp.m4a")
         let process = Process()
@@ -147,9 +144,7 @@ struct MediaPublisher: Sendable {
     private func copy(_ source: String, root: String, to path: String) throws(SiteError) -> String? {
         guard let stamp = FileStamp.of(root + source) else { return nil }
         let fingerprint = "copy:" + stamp
-        if writer.isUnchanged(path, fingerprint: fingerprint) {
-            writer.keep(path, fingerprint: fingerprint)
-        } else if let data = FileManager.default.contents(atPath: root + source) {
+        if !writer.keepIfUnchanged(path, fingerprint: fingerprint), let data = FileManager.default.contents(atPath: root + source) {
             try writer.write(data, to: path, fingerprint: fingerprint)
         }
         return stamp

@@ -14,6 +14,8 @@ struct PageRenderer {
     let archive: Archive
     /// Story id → the transcript's words, for stories whose transcript is as the last build read it.
     let knownWords: [String: String]
+    /// The archive files' stamps as publishing took them (archive-relative path → stamp).
+    let stamps: [String: String]
 
     /// What the story pages learnt from their transcripts, by story id.
     struct Transcripts: Sendable {
@@ -49,17 +51,12 @@ struct PageRenderer {
         }
         let model = job.model()
         let fingerprint = try self.fingerprint(of: model, job)
-        let unchanged = writer.isUnchanged(job.path, fingerprint: fingerprint)
         let id = source.story.id
-        if unchanged, let words = knownWords[id] {
-            writer.keep(job.path, fingerprint: fingerprint)
-            return (id, words, nil)
-        }
+        let unchanged = writer.keepIfUnchanged(job.path, fingerprint: fingerprint)
+        if unchanged, let words = knownWords[id] { return (id, words, nil) }
         let (view, warning) = TranscriptViews.make(for: source.story, in: archive, audioSrc: source.audioSrc)
         let text = view.map { ($0.lead + $0.rest).map(\.text).joined(separator: " ") } ?? ""
-        if unchanged {
-            writer.keep(job.path, fingerprint: fingerprint)
-        } else {
+        if !unchanged {
             let page = try templates.render(model.with(transcript: view), with: job.template)
             try writer.write(page, to: job.path, fingerprint: fingerprint)
         }
@@ -73,7 +70,7 @@ struct PageRenderer {
         var hash = SHA256()
         hash.update(data: Data((templates.digest + "\u{0}" + job.template + "\u{0}").utf8))
         if let story = job.transcript?.story, let file = story.transcript?.file {
-            let stamp = FileStamp.of(archive.storyDirectory(story.id).appendingPathComponent(file).path) ?? FileStamp.missing
+            let stamp = stamps["stories/\(story.id)/\(file)"] ?? FileStamp.missing
             hash.update(data: Data((file + "\u{0}" + stamp + "\u{0}").utf8))
         }
         do {
