@@ -41,7 +41,7 @@ public struct ArchiveConfig: Sendable, Equatable {
         var fields = FieldReader(document)
         let title = fields.string("title")
         var config = ArchiveConfig(title: title ?? "Family Stories")
-        config.language = fields.string("language") ?? config.language
+        config.language = fields.language("language") ?? config.language
         config.baseURL = fields.string("base_url")
         config.theme = fields.string("theme") ?? config.theme
         config.minDuration = fields.number("min_duration", in: 0...3600, expected: "a number of seconds, like 5") ?? config.minDuration
