@@ -44,7 +44,8 @@ struct PageContextFactory: Sendable {
         let root = SitePaths.root(of: path)
         return PageContext(
             siteTitle: siteTitle, lang: lang, root: root,
-            documentTitle: title.map { "\($0) — \(siteTitle)" } ?? siteTitle,
+            // The page's title is isolated (FSI … PDI): a right-to-left title must not pull the site's title into its order.
+            documentTitle: title.map { "\u{2068}\($0)\u{2069} — \(siteTitle)" } ?? siteTitle,
             stylesheet: root + "assets/style.css",
             script: root + "assets/storychop.js", section: section, generator: generator)
     }
