@@ -50,7 +50,11 @@ public struct SiteBuilder {
         inputs.merge(published.inputs) { _, new in new }
 
         let planner = PagePlanner(stories: catalog.stories, media: published.media, contexts: contexts,
-                                  featuredID: archive.config.featured)
+                                  featuredID: archive.config.featured, prompts: try loadPrompts())
+        if let id = archive.config.featured, planner.featured == nil {
+            warnings.append(SiteWarning(file: archive.configFile.path,
+                                        message: "featured: there is no story \"\(id)\", so the home page features none — write the id of a story (its folder name under stories/), or remove the line"))
+        }
         let jobs = planner.plan()
         // The feeds show no page, only the stories: written on a thread of their own beside the pages.
         let feeds = Background { [archive] in
@@ -94,6 +98,15 @@ public struct SiteBuilder {
         var warnings = catalog.problems.map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message)") }
         catalog.stories = catalog.stories.map { StoryFileNames.checked($0, in: archive, warnings: &warnings) }
         return (catalog, warnings)
+    }
+
+    /// prompts.yml's questions; none when the archive has no prompt library.
+    private func loadPrompts() throws(SiteError) -> PromptLibrary {
+        do {
+            return try PromptLibrary.load(from: archive)
+        } catch {
+            throw SiteError(error)
+        }
     }
 
     /// What every page shows of the site.

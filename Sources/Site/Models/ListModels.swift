@@ -24,14 +24,25 @@ struct GroupLink: Sendable, Encodable {
 /// The home page.
 struct HomeModel: Sendable, Encodable {
     var page: PageContext
+    /// The story the keeper chose (`featured:` in storychop.yml); none otherwise.
     var featured: StoryCard?
+    /// A question nobody has answered yet (see `PromptPlan.featured`).
+    var featuredPrompt: FeaturedPrompt?
+    /// The newest stories, the newest included.
     var recent: [StoryCard]
     var allStoriesHref: String
     var storyCount: String
+    /// The number of stories, for "View all stories (12)".
+    var storyTotal: Int
     var categories: [GroupLink]
     var people: [GroupLink]
     var years: [GroupLink]
     var empty: Bool
+}
+
+extension HomeModel {
+    /// How many stories "Recent stories" lists.
+    static let recentCount = 5
 }
 
 /// The search page: every story listed (what a reader without JavaScript gets), filtered by
@@ -103,9 +114,11 @@ extension HomeModel: TemplateFields {
         switch name {
         case "page": page.templateValue
         case "featured": featured.templateValue
+        case "featuredPrompt": featuredPrompt.templateValue
         case "recent": recent.templateValue
         case "allStoriesHref": allStoriesHref.templateValue
         case "storyCount": storyCount.templateValue
+        case "storyTotal": storyTotal.templateValue
         case "categories": categories.templateValue
         case "people": people.templateValue
         case "years": years.templateValue
