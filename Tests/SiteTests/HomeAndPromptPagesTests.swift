@@ -5,7 +5,7 @@ import Testing
 import XMLIO
 
 /// The home page (the five newest stories, a featured story only when the keeper chose one, a
-/// question to ask next) and the Prompts pages made from prompts.yml.
+/// question to ask next), the Prompts pages made from prompts.yml, and the About page's contact.
 @Suite struct HomeAndPromptPagesTests {
     /// Sets a `key: value` line of storychop.yml, replacing the key's line if there is one.
     func setting(_ line: String, in fixture: SiteFixture) throws {
@@ -111,5 +111,20 @@ import XMLIO
         #expect(!index.text.contains("Still to ask"))
         #expect(try fixture.page("index.html").elements(withClass: "featured-prompt").isEmpty)
         #expect(try fixture.page("prompts/work/index.html").elements(withClass: "story-card-title").map(\.text) == ["Sweeping Floors at Hal's"])
+    }
+
+    @Test(arguments: [("anna@example.org", "mailto:anna@example.org"), ("https://example.org/write", "https://example.org/write")])
+    func theAboutPageSaysHowToWriteToTheKeeper(contact: String, href: String) throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        let before = try fixture.page("about/index.html")
+        #expect(before.text.contains("Your voice is yours. We never share without your permission."))
+        #expect(!before.text.contains("Write to the keeper"))
+        try setting("contact: \(contact)", in: fixture)
+        try fixture.build()
+        let about = try fixture.page("about/index.html")
+        let link = try #require(about.elements(named: "a").first { $0.text == contact })
+        #expect(link.attribute("href") == href)
     }
 }

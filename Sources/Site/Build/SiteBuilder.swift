@@ -112,7 +112,7 @@ public struct SiteBuilder {
     /// What every page shows of the site.
     var contexts: PageContextFactory {
         PageContextFactory(siteTitle: archive.config.title, lang: archive.config.language,
-                           generator: "StoryChop \(SiteBuilder.version)")
+                           generator: "StoryChop \(SiteBuilder.version)", contact: archive.config.contact)
     }
 
     /// The version written into pages' generator tag and the bundle's manifest.

@@ -58,6 +58,14 @@ struct AboutModel: Sendable, Encodable {
     var page: PageContext
     var storyCount: String
     var generator: String
+    /// How to write to the keeper, when storychop.yml names a way.
+    var contact: ContactLink?
+}
+
+/// An email address (a `mailto:` link) or a web address to write to the keeper.
+struct ContactLink: Sendable, Encodable {
+    var text: String
+    var href: String
 }
 
 /// "1 story", "12 stories".
@@ -145,6 +153,17 @@ extension AboutModel: TemplateFields {
         case "page": page.templateValue
         case "storyCount": storyCount.templateValue
         case "generator": generator.templateValue
+        case "contact": contact.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ContactLink: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "text": text.templateValue
+        case "href": href.templateValue
         default: nil
         }
     }

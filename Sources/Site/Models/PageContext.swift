@@ -33,6 +33,8 @@ struct PageContextFactory: Sendable {
     var siteTitle: String
     var lang: String
     var generator: String
+    /// storychop.yml's `contact`: how to write to the keeper (the About page shows it).
+    var contact: String? = nil
 
     static let sections: [(label: String, path: String)] = [
         ("Home", SitePaths.home), ("All stories", SitePaths.stories), ("Prompts", SitePaths.categories),

@@ -71,7 +71,10 @@ struct PagePlanner: Sendable {
         let path = SitePaths.about
         return PageJob(path: path, template: "about") {
             AboutModel(page: contexts.make(path: path, title: "About", section: path),
-                       storyCount: storyCount(stories.count), generator: contexts.generator)
+                       storyCount: storyCount(stories.count), generator: contexts.generator,
+                       contact: contexts.contact.flatMap { contact in
+                           ArchiveConfig.contactHref(contact).map { ContactLink(text: contact, href: $0) }
+                       })
         }
     }
 }
