@@ -53,7 +53,8 @@ import XMLIO
         defer { fixture.remove() }
         // Each page, and a story on it in the site's language.
         let pages = ["stories/index.html": "Grandmother's Kitchen", "search/index.html": "Grandmother's Kitchen",
-                     "index.html": "Grandmother's Kitchen"]
+                     "index.html": "Grandmother's Kitchen", "prompts/love-family/index.html": "Our Wedding Day",
+                     "prompts/index.html": "Our Wedding Day"]
         for (path, otherTitle) in pages {
             let links = try fixture.page(path).elements(named: "a")
             let title = try #require(links.first { $0.text == Self.arabicTitle }, "\(path)")
@@ -66,6 +67,10 @@ import XMLIO
         let next = try #require(older.allElements.first { $0.attribute("rel") == "next" })
         let span = try #require(next.elements(named: "span").first { $0.text == Self.arabicTitle })
         #expect(span.attribute("lang") == "ar-EG" && span.attribute("dir") == "rtl")
+
+        let index = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        #expect(index.contains(#""lang":"ar-EG","dir":"rtl","lines""#))
+        #expect(index.contains(#""lang":"de","dir":"auto","lines""#))
     }
 
     /// `xml:lang` only where a story's language differs from the site's (`en`): the Winter of

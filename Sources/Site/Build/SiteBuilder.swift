@@ -64,13 +64,13 @@ public struct SiteBuilder {
                     .write(pages: jobs.map(\.path), to: writer)
             }
         }
-        let knownWords = KnownWords.read(site: output, record: record, settings: settings.digest, stamps: published.inputs,
+        let knownLines = KnownLines.read(site: output, record: record, settings: settings.digest, stamps: published.inputs,
                                          stories: catalog.stories, archive: archive)
         let pages = Result { () throws(SiteError) in
-            let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive, knownWords: knownWords,
+            let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive, knownLines: knownLines,
                                             stamps: published.inputs)
                 .render(jobs, progress: options.progress)
-            try SearchIndex.write(stories: planner.stories, words: rendered.words, to: writer)
+            try SearchIndex.write(stories: planner.stories, lines: rendered.lines, to: writer)
             return rendered
         }
         // Waited for whatever happened: no thread writes to the site once the build has returned.
