@@ -100,6 +100,21 @@ import XMLIO
         #expect(try question().0 == "Which family tradition would you like us to keep going?")
     }
 
+    @Test func anEditedPromptsYmlIsNoticedByTheNextBuild() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        let file = fixture.archive.root.appendingPathComponent("prompts.yml")
+        try (String(contentsOf: file, encoding: .utf8) + "Places:\n  - Where did you live when you were twenty?\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let report = try fixture.build()
+        #expect(report.written > 0)
+        let page = try fixture.page("prompts/places/index.html")
+        let still = try #require(page.allElements.first { $0.attribute("aria-labelledby") == "still-to-ask" })
+        #expect(still.elements(named: "li").map(\.text) == ["Where did you live when you were twenty?"])
+        #expect(try fixture.page("prompts/index.html").text.contains("Where did you live when you were twenty?"))
+    }
+
     @Test func withoutPromptsYmlThePromptPagesListStoriesAsBefore() throws {
         let fixture = try SiteFixture()
         defer { fixture.remove() }
