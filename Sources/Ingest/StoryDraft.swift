@@ -49,7 +49,8 @@ struct StoryDraft: Sendable {
         let resolved = resolver.resolve(flags: options.flags, sidecar: sidecar, audio: audio, file: recording.audio)
         let fields = resolved.fields
         let story = Story(id: "", title: resolved.title, prompt: fields.prompt, category: fields.category,
-                          narrator: fields.narrator, recorded: resolved.recorded, duration: rounded(audio.duration),
+                          narrator: fields.narrator, language: fields.language ?? transcript?.language,
+                          recorded: resolved.recorded, duration: rounded(audio.duration),
                           audio: audioFile, transcript: transcript?.file, mood: fields.mood, tags: fields.tags ?? [],
                           source: Source(originalFile: recording.audio.lastPathComponent,
                                          importedAt: importedAt))
@@ -83,6 +84,7 @@ struct StoryDraft: Sendable {
         story.prompt = flags.prompt ?? story.prompt
         story.category = flags.category ?? story.category
         story.narrator = flags.narrator ?? story.narrator
+        story.language = flags.language ?? story.language
         story.recorded = flags.recorded ?? story.recorded
         story.mood = flags.mood ?? story.mood
         story.schema = Story.schemaVersion

@@ -1,10 +1,109 @@
 // Offline search over window.STORYCHOP_SEARCH (search/index.js, loaded as a script because
 // browsers refuse fetch() of local files). Without JavaScript the page lists every story.
+// A result shows the words around the first match, marked; a match in a transcript links to
+// that line of the story page (its id, e.g. #cue-3). Index text only ever becomes text nodes.
 (function () {
   "use strict";
 
+  // Lower-cased, accents removed, a final sigma as any sigma: what a query and the text are
+  // compared as. Whole strings at once: thirty times quicker than `fold` over a large index.
   function normalise(text) {
-    return (text || "").toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\u03c2/g, "\u03c3");
+  }
+
+  // `normalise` one code point at a time, with where each folded character came from, so a
+  // match found in the folded text can be marked in the original. Only for the line shown.
+  function fold(text) {
+    var folded = "", from = [];
+    for (var i = 0; i < text.length;) {
+      var size = text.codePointAt(i) > 0xffff ? 2 : 1;
+      var part = normalise(text.substr(i, size));
+      for (var k = 0; k < part.length; k += 1) { from.push(i); }
+      folded += part;
+      i += size;
+    }
+    from.push(text.length);
+    return { text: folded, from: from };
+  }
+
+  function clock(seconds) {
+    var whole = Math.floor(seconds), s = whole % 60, m = Math.floor(whole / 60) % 60, h = Math.floor(whole / 3600);
+    var pad = function (n) { return (n < 10 ? "0" : "") + n; };
+    return h > 0 ? h + ":" + pad(m) + ":" + pad(s) : m + ":" + pad(s);
+  }
+
+  // The original text's ranges [start, end) where any of `words` occurs, in order, merged.
+  function matches(text, words) {
+    var folded = fold(text), ranges = [];
+    words.forEach(function (word) {
+      for (var at = folded.text.indexOf(word); at !== -1; at = folded.text.indexOf(word, at + word.length)) {
+        ranges.push([folded.from[at], folded.from[at + word.length]]);
+      }
+    });
+    ranges.sort(function (a, b) { return a[0] - b[0]; });
+    return ranges.reduce(function (merged, range) {
+      var last = merged[merged.length - 1];
+      if (last && range[0] <= last[1]) { last[1] = Math.max(last[1], range[1]); } else { merged.push(range); }
+      return merged;
+    }, []);
+  }
+
+  // Text nodes and <mark>s for the words around the first match: a long paragraph is cut to them.
+  function marked(text, ranges, into) {
+    var start = 0, end = text.length, before = 60, after = 120;
+    if (text.length > before + after) {
+      start = Math.max(0, ranges[0][0] - before);
+      end = Math.min(text.length, ranges[0][0] + after);
+      if (start > 0) { start = text.indexOf(" ", start) + 1 || start; }
+      if (end < text.length) { end = text.lastIndexOf(" ", end) > ranges[0][1] ? text.lastIndexOf(" ", end) : end; }
+    }
+    if (start > 0) { into.appendChild(document.createTextNode("…")); }
+    var at = start;
+    ranges.forEach(function (range) {
+      if (range[1] <= at || range[0] >= end) { return; }
+      into.appendChild(document.createTextNode(text.slice(at, Math.max(at, range[0]))));
+      var mark = document.createElement("mark");
+      mark.textContent = text.slice(Math.max(at, range[0]), Math.min(end, range[1]));
+      into.appendChild(mark);
+      at = Math.min(end, range[1]);
+    });
+    into.appendChild(document.createTextNode(text.slice(at, end) + (end < text.length ? "…" : "")));
+  }
+
+  // The first transcript line with a query word (a link to it), else the title or prompt.
+  // `folded` is the entry's lines as `normalise` makes them.
+  function excerpt(entry, folded, words) {
+    var found = null;
+    entry.lines.some(function (line, position) {
+      var has = words.some(function (word) { return folded[position].indexOf(word) !== -1; });
+      var ranges = has ? matches(line[2], words) : [];
+      if (ranges.length > 0) { found = { line: line, text: line[2], ranges: ranges }; }
+      return found !== null;
+    });
+    [["Title", entry.title], ["Prompt", entry.prompt || ""]].some(function (field) {
+      var ranges = found ? [] : matches(field[1], words);
+      if (ranges.length > 0) { found = { label: field[0], text: field[1], ranges: ranges }; }
+      return found !== null;
+    });
+    if (!found) { return null; }
+    var paragraph = document.createElement("p");
+    paragraph.className = "search-excerpt";
+    if (found.line) {
+      var link = document.createElement("a");
+      link.href = entry.href + "#" + found.line[0];
+      link.textContent = found.line[1] === null ? "In the transcript" : "At " + clock(found.line[1]);
+      paragraph.appendChild(link);
+    } else {
+      paragraph.appendChild(document.createTextNode(found.label));
+    }
+    paragraph.appendChild(document.createTextNode(": "));
+    // The story's words are in its language; a prompt is in the site's.
+    var words = document.createElement("span");
+    words.dir = "auto";
+    if (entry.lang && found.label !== "Prompt") { words.lang = entry.lang; words.dir = entry.dir; }
+    marked(found.text, found.ranges, words);
+    paragraph.appendChild(words);
+    return paragraph;
   }
 
   document.addEventListener("DOMContentLoaded", function () {
@@ -15,21 +114,35 @@
     var index = window.STORYCHOP_SEARCH;
     if (!form || !input || !list || !index) { return; }
 
-    var haystacks = {};
-    index.forEach(function (entry) {
-      haystacks[entry.href] = normalise(entry.title + " " + entry.text + " " + entry.words);
-    });
+    var entries = {}, haystacks = null, foldedLines = {};
+    index.forEach(function (entry) { entries[entry.href] = entry; });
     var items = Array.prototype.slice.call(list.querySelectorAll("li[data-href]"));
     form.hidden = false;
 
+    // Made at the first search, not when the page opens.
+    function prepare() {
+      haystacks = {};
+      index.forEach(function (entry) {
+        var lines = entry.lines.map(function (line) { return normalise(line[2]); });
+        foldedLines[entry.href] = lines;
+        haystacks[entry.href] = [normalise(entry.title), normalise(entry.prompt || ""), normalise(entry.text)]
+          .concat(lines).join("\n");
+      });
+    }
+
     function run() {
       var words = normalise(input.value).split(/\s+/).filter(Boolean);
+      if (!haystacks) { prepare(); }
       var shown = 0;
       items.forEach(function (item) {
-        var text = haystacks[item.getAttribute("data-href")] || "";
+        var href = item.getAttribute("data-href"), text = haystacks[href] || "";
         var match = words.every(function (word) { return text.indexOf(word) !== -1; });
         item.hidden = !match;
-        if (match) { shown += 1; }
+        Array.prototype.forEach.call(item.querySelectorAll(".search-excerpt"), function (old) { old.remove(); });
+        if (!match) { return; }
+        shown += 1;
+        var found = words.length > 0 && entries[href] ? excerpt(entries[href], foldedLines[href], words) : null;
+        if (found) { (item.querySelector(".story-card") || item).appendChild(found); }
       });
       status.textContent = words.length === 0 ? "" :
         (shown === 0 ? "No stories match." : shown === 1 ? "1 story matches." : shown + " stories match.");

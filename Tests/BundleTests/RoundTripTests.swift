@@ -23,6 +23,9 @@ import Testing
         let original = try fixture.stories()
         let restored = try empty.loadStories().stories
         #expect(restored.map(\.id) == original.map(\.id))
+        // A story's own language comes back with it (the Winter of '78 has "en" from its Whisper transcript).
+        #expect(original.contains { $0.language != nil })
+        #expect(restored.map(\.language) == original.map(\.language))
         for (before, after) in zip(original, restored) {
             // Every field as it was, source.imported_at included (the bundle's, not the re-import's).
             #expect(after == before, "\(before.id)")

@@ -44,6 +44,10 @@ import TestSupport
             try f.source("seven.wav", AudioSamples.wav(seconds: 6, seed: 3))
             try f.source("seven.yml", "mood: 7\n")
         }, rejectedFile: "seven.yml", says: "not 7"),
+        Case(name: "language that is not a language tag", files: { f in
+            try f.source("lang.wav", AudioSamples.wav(seconds: 6, seed: 15))
+            try f.source("lang.json", #"{"language": "Deutsch (Schweiz)"}"#)
+        }, rejectedFile: "lang.json", says: "\"language\" should be a language tag such as en, de, ar"),
         Case(name: "recorded is not a date", files: { f in
             try f.source("when.wav", AudioSamples.wav(seconds: 6, seed: 4))
             try f.source("when.json", #"{"recorded": "yesterday"}"#)

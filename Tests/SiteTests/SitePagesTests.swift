@@ -24,15 +24,14 @@ import XMLIO
         #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("feed.xml").path))
     }
 
-    @Test func theHomePageFeaturesTheNewestAndListsFiveRecent() throws {
+    /// More of the home page in `HomeAndPromptPagesTests`.
+    @Test func theHomePageHasTheTitleTheLanguageAndFiveRecent() throws {
         let fixture = try SiteFixture()
         defer { fixture.remove() }
         try fixture.build()
         let home = try fixture.page("index.html")
         #expect(home.root?.attribute("lang") == "en")
         #expect(home.firstText("h1") == "The Miller Family Stories")
-        let featured = try #require(home.elements(withClass: "featured").first)
-        #expect(featured.text.contains("New Year Dumplings"))
         let recent = home.elements(named: "ul").first { $0.attribute("class") == "story-list" }
         #expect(recent?.elements(named: "li").count == 5)
         #expect(home.elements(named: "a").contains { $0.text.hasPrefix("View all stories") && $0.attribute("href") == "stories/index.html" })

@@ -38,14 +38,22 @@ import TestSupport
             site: site
             # Set base_url to where the site will be published to get feed.xml, atom.xml and sitemap.xml.
             # base_url: https://example.org/stories/
+            # The story the home page features: its id, the folder name under stories/. None when unset.
+            # featured: 2024-03-05-the-day-we-moved
+            # How the family can write to you, shown on the About page: an email address or an https:// address.
+            # contact: anna@example.org
 
             """)
         #expect(try Archive.open(at: folder.path).config == config)
         var withURL = config
         withURL.baseURL = "https://example.org/family/"
         withURL.minDuration = 5
+        withURL.featured = "2024-03-05-the-day-we-moved"
+        withURL.contact = "anna@example.org"
         #expect(withURL.yamlText().contains("\nmin_duration: 5\n"))
-        #expect(withURL.yamlText().hasSuffix("\nbase_url: \"https://example.org/family/\"\n"))
+        #expect(withURL.yamlText().contains("\nbase_url: \"https://example.org/family/\"\n"))
+        #expect(withURL.yamlText().contains("\nfeatured: \"2024-03-05-the-day-we-moved\"\n"))
+        #expect(withURL.yamlText().hasSuffix("\ncontact: \"anna@example.org\"\n"))
         #expect(try ArchiveConfig.parse(Data(withURL.yamlText().utf8), file: "storychop.yml").0 == withURL)
     }
 
@@ -74,6 +82,9 @@ import TestSupport
         ("title: T\nmin_duration: soon\n", "min_duration"),
         ("language: en\n", "title"),
         ("title: T\nbase_url: example.org\n", "base_url"),
+        ("title: T\nlanguage: English\n", "language"),
+        ("title: T\ncontact: anna at example.org\n", "contact"),
+        ("title: T\ncontact: http://example.org/write\n", "contact"),
         ("title: [unclosed\n", "YAML"),
     ])
     func badSettingsNameTheKey(yaml: String, expected: String) throws {
@@ -84,6 +95,13 @@ import TestSupport
             #expect(error.file == "storychop.yml")
             #expect(error.message.contains(expected))
         }
+    }
+
+    @Test(arguments: [("anna@example.org", "mailto:anna@example.org"),
+                      ("https://example.org/write-to-us", "https://example.org/write-to-us"),
+                      ("anna@localhost", nil), ("@example.org", nil), ("https://", nil), ("ftp://example.org", nil)])
+    func aContactBecomesALinkOnlyWhenItIsAnAddress(contact: String, href: String?) {
+        #expect(ArchiveConfig.contactHref(contact) == href)
     }
 
     @Test func unknownSettingsAreWarnedAbout() throws {

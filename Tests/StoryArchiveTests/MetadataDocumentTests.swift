@@ -52,6 +52,13 @@ import Testing
         #expect(value.keys == ["base", "child", "list", "text"])
     }
 
+    /// prompts.yml's categories keep the keeper's order; nested mappings are read as JSON objects are.
+    @Test func theTopMappingKeepsTheFileOrder() throws {
+        let value = try yaml("Work:\n  - a\nChildhood:\n  - b\nLove & Family:\n  z: 1\n  y: 2\n")
+        #expect(value.keys == ["Work", "Childhood", "Love & Family"])
+        #expect(value["Love & Family"]?.keys == ["y", "z"])
+    }
+
     @Test func anEmptyFileIsAnEmptyGroup() throws {
         #expect(try yaml("") == .object([]))
         #expect(try yaml("# only a comment\n") == .object([]))

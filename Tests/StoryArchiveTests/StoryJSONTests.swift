@@ -17,9 +17,10 @@ import TestSupport
     @Test func writesFieldsInALogicalOrderWithNullsVisible() throws {
         let text = try OrderedJSONEncoder().encode(Self.sample()).prettyPrinted()
         let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
-        #expect(keys == ["schema", "id", "kind", "title", "prompt", "category", "narrator", "recorded", "duration",
+        #expect(keys == ["schema", "id", "kind", "title", "prompt", "category", "narrator", "language", "recorded", "duration",
                          "audio", "transcript", "mood", "tags", "source"])
         #expect(text.contains("\"transcript\": null"))
+        #expect(text.contains("\"language\": null"))   // the archive's language, shown so a keeper can set it
         #expect(text.contains("\"mood\": 0"))   // Low is 0, not "no mood"
         #expect(text.contains("\"sample_rate\": 22050"))
         #expect(text.contains("\"café\""))      // UTF-8 kept readable, not \u escaped
@@ -57,12 +58,23 @@ import TestSupport
         let json = #"{"id": "x", "title": "T", "recorded": "2020-01-02"}"#
         let story = try JSONDecoder().decode(Story.self, from: Data(json.utf8))
         #expect(story.tags == [] && story.kind == .voice && story.mood == nil && story.schema == Story.schemaVersion)
+        #expect(story.language == nil)   // written before stories had a language: the archive's
+    }
+
+    @Test func aStoryLanguageIsWrittenAfterTheNarratorAndReadBack() throws {
+        var story = try Self.sample()
+        story.language = "zh-Hant"
+        let data = try OrderedJSONEncoder().encodePretty(story)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"narrator\": \"Grandma Rose\",\n  \"language\": \"zh-Hant\",\n  \"recorded\""))
+        #expect(try JSONDecoder().decode(Story.self, from: data) == story)
     }
 
     @Test(arguments: [
         (#"{"id": "x", "title": "T", "recorded": "yesterday"}"#, "recorded"),
         (#"{"id": "x", "title": "T", "recorded": "2020-01-02", "mood": "happy"}"#, "mood"),
         (#"{"id": "x", "recorded": "2020-01-02"}"#, "title"),
+        (#"{"id": "x", "title": "T", "recorded": "2020-01-02", "language": "German"}"#, "language"),
     ])
     func explainsWhatIsWrong(json: String, field: String) {
         do {

@@ -8,6 +8,8 @@ enum TranscriptImporter {
     struct Imported: Sendable {
         var file: TranscriptFile
         var contents: Data
+        /// The language the file declares (Whisper JSON's "language"), when it is a BCP 47 tag.
+        var language: String?
         var warnings: [String]
     }
 
@@ -24,13 +26,19 @@ enum TranscriptImporter {
             format = TranscriptFormat(fileExtension: url.pathExtension.lowercased()) ?? .txt
         }
         do {
-            let (transcript, warnings) = try TranscriptParser.parse(data, format: format)
+            let (transcript, parsedWarnings) = try TranscriptParser.parse(data, format: format)
+            var warnings = parsedWarnings
+            var language = transcript.language
+            if let declared = language, !LanguageTag.isWellFormed(declared) {
+                warnings.append("its language \"\(declared)\" is not \(LanguageTag.expected), so it is not used — set the story's language with --language or a sidecar \"language\"")
+                language = nil
+            }
             if transcript.isTimed {
                 return Imported(file: TranscriptFile(file: "transcript.vtt", format: "vtt"),
-                                contents: Data(transcript.webVTT().utf8), warnings: warnings)
+                                contents: Data(transcript.webVTT().utf8), language: language, warnings: warnings)
             }
             return Imported(file: TranscriptFile(file: "transcript.txt", format: "txt"),
-                            contents: Data(transcript.plainTextFile().utf8), warnings: warnings)
+                            contents: Data(transcript.plainTextFile().utf8), language: language, warnings: warnings)
         } catch {
             let where_ = error.line.map { "line \($0): " } ?? ""
             throw IngestError(.badTranscript, file: display, message: where_ + error.message, hint: error.hint)

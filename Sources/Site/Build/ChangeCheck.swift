@@ -15,10 +15,11 @@ enum ChangeCheck {
         return zip(paths, stamps(of: paths, in: archive)).allSatisfy { record.inputs[$0] == $1 }
     }
 
-    /// The stamps of storychop.yml and of every story folder's story.json (archive-relative
-    /// path → stamp); the stories' recordings and transcripts are stamped as they are published.
+    /// The stamps of storychop.yml, prompts.yml and every story folder's story.json
+    /// (archive-relative path → stamp); the stories' recordings and transcripts are stamped as
+    /// they are published.
     static func storyFileStamps(archive: Archive, storyFolders: [String]) -> [String: String] {
-        let paths = [ArchiveConfig.fileName] + storyFolders.map { "stories/\($0)/story.json" }
+        let paths = [ArchiveConfig.fileName, PromptLibrary.fileName] + storyFolders.map { "stories/\($0)/story.json" }
         return Dictionary(zip(paths, stamps(of: paths, in: archive)), uniquingKeysWith: { first, _ in first })
     }
 

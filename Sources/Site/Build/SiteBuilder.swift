@@ -50,7 +50,11 @@ public struct SiteBuilder {
         inputs.merge(published.inputs) { _, new in new }
 
         let planner = PagePlanner(stories: catalog.stories, media: published.media, contexts: contexts(options),
-                                  featuredID: archive.config.featured)
+                                  featuredID: archive.config.featured, prompts: try loadPrompts())
+        if let id = archive.config.featured, planner.featured == nil {
+            warnings.append(SiteWarning(file: archive.configFile.path,
+                                        message: "featured: there is no story \"\(id)\", so the home page features none — write the id of a story (its folder name under stories/), or remove the line"))
+        }
         let jobs = planner.plan()
         // The feeds show no page, only the stories: written on a thread of their own beside the pages.
         let feeds = Background { [archive] in
@@ -60,13 +64,13 @@ public struct SiteBuilder {
                     .write(pages: jobs.map(\.path), to: writer)
             }
         }
-        let knownWords = KnownWords.read(site: output, record: record, settings: settings.digest, stamps: published.inputs,
+        let knownLines = KnownLines.read(site: output, record: record, settings: settings.digest, stamps: published.inputs,
                                          stories: catalog.stories, archive: archive)
         let pages = Result { () throws(SiteError) in
-            let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive, knownWords: knownWords,
+            let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive, knownLines: knownLines,
                                             stamps: published.inputs)
                 .render(jobs, progress: options.progress)
-            try SearchIndex.write(stories: planner.stories, words: rendered.words, to: writer)
+            try SearchIndex.write(stories: planner.stories, lines: rendered.lines, to: writer)
             return rendered
         }
         // Waited for whatever happened: no thread writes to the site once the build has returned.
@@ -96,10 +100,20 @@ public struct SiteBuilder {
         return (catalog, warnings)
     }
 
+    /// prompts.yml's questions; none when the archive has no prompt library.
+    private func loadPrompts() throws(SiteError) -> PromptLibrary {
+        do {
+            return try PromptLibrary.load(from: archive)
+        } catch {
+            throw SiteError(error)
+        }
+    }
+
     /// What every page shows of the site.
     func contexts(_ options: SiteOptions) -> PageContextFactory {
         PageContextFactory(siteTitle: archive.config.title, lang: archive.config.language,
-                           generator: "StoryChop \(SiteBuilder.version)", baseURL: options.baseURL ?? archive.config.baseURL)
+                           generator: "StoryChop \(SiteBuilder.version)", baseURL: options.baseURL ?? archive.config.baseURL,
+                           contact: archive.config.contact)
     }
 
     /// The version written into pages' generator tag and the bundle's manifest.

@@ -31,7 +31,7 @@ extension FeedWriter {
     }
 
     func item(_ story: Story) -> XMLTag {
-        XMLTag("item") {
+        XMLTag("item", attributes: languageAttribute(story)) {
             XMLTag("title", text: story.title)
             XMLTag("link", text: url(SitePaths.story(story.id)))
             XMLTag("guid", attributes: [("isPermaLink", "false")], text: "storychop:" + (story.audio?.sha256 ?? story.id))
@@ -46,14 +46,14 @@ extension FeedWriter {
                 XMLTag("podcast:transcript", attributes: [
                     ("url", url(SitePaths.storyFile(story.id, transcript.file))),
                     ("type", transcript.format == "vtt" ? "text/vtt" : "text/plain"),
-                    ("language", config.language)])
+                    ("language", story.language ?? config.language)])
             }
         }
     }
 
     /// Atom 1.0: the same stories for readers that prefer Atom.
     func atom() -> XMLTag {
-        XMLTag("feed", attributes: [("xmlns", Self.atomNamespace)]) {
+        XMLTag("feed", attributes: [("xmlns", Self.atomNamespace), ("xml:lang", config.language)]) {
             XMLTag("title", text: config.title)
             XMLTag("id", text: url(SitePaths.home))
             XMLTag("updated", text: stories.first.map { Self.rfc3339($0.recorded) } ?? "1970-01-01T00:00:00Z")
@@ -66,7 +66,7 @@ extension FeedWriter {
     }
 
     func entry(_ story: Story) -> XMLTag {
-        XMLTag("entry") {
+        XMLTag("entry", attributes: languageAttribute(story)) {
             XMLTag("title", text: story.title)
             XMLTag("id", text: url(SitePaths.story(story.id)))
             XMLTag("updated", text: Self.rfc3339(story.recorded))

@@ -56,6 +56,13 @@ struct FeedWriter {
         return (url(SitePaths.storyFile(story.id, file)), String(bytes), audio.type)
     }
 
+    /// `xml:lang` for a story told in another language than the site's (the feed's own
+    /// `<language>` or inherited `xml:lang` covers the rest).
+    func languageAttribute(_ story: Story) -> [(String, String)] {
+        guard let language = story.language, language != config.language else { return [] }
+        return [("xml:lang", language)]
+    }
+
     /// What a feed reader shows under the title: the prompt and who tells the story.
     func summary(_ story: Story) -> String {
         var parts: [String] = []

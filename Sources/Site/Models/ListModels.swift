@@ -6,7 +6,7 @@ struct StoryListModel: Sendable, Encodable {
     var stories: [StoryCard]
     var count: String
     /// "Play all" is offered when at least one story can be played in the browser.
-    var canPlayAll: Bool { stories.contains { $0.play != nil } }
+    var canPlayAll: Bool { stories.canPlayAll }
 }
 
 /// A page listing groups: categories, people, years.
@@ -26,14 +26,25 @@ struct GroupLink: Sendable, Encodable {
 /// The home page.
 struct HomeModel: Sendable, Encodable {
     var page: PageContext
+    /// The story the keeper chose (`featured:` in storychop.yml); none otherwise.
     var featured: StoryCard?
+    /// A question nobody has answered yet (see `PromptPlan.featured`).
+    var featuredPrompt: FeaturedPrompt?
+    /// The newest stories, the newest included.
     var recent: [StoryCard]
     var allStoriesHref: String
     var storyCount: String
+    /// The number of stories, for "View all stories (12)".
+    var storyTotal: Int
     var categories: [GroupLink]
     var people: [GroupLink]
     var years: [GroupLink]
     var empty: Bool
+}
+
+extension HomeModel {
+    /// How many stories "Recent stories" lists.
+    static let recentCount = 5
 }
 
 /// The search page: every story listed (what a reader without JavaScript gets), filtered by
@@ -49,6 +60,14 @@ struct AboutModel: Sendable, Encodable {
     var page: PageContext
     var storyCount: String
     var generator: String
+    /// How to write to the keeper, when storychop.yml names a way.
+    var contact: ContactLink?
+}
+
+/// An email address (a `mailto:` link) or a web address to write to the keeper.
+struct ContactLink: Sendable, Encodable {
+    var text: String
+    var href: String
 }
 
 /// "1 story", "12 stories".
@@ -106,9 +125,11 @@ extension HomeModel: TemplateFields {
         switch name {
         case "page": page.templateValue
         case "featured": featured.templateValue
+        case "featuredPrompt": featuredPrompt.templateValue
         case "recent": recent.templateValue
         case "allStoriesHref": allStoriesHref.templateValue
         case "storyCount": storyCount.templateValue
+        case "storyTotal": storyTotal.templateValue
         case "categories": categories.templateValue
         case "people": people.templateValue
         case "years": years.templateValue
@@ -135,6 +156,17 @@ extension AboutModel: TemplateFields {
         case "page": page.templateValue
         case "storyCount": storyCount.templateValue
         case "generator": generator.templateValue
+        case "contact": contact.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ContactLink: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "text": text.templateValue
+        case "href": href.templateValue
         default: nil
         }
     }

@@ -37,6 +37,8 @@ struct PageContextFactory: Sendable {
     var lang: String
     var generator: String
     var baseURL: String?
+    /// storychop.yml's `contact`: how to write to the keeper (the About page shows it).
+    var contact: String? = nil
 
     static let sections: [(label: String, path: String)] = [
         ("Home", SitePaths.home), ("All stories", SitePaths.stories), ("Prompts", SitePaths.categories),
@@ -48,7 +50,8 @@ struct PageContextFactory: Sendable {
         let root = SitePaths.root(of: path)
         return PageContext(
             siteTitle: siteTitle, lang: lang, root: root,
-            documentTitle: title.map { "\($0) — \(siteTitle)" } ?? siteTitle,
+            // The page's title is isolated (FSI … PDI): a right-to-left title must not pull the site's title into its order.
+            documentTitle: title.map { "\u{2068}\($0)\u{2069} — \(siteTitle)" } ?? siteTitle,
             stylesheet: root + "assets/style.css",
             script: root + "assets/storychop.js", section: section, generator: generator,
             url: baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + path })

@@ -12,6 +12,13 @@ struct StoryCard: Sendable, Encodable {
     var prompt: String?
     var category: String?
     var mood: MoodView?
+    /// The story's own language, written as `lang` on its title and transcript; nil when it is
+    /// the site's (the page's `<html lang>` says it). The story page has it as `story.language`
+    /// only: a page-wide `language` would answer for a neighbour's card that has none.
+    var language: String?
+    /// `rtl` for a right-to-left language; else `auto`, so the title's own letters decide. Either
+    /// way the title is isolated from the text around it, so a title mixing scripts keeps its order.
+    var dir: String
     /// False when a title equals its prompt, so the prompt is not shown twice.
     var showPrompt: Bool
     /// What the card's play button plays, on lists that can play their stories in a row.
@@ -29,15 +36,27 @@ struct StoryCard: Sendable, Encodable {
         prompt = story.prompt
         category = story.category
         mood = story.mood.map(MoodView.init)
+        language = story.language
+        dir = story.language.map(StoryCard.direction) ?? "auto"
         showPrompt = story.prompt != nil && story.prompt != story.title
         if let audio, audio.playbackNote == nil {
             play = CardPlayback(src: SitePaths.link(from: page, to: SitePaths.storyFile(story.id, audio.src)),
                                 type: audio.type, storyID: story.id, seconds: audio.seconds)
         }
     }
+
+    /// The `dir` of text in `language`: `rtl` for a right-to-left one, else `auto`.
+    static func direction(of language: String) -> String {
+        LanguageTag.isRightToLeft(language) ? "rtl" : "auto"
+    }
 }
 
-/// A card's recording, for the list's player (see `assets/player.js`).
+extension Array where Element == StoryCard {
+    /// True when a card can be played in the browser: its list then offers "Play all".
+    var canPlayAll: Bool { contains { $0.play != nil } }
+}
+
+/// A card's recording, for the list's player (see `assets/playlist.js`).
 struct CardPlayback: Sendable, Encodable {
     var src: String
     var type: String
@@ -73,6 +92,8 @@ extension StoryCard: TemplateFields {
         case "prompt": prompt.templateValue
         case "category": category.templateValue
         case "mood": mood.templateValue
+        case "language": language.templateValue
+        case "dir": dir.templateValue
         case "showPrompt": showPrompt.templateValue
         case "play": play.templateValue
         default: nil

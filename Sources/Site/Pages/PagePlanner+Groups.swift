@@ -4,11 +4,14 @@ extension PagePlanner {
     /// Index and member pages for prompt categories, people and years.
     func groupPages() -> [PageJob] {
         var jobs: [PageJob] = []
-        jobs.append(groupIndex(path: SitePaths.categories, heading: "Prompts",
-                               intro: "Stories grouped by the kind of question they answer.",
-                               links: groups.categoryLinks(from: SitePaths.categories)))
-        for (name, members) in groups.categories {
-            jobs.append(list(path: groups.categoryPath(name), heading: name, intro: "Stories answering prompts about \(name).", members))
+        // With a prompt library, `promptPages` makes the category pages from its questions.
+        if prompts.isEmpty {
+            jobs.append(groupIndex(path: SitePaths.categories, heading: "Prompts",
+                                   intro: "Stories grouped by the kind of question they answer.",
+                                   links: groups.categoryLinks(from: SitePaths.categories)))
+            for (name, members) in groups.categories {
+                jobs.append(list(path: groups.categoryPath(name), heading: name, intro: "Stories answering prompts about \(name).", members))
+            }
         }
         jobs.append(groupIndex(path: SitePaths.people, heading: "People", intro: "Stories by who tells them.",
                                links: groups.personLinks(from: SitePaths.people)))

@@ -8,20 +8,25 @@ struct PagePlanner: Sendable {
     let stories: [Story]
     let media: [String: PublishedMedia]
     let contexts: PageContextFactory
-    let featuredID: String?
+    /// The story the keeper chose to feature (`featured:` in storychop.yml), when it exists.
+    let featured: Story?
     let groups: StoryGroups
+    let prompts: PromptPlan
 
-    init(stories: [Story], media: [String: PublishedMedia], contexts: PageContextFactory, featuredID: String?) {
+    init(stories: [Story], media: [String: PublishedMedia], contexts: PageContextFactory, featuredID: String?,
+         prompts library: PromptLibrary = PromptLibrary(categories: [])) {
         self.stories = stories.newestFirst()
         self.media = media
         self.contexts = contexts
-        self.featuredID = featuredID
-        groups = StoryGroups(self.stories)
+        featured = featuredID.flatMap { id in stories.first { $0.id == id } }
+        groups = StoryGroups(self.stories, promptCategories: library.categories.map(\.name))
+        prompts = PromptPlan(library: library, stories: self.stories)
     }
 
     /// Every page of the site.
     func plan() -> [PageJob] {
         [home(), storyList(), search(), about()] + storyPages() + calendarPages() + groupPages()
+            + (prompts.isEmpty ? [] : promptPages())
     }
 
     /// The cards of a list of stories, links relative to `path`, each with its recording to play.
@@ -31,15 +36,14 @@ struct PagePlanner: Sendable {
 
     private func home() -> PageJob {
         let path = SitePaths.home
-        let featured = featuredID.flatMap { id in stories.first { $0.id == id } } ?? stories.first
-        let recent = Array(stories.lazy.filter { $0.id != featured?.id }.prefix(5))
         return PageJob(path: path, template: "home") {
             HomeModel(
                 page: contexts.make(path: path, title: nil, section: path),
                 featured: featured.map { StoryCard($0, from: path) },
-                recent: cards(recent, from: path),
+                featuredPrompt: featuredPrompt(from: path),
+                recent: cards(Array(stories.prefix(HomeModel.recentCount)), from: path),
                 allStoriesHref: SitePaths.link(from: path, to: SitePaths.stories),
-                storyCount: storyCount(stories.count),
+                storyCount: storyCount(stories.count), storyTotal: stories.count,
                 categories: groups.categoryLinks(from: path), people: groups.personLinks(from: path),
                 years: groups.yearLinks(from: path), empty: stories.isEmpty)
         }
@@ -67,7 +71,10 @@ struct PagePlanner: Sendable {
         let path = SitePaths.about
         return PageJob(path: path, template: "about") {
             AboutModel(page: contexts.make(path: path, title: "About", section: path),
-                       storyCount: storyCount(stories.count), generator: contexts.generator)
+                       storyCount: storyCount(stories.count), generator: contexts.generator,
+                       contact: contexts.contact.flatMap { contact in
+                           ArchiveConfig.contactHref(contact).map { ContactLink(text: contact, href: $0) }
+                       })
         }
     }
 }

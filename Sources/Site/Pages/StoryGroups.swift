@@ -10,9 +10,14 @@ struct StoryGroups: Sendable {
     private(set) var years: [(year: Int, members: [Int])] = []
     private var categorySlugs: [String: String] = [:]
     private var personSlugs: [String: String] = [:]
-    /// `stories` newest first; groups keep that order inside.
-    init(_ stories: [Story]) {
+    /// `stories` newest first; groups keep that order inside. `promptCategories` (prompts.yml's)
+    /// get a page too, so they take part in making category folder names unique.
+    init(_ stories: [Story], promptCategories: [String] = []) {
         (categories, categorySlugs) = Self.group(stories.indices) { stories[$0].category }
+        let libraryOnly = Set(promptCategories).subtracting(categorySlugs.keys)
+        if !libraryOnly.isEmpty {
+            categorySlugs = Self.uniqueSlugs(Self.sorted(Array(categorySlugs.keys) + libraryOnly))
+        }
         (people, personSlugs) = Self.group(stories.indices) { stories[$0].narrator }
         var byYear: [Int: [Int]] = [:]
         for index in stories.indices { byYear[stories[index].recorded.year, default: []].append(index) }
@@ -42,8 +47,13 @@ struct StoryGroups: Sendable {
         for position in positions {
             if let name = name(position) { grouped[name, default: []].append(position) }
         }
-        let names = grouped.keys.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        let names = sorted(Array(grouped.keys))
         return (names.map { ($0, grouped[$0] ?? []) }, uniqueSlugs(names))
+    }
+
+    /// Names in `localizedStandardCompare` order (as the Finder sorts them).
+    static func sorted(_ names: [String]) -> [String] {
+        names.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
 
     private static func uniqueSlugs(_ names: [String]) -> [String: String] {

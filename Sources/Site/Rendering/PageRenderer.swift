@@ -6,21 +6,21 @@ import StoryArchive
 /// writes a page only when its bytes changed. A story page is rendered only when what it shows
 /// changed: its fingerprint is the SHA-256 of its model (every field, as JSON), the templates
 /// and its transcript file's stamp, so a field added to the model is in it without another
-/// edit. Story pages read their transcript here, unless their page is unchanged and its words
-/// are known (`KnownWords`); what the search index and the warnings need of it comes back.
+/// edit. Story pages read their transcript here, unless their page is unchanged and its lines
+/// are known (`KnownLines`); what the search index and the warnings need of it comes back.
 struct PageRenderer {
     let templates: TemplateSet
     let writer: SiteWriter
     let archive: Archive
-    /// Story id → the transcript's words, for stories whose transcript is as the last build read it.
-    let knownWords: [String: String]
+    /// Story id → the transcript's lines, for stories whose transcript is as the last build read it.
+    let knownLines: [String: [SearchLine]]
     /// The archive files' stamps as publishing took them (archive-relative path → stamp).
     let stamps: [String: String]
 
     /// What the story pages learnt from their transcripts, by story id.
     struct Transcripts: Sendable {
-        /// Each transcript's distinct words, for the search index.
-        var words: [String: String] = [:]
+        /// Each transcript's lines, for the search index.
+        var lines: [String: [SearchLine]] = [:]
         /// Stories whose transcript is missing or cannot be read.
         var warnings: [String: SiteWarning] = [:]
     }
@@ -35,16 +35,16 @@ struct PageRenderer {
         }
         var transcripts = Transcripts()
         for result in results.joined() {
-            guard let (id, words, warning) = try result.get() else { continue }
-            transcripts.words[id] = words
+            guard let (id, lines, warning) = try result.get() else { continue }
+            transcripts.lines[id] = lines
             transcripts.warnings[id] = warning
         }
         return transcripts
     }
 
-    /// Renders and writes one page; for a story page, its story's id, transcript words and
+    /// Renders and writes one page; for a story page, its story's id, transcript lines and
     /// warning.
-    private func render(_ job: PageJob) throws(SiteError) -> (String, String, SiteWarning?)? {
+    private func render(_ job: PageJob) throws(SiteError) -> (String, [SearchLine], SiteWarning?)? {
         guard let source = job.transcript else {
             try writer.write(try templates.render(job.model(), with: job.template), to: job.path)
             return nil
@@ -53,14 +53,15 @@ struct PageRenderer {
         let fingerprint = try self.fingerprint(of: model, job)
         let id = source.story.id
         let unchanged = writer.keepIfUnchanged(job.path, fingerprint: fingerprint)
-        if unchanged, let words = knownWords[id] { return (id, words, nil) }
+        if unchanged, let lines = knownLines[id] { return (id, lines, nil) }
         let (view, warning) = TranscriptViews.make(for: source.story, in: archive)
-        let text = view.map { ($0.lead + $0.rest).map(\.text).joined(separator: " ") } ?? ""
+        // The page's own lines, so a search result links to ids the page has.
+        let lines = view.map { ($0.lead + $0.rest).map(SearchLine.init) } ?? []
         if !unchanged {
             let page = try templates.render(model.with(transcript: view), with: job.template)
             try writer.write(page, to: job.path, fingerprint: fingerprint)
         }
-        return (id, SearchIndex.distinctWords(text), warning)
+        return (id, lines, warning)
     }
 
     /// What the page is made from, as one digest (see the type's comment).

@@ -7,7 +7,8 @@ import StoryArchive
 /// and share partials such as `story-card`.
 struct TemplateSet: Sendable {
     /// Every template a page is rendered with; all must exist.
-    static let pageTemplates = ["home", "stories", "story", "groups", "calendar", "calendar-index", "search", "about"]
+    static let pageTemplates = ["home", "stories", "story", "groups", "prompts", "prompt-category", "calendar", "calendar-index",
+                                 "search", "about"]
 
     let renderer: MustacheRenderer
     /// Fingerprint of every template's text: a changed template re-renders every page.

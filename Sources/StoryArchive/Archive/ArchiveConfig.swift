@@ -13,13 +13,17 @@ public struct ArchiveConfig: Sendable, Equatable {
     public var minDuration: Double
     /// Where `build` writes the site, relative to the archive.
     public var siteDirectory: String
-    /// Id of the story the home page features; the newest when unset.
+    /// Id of the story the home page features, chosen by the keeper; none when unset.
     public var featured: String?
+    /// How the family can write to the keeper, on the About page: an email address or an
+    /// `https://` address (see `contactHref`).
+    public var contact: String?
 
     public static let fileName = "storychop.yml"
 
     public init(title: String, language: String = "en", baseURL: String? = nil, theme: String = "default",
-                minDuration: Double = 5, siteDirectory: String = "site", featured: String? = nil) {
+                minDuration: Double = 5, siteDirectory: String = "site", featured: String? = nil,
+                contact: String? = nil) {
         self.title = title
         self.language = language
         self.baseURL = baseURL
@@ -27,6 +31,20 @@ public struct ArchiveConfig: Sendable, Equatable {
         self.minDuration = minDuration
         self.siteDirectory = siteDirectory
         self.featured = featured
+        self.contact = contact
+    }
+
+    /// The link to write to `contact`: `mailto:` for an email address, the address itself for an
+    /// `https://` one; nil for anything else (a keeper's typo should not become a broken link).
+    public static func contactHref(_ contact: String) -> String? {
+        if contact.hasPrefix("https://") {
+            return contact.count > 8 && !contact.contains(where: \.isWhitespace) ? contact : nil
+        }
+        let parts = contact.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
+              !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
+              !contact.contains(where: { $0.isWhitespace || "<>\"'(),:;[]\\".contains($0) }) else { return nil }
+        return "mailto:" + contact
     }
 
     /// Reads `storychop.yml`; `file` names it in errors.
@@ -41,22 +59,26 @@ public struct ArchiveConfig: Sendable, Equatable {
         var fields = FieldReader(document)
         let title = fields.string("title")
         var config = ArchiveConfig(title: title ?? "Family Stories")
-        config.language = fields.string("language") ?? config.language
+        config.language = fields.language("language") ?? config.language
         config.baseURL = fields.string("base_url")
         config.theme = fields.string("theme") ?? config.theme
         config.minDuration = fields.number("min_duration", in: 0...3600, expected: "a number of seconds, like 5") ?? config.minDuration
         config.siteDirectory = fields.string("site") ?? config.siteDirectory
         config.featured = fields.string("featured")
+        config.contact = fields.string("contact")
         var problems = fields.problems
         if title == nil { problems.append("\"title\" is missing") }
         if let url = config.baseURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
             problems.append("\"base_url\" should start with https:// (it is where the site will be published)")
         }
+        if let contact = config.contact, contactHref(contact) == nil {
+            problems.append("\"contact\" should be an email address (anna@example.org) or a web address starting with https://, not \"\(contact)\"")
+        }
         guard problems.isEmpty else {
             throw ArchiveError(.invalidFile, file: file, message: problems.joined(separator: "; "),
                                hint: "Fix these keys in \(fileName); see the README for every key.")
         }
-        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured"]
+        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured", "contact"]
         let warnings = fields.unknownKeys(known: known).map { "unknown key \"\($0)\" is ignored (a typo?)" }
         return (config, warnings)
     }
@@ -76,6 +98,10 @@ public struct ArchiveConfig: Sendable, Equatable {
         site: \(siteDirectory)
         # Set base_url to where the site will be published to get feed.xml, atom.xml and sitemap.xml.
         \(baseURL.map { "base_url: \(YAMLText.quoted($0))" } ?? "# base_url: https://example.org/stories/")
+        # The story the home page features: its id, the folder name under stories/. None when unset.
+        \(featured.map { "featured: \(YAMLText.quoted($0))" } ?? "# featured: 2024-03-05-the-day-we-moved")
+        # How the family can write to you, shown on the About page: an email address or an https:// address.
+        \(contact.map { "contact: \(YAMLText.quoted($0))" } ?? "# contact: anna@example.org")
 
         """
     }

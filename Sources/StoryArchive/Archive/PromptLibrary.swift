@@ -27,8 +27,8 @@ public struct PromptLibrary: Sendable, Equatable {
 
     /// The category a prompt belongs to, when the library lists it (case and spacing ignored).
     public func category(ofPrompt prompt: String) -> String? {
-        let key = PromptLibrary.normalize(prompt)
-        return categories.first { $0.prompts.contains { PromptLibrary.normalize($0) == key } }?.name
+        let key = PromptLibrary.matchKey(prompt)
+        return categories.first { $0.prompts.contains { PromptLibrary.matchKey($0) == key } }?.name
     }
 
     /// Reads `prompts.yml` from the archive; an archive without one has an empty library.
@@ -56,7 +56,9 @@ public struct PromptLibrary: Sendable, Equatable {
         return PromptLibrary(categories: categories)
     }
 
-    private static func normalize(_ text: String) -> String {
+    /// The form in which a story's prompt and a question of the library are compared: lower-cased,
+    /// each run of white space one space, so a retyped question still matches.
+    public static func matchKey(_ text: String) -> String {
         text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

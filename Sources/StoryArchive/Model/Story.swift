@@ -19,6 +19,8 @@ public struct Story: Codable, Sendable, Equatable {
     public var prompt: String?
     public var category: String?
     public var narrator: String?
+    /// The BCP 47 language the story is told in (`de`, `ar`); nil means the archive's `language`.
+    public var language: String?
     /// When the recording started.
     public var recorded: RecordedDate
     /// Seconds, from the audio's headers.
@@ -35,7 +37,7 @@ public struct Story: Codable, Sendable, Equatable {
     }
 
     public init(id: String, kind: Kind = .voice, title: String, prompt: String? = nil,
-                category: String? = nil, narrator: String? = nil, recorded: RecordedDate,
+                category: String? = nil, narrator: String? = nil, language: String? = nil, recorded: RecordedDate,
                 duration: Double? = nil, audio: AudioFile? = nil, transcript: TranscriptFile? = nil,
                 mood: Mood? = nil, tags: [String] = [], source: Source? = nil) {
         self.schema = Story.schemaVersion
@@ -45,6 +47,7 @@ public struct Story: Codable, Sendable, Equatable {
         self.prompt = prompt
         self.category = category
         self.narrator = narrator
+        self.language = language
         self.recorded = recorded
         self.duration = duration
         self.audio = audio
@@ -64,6 +67,11 @@ public struct Story: Codable, Sendable, Equatable {
         prompt = try values.decodeIfPresent(String.self, forKey: .prompt)
         category = try values.decodeIfPresent(String.self, forKey: .category)
         narrator = try values.decodeIfPresent(String.self, forKey: .narrator)
+        language = try values.decodeIfPresent(String.self, forKey: .language)
+        if let language, !LanguageTag.isWellFormed(language) {
+            throw DecodingError.dataCorruptedError(forKey: .language, in: values,
+                                                   debugDescription: "should be \(LanguageTag.expected), not \"\(language)\"")
+        }
         recorded = try values.decode(RecordedDate.self, forKey: .recorded)
         duration = try values.decodeIfPresent(Double.self, forKey: .duration)
         audio = try values.decodeIfPresent(AudioFile.self, forKey: .audio)
@@ -74,7 +82,7 @@ public struct Story: Codable, Sendable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case schema, id, kind, title, prompt, category, narrator, recorded, duration, audio,
+        case schema, id, kind, title, prompt, category, narrator, language, recorded, duration, audio,
              transcript, mood, tags, source
     }
 }

@@ -87,6 +87,14 @@ public struct FieldReader {
         int(key, in: 0...4, expected: Mood.scaleDescription).flatMap(Mood.init(rawValue:))
     }
 
+    /// A BCP 47 language tag (`de`, `zh-Hant`), checked by `LanguageTag.isWellFormed`.
+    public mutating func language(_ key: String) -> String? {
+        guard let value = present(key) else { return nil }
+        if case .string(let text) = value, LanguageTag.isWellFormed(text) { return text }
+        complain(key, "should be \(LanguageTag.expected)", value)
+        return nil
+    }
+
     /// A yes/no value.
     public mutating func bool(_ key: String) -> Bool? {
         guard let value = present(key) else { return nil }

@@ -56,7 +56,22 @@ public enum MetadataDocument {
             throw ParseError(message: "too many repeated values (aliases \"*name\" of anchors \"&name\"): "
                 + "more than \(maxExpandedNodes) once written out")
         }
-        return JSONValue(yaml: Constructor.default.any(from: node))
+        return inDocumentOrder(JSONValue(yaml: Constructor.default.any(from: node)), node)
+    }
+
+    /// The top mapping's members in the order the file has them, not sorted: a keeper lists
+    /// prompts.yml's categories in the order the family should see them.
+    private static func inDocumentOrder(_ value: JSONValue, _ node: Node) -> JSONValue {
+        guard case .object(let members) = value, case .mapping(let mapping) = node else { return value }
+        var rank: [String: Int] = [:]
+        for (position, key) in mapping.keys.enumerated() {
+            if let text = key.string, rank[text] == nil { rank[text] = position }
+        }
+        // A key Yams reads as another type ("yes", "1") has no rank: it goes last, keeping its sorted place.
+        let ordered = members.enumerated().sorted { first, second in
+            (rank[first.element.key] ?? Int.max, first.offset) < (rank[second.element.key] ?? Int.max, second.offset)
+        }
+        return .object(ordered.map(\.element))
     }
 
     /// Whether `node`, its aliases written out, has at most `budget` nodes (counted down): stops

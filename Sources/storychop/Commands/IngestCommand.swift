@@ -26,6 +26,8 @@ struct IngestCommand: ParsableCommand {
     var category: String?
     @Option(help: "Who is speaking.")
     var narrator: String?
+    @Option(help: ArgumentHelp("Language the story is told in (BCP 47: de, ar, zh-Hant, pt-BR); default: the archive's.", valueName: "CODE"))
+    var language: String?
     @Option(help: ArgumentHelp("When the recording started: 2024-03-05 or 2024-03-05T14:30:00+01:00.", valueName: "DATE"))
     var date: String?
     @Option(help: ArgumentHelp("Mood 0-4: 0 Low, 1 Down, 2 Okay, 3 Happy, 4 Amazing.", valueName: "0-4"))
@@ -41,6 +43,9 @@ struct IngestCommand: ParsableCommand {
         if let date, RecordedDate(parsing: date) == nil {
             throw ValidationError("--date \"\(date)\" is not a date; write it as 2024-03-05 or 2024-03-05T14:30:00+01:00.")
         }
+        if let language, !LanguageTag.isWellFormed(language) {
+            throw ValidationError("--language \"\(language)\" is not \(LanguageTag.expected).")
+        }
         if let mood, Mood(rawValue: mood) == nil {
             throw ValidationError("--mood must be \(Mood.scaleDescription).")
         }
@@ -55,7 +60,7 @@ struct IngestCommand: ParsableCommand {
         let console = Console(quiet: quiet)
         let archive = try archiveOptions.open(console: console)
         let flags = MetadataFields(title: title, prompt: prompt, category: category, narrator: narrator,
-                                   recorded: date.flatMap(RecordedDate.init(parsing:)),
+                                   language: language, recorded: date.flatMap(RecordedDate.init(parsing:)),
                                    mood: mood.flatMap(Mood.init(rawValue:)))
         let options = IngestOptions(flags: flags, transcript: transcript, dryRun: dryRun, progress: { step in
             console.progress("[\(step.current)/\(step.total)] \(step.file)")

@@ -24,6 +24,9 @@ struct InitCommand: ParsableCommand {
         if title.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--title must not be empty.")
         }
+        if !LanguageTag.isWellFormed(language) {
+            throw ValidationError("--language \"\(language)\" is not \(LanguageTag.expected).")
+        }
     }
 
     func run() throws {

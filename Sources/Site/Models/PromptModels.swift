@@ -1,0 +1,123 @@
+/// The Prompts page when the archive has a prompt library: every category with its questions,
+/// the stories answering each, and the questions still to ask.
+struct PromptIndexModel: Sendable, Encodable {
+    var page: PageContext
+    var intro: String
+    var categories: [PromptCategoryView]
+}
+
+/// One category's page: its answered questions with their stories' cards, its stories whose
+/// prompt is not in the library, and its questions still to ask.
+struct PromptCategoryModel: Sendable, Encodable {
+    var page: PageContext
+    var category: PromptCategoryView
+    var intro: String
+}
+
+/// A category of prompts as both pages show it.
+struct PromptCategoryView: Sendable, Encodable {
+    var name: String
+    /// Its page, from the page showing it.
+    var href: String
+    /// A fragment id, unique on the Prompts page.
+    var id: String
+    /// "3 stories"
+    var count: String
+    /// Questions with at least one story, in prompts.yml's order.
+    var questions: [QuestionView]
+    var hasQuestions: Bool { !questions.isEmpty }
+    /// The category's stories that answer none of `questions` (a prompt not in the library).
+    var otherStories: [StoryCard]
+    var hasOtherStories: Bool { !otherStories.isEmpty }
+    /// "Other stories" below answered questions, "Stories" when there are none.
+    var otherStoriesHeading: String { questions.isEmpty ? "Stories" : "Other stories" }
+    /// Questions nobody has answered yet.
+    var stillToAsk: [String]
+    var hasStillToAsk: Bool { !stillToAsk.isEmpty }
+    /// "Play all" plays the answering stories, then the others, in the page's order.
+    var canPlayAll: Bool { otherStories.canPlayAll || questions.contains { $0.stories.canPlayAll } }
+}
+
+/// A question of prompts.yml and the stories answering it, newest first.
+struct QuestionView: Sendable, Encodable {
+    var id: String
+    var text: String
+    var stories: [StoryCard]
+}
+
+/// The question the home page suggests asking next, with its category's page.
+struct FeaturedPrompt: Sendable, Encodable {
+    var question: String
+    var category: String
+    /// The category page's "Still to ask" section.
+    var href: String
+}
+
+extension PromptIndexModel: PageModel {}
+extension PromptCategoryModel: PageModel {}
+
+// MARK: - The names templates use
+
+extension PromptIndexModel: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "page": page.templateValue
+        case "intro": intro.templateValue
+        case "categories": categories.templateValue
+        default: nil
+        }
+    }
+}
+
+extension PromptCategoryModel: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "page": page.templateValue
+        case "category": category.templateValue
+        case "intro": intro.templateValue
+        default: nil
+        }
+    }
+}
+
+extension PromptCategoryView: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": self.name.templateValue
+        case "href": href.templateValue
+        case "id": id.templateValue
+        case "count": count.templateValue
+        case "questions": questions.templateValue
+        case "hasQuestions": hasQuestions.templateValue
+        case "otherStories": otherStories.templateValue
+        case "hasOtherStories": hasOtherStories.templateValue
+        case "otherStoriesHeading": otherStoriesHeading.templateValue
+        case "stillToAsk": stillToAsk.templateValue
+        case "hasStillToAsk": hasStillToAsk.templateValue
+        case "canPlayAll": canPlayAll.templateValue
+        default: nil
+        }
+    }
+}
+
+extension QuestionView: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "id": id.templateValue
+        case "text": text.templateValue
+        case "stories": stories.templateValue
+        default: nil
+        }
+    }
+}
+
+extension FeaturedPrompt: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "question": question.templateValue
+        case "category": category.templateValue
+        case "href": href.templateValue
+        default: nil
+        }
+    }
+}

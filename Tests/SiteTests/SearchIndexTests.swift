@@ -1,0 +1,95 @@
+import Foundation
+import Site
+import Testing
+import XMLIO
+
+/// `search/index.js` holds each story's transcript lines with the ids its page gives them, so a
+/// result can show the words around a match and link to that line.
+@Suite struct SearchIndexTests {
+    struct Entry: Decodable {
+        var href: String
+        var title: String
+        var prompt: String?
+        var text: String
+        var lang: String?
+        var lines: [[Line]]
+    }
+
+    /// One member of a line's `[id, start, text]`.
+    enum Line: Decodable, Equatable {
+        case text(String), number(Double), none
+
+        init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer()
+            if value.decodeNil() { self = .none } else if let number = try? value.decode(Double.self) {
+                self = .number(number)
+            } else { self = .text(try value.decode(String.self)) }
+        }
+
+        var text: String? { if case .text(let text) = self { text } else { nil } }
+    }
+
+    static func entries(in fixture: SiteFixture) throws -> [Entry] {
+        let script = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        let prefix = "// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = "
+        #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n"))
+        let json = script.dropFirst(prefix.count).dropLast(2)
+        return try JSONDecoder().decode([Entry].self, from: Data(json.utf8))
+    }
+
+    @Test func everyLineIsALineOfItsStoryPageWithItsIdStartAndText() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        let entries = try Self.entries(in: fixture)
+        #expect(entries.count == 12)
+        var timed = 0, plain = 0
+        for entry in entries {
+            #expect(entry.href.hasPrefix("../stories/") && entry.href.hasSuffix("/index.html"))
+            let page = try fixture.page(String(entry.href.dropFirst(3)))
+            let cues = page.elements(withClass: "cue")
+            #expect(cues.count == entry.lines.count, "\(entry.title)")
+            for (line, cue) in zip(entry.lines, cues) {
+                #expect(line.count == 3)
+                #expect(line[0].text == cue.attribute("id"), "\(entry.title)")
+                #expect(line[2].text == cue.elements(withClass: "cue-text").first?.text, "\(entry.title)")
+                let start = cue.attribute("data-start")
+                if let start {
+                    #expect(line[1] == .number(try #require(Double(start))))
+                    timed += 1
+                } else {
+                    #expect(line[1] == .none)
+                    plain += 1
+                }
+            }
+        }
+        #expect(timed > 20 && plain >= 3)
+        let met = try #require(entries.first { $0.title == "How We Met" })
+        #expect(met.prompt == "How did you and Grandma meet?" && met.text.contains("Grandpa Joe"))
+        #expect(met.lines.first == [.text("cue-1"), .number(0.25), .text(met.lines.first?[2].text ?? "")])
+        // Each line's words once: the index holds no second copy of the transcript.
+        let script = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        let line = try #require(met.lines.first?[2].text)
+        #expect(script.components(separatedBy: line).count == 2)
+    }
+
+    /// A rebuild that reads no transcript again (its page unchanged) keeps the same lines.
+    @Test func aRebuildKeepsTheLinesOfTranscriptsItDidNotRead() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.build()
+        let before = try Data(contentsOf: fixture.site.appendingPathComponent("search/index.js"))
+        try fixture.edit("2024-03-09-how-we-met") { $0.tags = ["dance"] }
+        try fixture.build()
+        let after = try Self.entries(in: fixture)
+        let lines = after.map(\.lines)
+        #expect(try Self.entries(inData: before).map(\.lines) == lines)
+        #expect(after.first { $0.title == "How We Met" }?.text.contains("dance") == true)
+    }
+
+    static func entries(inData data: Data) throws -> [Entry] {
+        let script = String(decoding: data, as: UTF8.self)
+        let open = try #require(script.firstIndex(of: "[")), close = try #require(script.lastIndex(of: "]"))
+        return try JSONDecoder().decode([Entry].self, from: Data(script[open...close].utf8))
+    }
+}
