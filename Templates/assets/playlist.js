@@ -4,16 +4,25 @@
 (function () {
   "use strict";
 
+  function item(card) {
+    var link = card.querySelector(".story-card-title a");
+    return {
+      card: card, src: card.getAttribute("data-src"), type: card.getAttribute("data-type"),
+      seconds: card.getAttribute("data-duration"), title: link ? link.textContent : "",
+      button: card.querySelector(".card-play"), label: card.querySelector(".card-play-label")
+    };
+  }
+
+  // The cards shown now, in the page's order (search hides the ones that do not match).
+  function shownItems() {
+    return Array.prototype.filter.call(document.querySelectorAll(".story-card[data-src]"), function (card) {
+      return !card.closest("[hidden]");
+    }).map(item);
+  }
+
   function Playlist(box) {
-    var cards = Array.prototype.slice.call(document.querySelectorAll(".story-card[data-src]"));
-    this.items = cards.map(function (card) {
-      var link = card.querySelector(".story-card-title a");
-      return {
-        card: card, src: card.getAttribute("data-src"), type: card.getAttribute("data-type"),
-        seconds: card.getAttribute("data-duration"), title: link ? link.textContent : "",
-        button: card.querySelector(".card-play"), label: card.querySelector(".card-play-label")
-      };
-    });
+    this.items = shownItems();
+    this.all = this.items.slice();
     this.box = box;
     this.panel = box.querySelector(".list-audio");
     this.status = box.querySelector(".now-playing");
@@ -24,18 +33,26 @@
 
   Playlist.prototype.bind = function () {
     var self = this, audio = this.player.audio;
-    this.box.querySelector(".play-all").addEventListener("click", function () { self.start(0); });
+    this.box.querySelector(".play-all").addEventListener("click", function () { self.refresh(); self.start(0); });
     this.box.querySelector(".player-next").addEventListener("click", function () { self.start(self.index + 1); });
-    this.items.forEach(function (item, index) {
-      if (!item.button) { return; }
-      item.button.parentNode.hidden = false;
-      item.button.addEventListener("click", function () {
-        if (index === self.index) { self.player.toggle(); } else { self.start(index); }
+    this.all.forEach(function (entry) {
+      if (!entry.button) { return; }
+      entry.button.parentNode.hidden = false;
+      entry.button.addEventListener("click", function () {
+        var playing = self.items[self.index];
+        if (playing && playing.card === entry.card) { self.player.toggle(); return; }
+        self.refresh();
+        self.start(self.items.findIndex(function (shown) { return shown.card === entry.card; }));
       });
     });
     audio.addEventListener("ended", function () { self.start(self.index + 1); });
     ["play", "pause"].forEach(function (name) { audio.addEventListener(name, function () { self.mark(); }); });
     this.box.hidden = false;
+  };
+
+  // The stories to play in a row are the ones shown when a play button is pressed.
+  Playlist.prototype.refresh = function () {
+    this.items = shownItems();
   };
 
   // Plays the story at `index`; past the last one, says the list is done.
@@ -57,11 +74,12 @@
 
   // The card that plays shows "Pause" and a marked border; the others "Play".
   Playlist.prototype.mark = function () {
-    var self = this, playing = !this.player.audio.paused;
-    this.items.forEach(function (item, index) {
-      var current = index === self.index;
-      item.card.classList.toggle("is-current", current);
-      if (item.label) { item.label.textContent = current && playing ? "Pause" : "Play"; }
+    var playing = !this.player.audio.paused, now = this.items[this.index];
+    this.all.forEach(function (entry) {
+      var current = now !== undefined && entry.card === now.card;
+      entry.card.classList.toggle("is-current", current);
+      entry.card.classList.toggle("is-playing", current && playing);
+      if (entry.label) { entry.label.textContent = current && playing ? "Pause" : "Play"; }
     });
   };
 

@@ -39,7 +39,8 @@ import XMLIO
         let fixture = try SiteFixture()
         defer { fixture.remove() }
         try fixture.build()
-        for path in ["stories/index.html", "years/2024/index.html", "people/grandma-rose/index.html", "prompts/childhood/index.html"] {
+        for path in ["index.html", "stories/index.html", "years/2024/index.html", "people/grandma-rose/index.html",
+                     "prompts/childhood/index.html", "calendar/2024/index.html", "search/index.html"] {
             let page = try fixture.page(path)
             let box = try #require(page.elements(withClass: "list-player").first, "\(path)")
             #expect(box.attribute("hidden") != nil, "Play all needs JavaScript: hidden without it")

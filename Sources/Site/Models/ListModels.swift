@@ -40,6 +40,7 @@ struct HomeModel: Sendable, Encodable {
     var people: [GroupLink]
     var years: [GroupLink]
     var empty: Bool
+    var canPlayAll: Bool { recent.canPlayAll || featured?.play != nil }
 }
 
 extension HomeModel {
@@ -53,6 +54,7 @@ struct SearchModel: Sendable, Encodable {
     var page: PageContext
     var stories: [StoryCard]
     var indexScript: String
+    var canPlayAll: Bool { stories.canPlayAll }
 }
 
 /// The about page.
@@ -134,6 +136,7 @@ extension HomeModel: TemplateFields {
         case "people": people.templateValue
         case "years": years.templateValue
         case "empty": empty.templateValue
+        case "canPlayAll": canPlayAll.templateValue
         default: nil
         }
     }
@@ -145,6 +148,7 @@ extension SearchModel: TemplateFields {
         case "page": page.templateValue
         case "stories": stories.templateValue
         case "indexScript": indexScript.templateValue
+        case "canPlayAll": canPlayAll.templateValue
         default: nil
         }
     }

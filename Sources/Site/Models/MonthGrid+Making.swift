@@ -2,8 +2,8 @@ import StoryArchive
 
 extension MonthGrid {
     /// The grids of a year's months with stories, earliest first; `stories` are the year's,
-    /// newest first. Below each grid, the stories of each day, oldest first.
-    static func months(of stories: [Story], year: Int, page: String) -> [MonthGrid] {
+    /// newest first. Below each grid, the stories of each day, oldest first, as `card` makes them.
+    static func months(of stories: [Story], year: Int, page: String, card: (Story) -> StoryCard) -> [MonthGrid] {
         var byMonth: [Int: [Int: [Story]]] = [:]
         for story in stories.reversed() {
             byMonth[story.recorded.month, default: [:]][story.recorded.day, default: []].append(story)
@@ -19,7 +19,7 @@ extension MonthGrid {
                     let stories = days[day] ?? []
                     return CalendarDay(id: dayID(year, month, day),
                                        date: stories.first.map { DisplayText.longDate($0.recorded) } ?? "",
-                                       stories: stories.map { StoryCard($0, from: page) })
+                                       stories: stories.map(card))
                 })
         }
     }

@@ -20,11 +20,13 @@ extension PagePlanner {
             let yearLink = { @Sendable (year: Int) in
                 GroupLink(name: String(year), href: SitePaths.link(from: path, to: SitePaths.calendarYear(year)), count: "")
             }
-            jobs.append(PageJob(path: path, template: "calendar") { [stories, contexts] in
+            jobs.append(PageJob(path: path, template: "calendar") { [self] in
                 CalendarYearModel(
                     page: contexts.make(path: path, title: "Calendar \(entry.year)", section: nil),
                     year: entry.year,
-                    months: MonthGrid.months(of: entry.members.map { stories[$0] }, year: entry.year, page: path),
+                    months: MonthGrid.months(of: entry.members.map { stories[$0] }, year: entry.year, page: path) {
+                        card($0, from: path)
+                    },
                     previousYear: earlier.map(yearLink), nextYear: later.map(yearLink))
             })
         }

@@ -31,7 +31,11 @@ struct PagePlanner: Sendable {
 
     /// The cards of a list of stories, links relative to `path`, each with its recording to play.
     func cards(_ stories: [Story], from path: String) -> [StoryCard] {
-        stories.map { StoryCard($0, from: path, audio: media[$0.id]?.audio) }
+        stories.map { card($0, from: path) }
+    }
+
+    func card(_ story: Story, from path: String) -> StoryCard {
+        StoryCard(story, from: path, audio: media[story.id]?.audio)
     }
 
     private func home() -> PageJob {
@@ -39,7 +43,7 @@ struct PagePlanner: Sendable {
         return PageJob(path: path, template: "home") {
             HomeModel(
                 page: contexts.make(path: path, title: nil, section: path),
-                featured: featured.map { StoryCard($0, from: path) },
+                featured: featured.map { card($0, from: path) },
                 featuredPrompt: featuredPrompt(from: path),
                 recent: cards(Array(stories.prefix(HomeModel.recentCount)), from: path),
                 allStoriesHref: SitePaths.link(from: path, to: SitePaths.stories),
