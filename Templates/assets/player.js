@@ -63,21 +63,15 @@
     });
   };
 
-  // Plays from where it stands (or from a moment asked for before the audio had loaded).
+  // Plays from where it stands, or from a moment asked for before the audio had loaded. play()
+  // is called at once, inside the press: phones refuse to start audio later than that.
   Player.prototype.play = function () {
-    var self = this, audio = this.audio;
-    var start = function () {
-      if (self.pendingStart !== null) { audio.currentTime = self.pendingStart; self.pendingStart = null; }
-      var playing = audio.play();
-      if (playing && playing.catch) { playing.catch(function () { self.update(); }); }
-    };
-    if (this.pendingStart !== null && audio.readyState < 1) {
-      audio.addEventListener("loadedmetadata", start, { once: true });
-      audio.preload = "metadata";
-      audio.load();
-    } else {
-      start();
-    }
+    var self = this, audio = this.audio, start = this.pendingStart;
+    var playing = audio.play();
+    if (playing && playing.catch) { playing.catch(function () { self.update(); }); }
+    if (start === null) { return; }
+    var seek = function () { audio.currentTime = start; self.pendingStart = null; };
+    if (audio.readyState >= 1) { seek(); } else { audio.addEventListener("loadedmetadata", seek, { once: true }); }
   };
 
   Player.prototype.toggle = function () {
