@@ -1,47 +1,135 @@
 // StoryChop pages work without this script; it only makes them nicer:
-// - a transcript time plays the recording from that moment, in the page;
-// - the cue being heard is marked while the recording plays;
+// - the story page's large player (player.js), which remembers where each story was left;
+// - transcript times become buttons that play from that moment, and the line being heard is
+//   marked and kept in view while the reader follows it;
+// - a link to a transcript line (from search) starts the player at that moment;
+// - "Share this story" on a published site;
 // - printing opens folded transcripts, so a printed page holds the whole story.
 (function () {
   "use strict";
 
-  function player() {
-    return document.getElementById("player");
+  var KEY = "storychop.position.";
+  var clock = function (s) { return window.StoryChopPlayer.clock(s); };
+
+  function remembered(id) {
+    try { return parseFloat(window.localStorage.getItem(KEY + id)) || 0; } catch (e) { return 0; }
   }
 
-  document.addEventListener("click", function (event) {
-    var link = event.target.closest ? event.target.closest("a.cue-time") : null;
-    var audio = player();
-    if (!link || !audio) { return; }
-    var start = parseFloat(link.getAttribute("data-start"));
-    if (isNaN(start)) { return; }
-    event.preventDefault();
-    var seek = function () {
-      audio.currentTime = start;
-      var playing = audio.play();
-      if (playing && playing.catch) { playing.catch(function () { /* the reader can press play */ }); }
+  function remember(id, seconds) {
+    try {
+      if (seconds > 0) { window.localStorage.setItem(KEY + id, seconds.toFixed(1)); } else { window.localStorage.removeItem(KEY + id); }
+    } catch (e) { /* private browsing: nothing is remembered */ }
+  }
+
+  // Saves the position as the story plays; offers it back on the next visit.
+  function rememberPosition(player, container) {
+    var id = container.getAttribute("data-story"), audio = player.audio, saved = 0;
+    var save = function () { if (!audio.ended && audio.currentTime > 0) { remember(id, audio.currentTime); } };
+    audio.addEventListener("timeupdate", function () {
+      if (Math.abs(audio.currentTime - saved) >= 2) { saved = audio.currentTime; save(); }
+    });
+    audio.addEventListener("pause", save);
+    audio.addEventListener("ended", function () { remember(id, 0); });
+    window.addEventListener("pagehide", save);
+
+    var offer = container.querySelector(".player-resume"), at = remembered(id), length = player.duration();
+    if (!offer || at < 5 || (length && at > length - 5)) { return; }
+    offer.querySelector(".player-resume-time").textContent = clock(at);
+    offer.hidden = false;
+    offer.querySelector("button").addEventListener("click", function () {
+      offer.hidden = true;
+      player.moveTo(at);
+      player.play();
+    });
+    audio.addEventListener("play", function () { offer.hidden = true; }, { once: true });
+  }
+
+  // The transcript's lines with a start time; their times become buttons.
+  function timedLines(player) {
+    return Array.prototype.map.call(document.querySelectorAll("p.cue[data-start]"), function (line) {
+      var time = line.querySelector(".cue-time"), start = parseFloat(line.getAttribute("data-start"));
+      if (time) {
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "cue-time";
+        button.innerHTML = '<span class="visually-hidden">Play from </span>';
+        button.appendChild(document.createTextNode(time.textContent));
+        button.addEventListener("click", function () { player.moveTo(start); player.play(); });
+        time.parentNode.replaceChild(button, time);
+      }
+      return { start: start, line: line };
+    });
+  }
+
+  function inView(element) {
+    var box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.height > 0;
+  }
+
+  // Marks the line being heard (a bar, bold text and aria-current, not colour alone) and keeps
+  // it in view while the reader follows: only when the line before was in view, so a reader who
+  // scrolled away is left alone, and never for a reader who asked for reduced motion.
+  function followTranscript(player, cues) {
+    var current = null;
+    var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    var mark = function () {
+      var now = player.position(), found = null;
+      for (var i = 0; i < cues.length; i++) { if (cues[i].start <= now + 0.05) { found = cues[i].line; } }
+      if (found === current) { return; }
+      var following = current === null ? false : inView(current);
+      if (current) { current.classList.remove("cue-current"); current.removeAttribute("aria-current"); }
+      if (found) {
+        found.classList.add("cue-current");
+        found.setAttribute("aria-current", "true");
+        var folded = found.closest("details");
+        if (folded && !folded.open && following) { folded.open = true; }
+        if (following && !still && !inView(found)) { found.scrollIntoView({ block: "center", behavior: "smooth" }); }
+      }
+      current = found;
     };
-    if (audio.readyState >= 1) { seek(); } else {
-      audio.addEventListener("loadedmetadata", seek, { once: true });
-      audio.load();
-    }
-  });
+    ["timeupdate", "seeked", "play"].forEach(function (name) { player.audio.addEventListener(name, mark); });
+    return mark;
+  }
+
+  // "#cue-12" (a search result's link): start at that line.
+  function startFromFragment(player, mark) {
+    var id = decodeURIComponent(window.location.hash.slice(1));
+    var line = id ? document.getElementById(id) : null;
+    if (!line || !line.hasAttribute("data-start")) { return false; }
+    var folded = line.closest("details");
+    if (folded) { folded.open = true; }
+    player.moveTo(parseFloat(line.getAttribute("data-start")));
+    mark();
+    return true;
+  }
+
+  function share() {
+    var box = document.querySelector(".share");
+    if (!box) { return; }
+    var button = box.querySelector(".share-button"), status = box.querySelector(".share-status");
+    var url = button.getAttribute("data-url"), title = button.getAttribute("data-title");
+    var canShare = typeof navigator.share === "function";
+    var canCopy = navigator.clipboard && typeof navigator.clipboard.writeText === "function";
+    if (!canShare && !canCopy) { return; }
+    if (!canShare) { button.textContent = "Copy the link"; }
+    box.hidden = false;
+    button.addEventListener("click", function () {
+      var done = canShare ? navigator.share({ title: title, url: url }) : navigator.clipboard.writeText(url);
+      done.then(function () { status.textContent = canShare ? "" : "The link is copied. Paste it into a message or an email."; },
+                function () { status.textContent = canShare ? "" : "The link could not be copied; it is shown below."; });
+    });
+  }
 
   document.addEventListener("DOMContentLoaded", function () {
-    var audio = player();
-    if (!audio) { return; }
-    var cues = Array.prototype.slice.call(document.querySelectorAll("a.cue-time")).map(function (link) {
-      return { start: parseFloat(link.getAttribute("data-start")), line: link.parentNode };
-    });
-    var current = null;
-    audio.addEventListener("timeupdate", function () {
-      var now = audio.currentTime, found = null;
-      for (var i = 0; i < cues.length; i++) { if (cues[i].start <= now) { found = cues[i].line; } }
-      if (found === current) { return; }
-      if (current) { current.classList.remove("cue-current"); }
-      if (found) { found.classList.add("cue-current"); }
-      current = found;
-    });
+    var audio = document.getElementById("player"), container = audio && audio.closest(".player");
+    share();
+    if (!container || !window.StoryChopPlayer) { return; }
+    var player = new window.StoryChopPlayer.Player(container, audio);
+    var cues = timedLines(player);
+    var hint = document.querySelector(".transcript-hint");
+    if (hint && cues.length) { hint.hidden = false; }
+    var mark = followTranscript(player, cues);
+    if (!startFromFragment(player, mark)) { rememberPosition(player, container); }
   });
 
   window.addEventListener("beforeprint", function () {

@@ -23,4 +23,27 @@ import TestSupport
                 "\(build.stderr)")
         #expect(!build.stderr.contains("install ffmpeg"))
     }
+
+    /// The page of a CAF story plays its copy and offers both files: the original, and the copy.
+    @Test func aPlayableCopyIsOfferedBesideTheOriginal() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let bin = folder.appending("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        // Stands in for ffmpeg: "converts" by copying the input (after -i) to the last argument.
+        let ffmpeg = bin.appendingPathComponent("ffmpeg")
+        try Data("#!/bin/sh\nwhile [ \"$1\" != -i ]; do shift; done\nin=\"$2\"\nfor last; do :; done\ncp \"$in\" \"$last\"\n".utf8)
+            .write(to: ffmpeg)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ffmpeg.path)
+        let archive = folder.appending("family").path
+        #expect(try CommandRunner.run(["init", archive]).status == 0)
+        #expect(try CommandRunner.run(["ingest", RepositoryPaths.sampleRecordings.path, "--archive", archive, "--quiet"]).status == 0)
+        let build = try CommandRunner.run(["build", "--archive", archive, "--no-check"],
+                                          environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let page = try String(contentsOfFile: archive + "/site/stories/2020-06-20-our-wedding-day/index.html", encoding: .utf8)
+        #expect(page.contains(#"<source src="audio-playable.m4a" type="audio/mp4">"#))
+        #expect(page.contains(#"href="audio.caf" download="2020-06-20-our-wedding-day.caf">Download the original recording</a>"#))
+        #expect(page.contains(#"href="audio-playable.m4a" download="2020-06-20-our-wedding-day-playable.m4a">Download a copy that plays on phones and computers</a>"#))
+    }
 }

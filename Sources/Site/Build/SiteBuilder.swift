@@ -49,7 +49,7 @@ public struct SiteBuilder {
         warnings += published.warnings
         inputs.merge(published.inputs) { _, new in new }
 
-        let planner = PagePlanner(stories: catalog.stories, media: published.media, contexts: contexts,
+        let planner = PagePlanner(stories: catalog.stories, media: published.media, contexts: contexts(options),
                                   featuredID: archive.config.featured)
         let jobs = planner.plan()
         // The feeds show no page, only the stories: written on a thread of their own beside the pages.
@@ -97,9 +97,9 @@ public struct SiteBuilder {
     }
 
     /// What every page shows of the site.
-    var contexts: PageContextFactory {
+    func contexts(_ options: SiteOptions) -> PageContextFactory {
         PageContextFactory(siteTitle: archive.config.title, lang: archive.config.language,
-                           generator: "StoryChop \(SiteBuilder.version)")
+                           generator: "StoryChop \(SiteBuilder.version)", baseURL: options.baseURL ?? archive.config.baseURL)
     }
 
     /// The version written into pages' generator tag and the bundle's manifest.

@@ -5,6 +5,8 @@ struct StoryListModel: Sendable, Encodable {
     var intro: String?
     var stories: [StoryCard]
     var count: String
+    /// "Play all" is offered when at least one story can be played in the browser.
+    var canPlayAll: Bool { stories.contains { $0.play != nil } }
 }
 
 /// A page listing groups: categories, people, years.
@@ -70,6 +72,7 @@ extension StoryListModel: TemplateFields {
         case "intro": intro.templateValue
         case "stories": stories.templateValue
         case "count": count.templateValue
+        case "canPlayAll": canPlayAll.templateValue
         default: nil
         }
     }

@@ -12,6 +12,9 @@ struct PageContext: Sendable, Encodable {
     /// The page the navigation marks as current (`SitePaths`), nil for none.
     var section: String?
     var generator: String
+    /// Where the page will be once published (`base_url`), for "Share"; nil on a site that
+    /// lives only in files, where a link to share would lead nowhere.
+    var url: String?
 
     /// The site's sections, each linked from this page: made from `root` and `section`.
     var navigation: [NavigationItem] {
@@ -33,6 +36,7 @@ struct PageContextFactory: Sendable {
     var siteTitle: String
     var lang: String
     var generator: String
+    var baseURL: String?
 
     static let sections: [(label: String, path: String)] = [
         ("Home", SitePaths.home), ("All stories", SitePaths.stories), ("Prompts", SitePaths.categories),
@@ -46,7 +50,8 @@ struct PageContextFactory: Sendable {
             siteTitle: siteTitle, lang: lang, root: root,
             documentTitle: title.map { "\($0) — \(siteTitle)" } ?? siteTitle,
             stylesheet: root + "assets/style.css",
-            script: root + "assets/storychop.js", section: section, generator: generator)
+            script: root + "assets/storychop.js", section: section, generator: generator,
+            url: baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + path })
     }
 }
 
@@ -63,6 +68,7 @@ extension PageContext: TemplateFields {
         case "script": script.templateValue
         case "navigation": navigation.templateValue
         case "generator": generator.templateValue
+        case "url": url.templateValue
         default: nil
         }
     }

@@ -14,8 +14,11 @@ struct StoryCard: Sendable, Encodable {
     var mood: MoodView?
     /// False when a title equals its prompt, so the prompt is not shown twice.
     var showPrompt: Bool
+    /// What the card's play button plays, on lists that can play their stories in a row.
+    var play: CardPlayback?
 
-    init(_ story: Story, from page: String) {
+    /// `audio`, when given and browsers play it, gives the card a play button.
+    init(_ story: Story, from page: String, audio: AudioView? = nil) {
         href = SitePaths.link(from: page, to: SitePaths.story(story.id))
         title = story.title
         date = DisplayText.date(story.recorded)
@@ -27,7 +30,19 @@ struct StoryCard: Sendable, Encodable {
         category = story.category
         mood = story.mood.map(MoodView.init)
         showPrompt = story.prompt != nil && story.prompt != story.title
+        if let audio, audio.playbackNote == nil {
+            play = CardPlayback(src: SitePaths.link(from: page, to: SitePaths.storyFile(story.id, audio.src)),
+                                type: audio.type, storyID: story.id, seconds: audio.seconds)
+        }
     }
+}
+
+/// A card's recording, for the list's player (see `assets/player.js`).
+struct CardPlayback: Sendable, Encodable {
+    var src: String
+    var type: String
+    var storyID: String
+    var seconds: String?
 }
 
 /// A mood as a pill: colour from the class, and always the word, never colour alone.
@@ -59,6 +74,19 @@ extension StoryCard: TemplateFields {
         case "category": category.templateValue
         case "mood": mood.templateValue
         case "showPrompt": showPrompt.templateValue
+        case "play": play.templateValue
+        default: nil
+        }
+    }
+}
+
+extension CardPlayback: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "src": src.templateValue
+        case "type": type.templateValue
+        case "storyID": storyID.templateValue
+        case "seconds": seconds.templateValue
         default: nil
         }
     }

@@ -41,18 +41,32 @@ struct StoryPageModel: Sendable, Encodable {
     }
 }
 
-/// The player and the download link.
+/// The player and the download links.
 struct AudioView: Sendable, Encodable {
     /// What `<source>` plays: the original, or a playable copy made for browsers.
     var src: String
     var type: String
     var label: String
-    var downloadHref: String
-    var downloadName: String
-    /// "M4A, 1.2 MB"
-    var downloadDescription: String
+    /// The player remembers where a listener stopped under this id.
+    var storyID: String
+    /// The length in seconds ("271.300") and as a clock ("4:31"), shown before anything is
+    /// loaded: `preload="none"` means the browser knows neither until play is pressed.
+    var seconds: String?
+    var length: String?
+    /// The original recording first, then the playable copy when one was made.
+    var downloads: [DownloadLink]
     /// Set when browsers may not play the original and no playable copy could be made.
     var playbackNote: String?
+}
+
+/// A file offered to download: `name` is what it is saved as.
+struct DownloadLink: Sendable, Encodable {
+    var href: String
+    var name: String
+    /// "Download the original recording": each link says which file it is.
+    var label: String
+    /// "CAF, 2.1 MB"
+    var details: String
 }
 
 /// A transcript in the page itself (browsers show no captions for `<audio>`, and file://
@@ -71,8 +85,6 @@ struct TranscriptLine: Sendable, Encodable {
     var speaker: String?
     var start: String?
     var clock: String?
-    /// The audio at this moment (a media fragment): works without JavaScript too.
-    var href: String?
 }
 
 extension StoryPageModel: PageModel {
@@ -113,10 +125,23 @@ extension AudioView: TemplateFields {
         case "src": src.templateValue
         case "type": type.templateValue
         case "label": label.templateValue
-        case "downloadHref": downloadHref.templateValue
-        case "downloadName": downloadName.templateValue
-        case "downloadDescription": downloadDescription.templateValue
+        case "storyID": storyID.templateValue
+        case "seconds": seconds.templateValue
+        case "length": length.templateValue
+        case "downloads": downloads.templateValue
         case "playbackNote": playbackNote.templateValue
+        default: nil
+        }
+    }
+}
+
+extension DownloadLink: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "href": href.templateValue
+        case "name": self.name.templateValue
+        case "label": label.templateValue
+        case "details": details.templateValue
         default: nil
         }
     }
@@ -142,7 +167,6 @@ extension TranscriptLine: TemplateFields {
         case "speaker": speaker.templateValue
         case "start": start.templateValue
         case "clock": clock.templateValue
-        case "href": href.templateValue
         default: nil
         }
     }

@@ -12,8 +12,6 @@ struct PageJob: Sendable {
 /// Where a story page's transcript comes from.
 struct TranscriptSource: Sendable {
     var story: Story
-    /// The audio the transcript's timestamps play from.
-    var audioSrc: String?
 }
 
 /// The data of a page, rendered by Mustache: each model answers its template's field names

@@ -15,7 +15,7 @@ extension PagePlanner {
                 StoryPageModel(story, path: path, page: contexts.make(path: path, title: story.title, section: nil),
                                older: older, newer: newer, categoryPath: categoryPath, personPath: personPath,
                                audio: published?.audio)
-            }, transcript: TranscriptSource(story: story, audioSrc: published?.audio?.src))
+            }, transcript: TranscriptSource(story: story))
         }
     }
 }

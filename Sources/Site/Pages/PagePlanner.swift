@@ -24,9 +24,9 @@ struct PagePlanner: Sendable {
         [home(), storyList(), search(), about()] + storyPages() + calendarPages() + groupPages()
     }
 
-    /// The cards of a list of stories, links relative to `path`.
+    /// The cards of a list of stories, links relative to `path`, each with its recording to play.
     func cards(_ stories: [Story], from path: String) -> [StoryCard] {
-        stories.map { StoryCard($0, from: path) }
+        stories.map { StoryCard($0, from: path, audio: media[$0.id]?.audio) }
     }
 
     private func home() -> PageJob {

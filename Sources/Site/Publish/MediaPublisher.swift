@@ -78,11 +78,13 @@ struct MediaPublisher: Sendable {
     /// The player's data, with a playable copy for formats browsers do not play (and its size).
     private func audioView(story: Story, audio: AudioFile, source: String) throws(SiteError)
         -> (AudioView, copyBytes: Int64?, [SiteWarning]) {
-        let mime = Self.mimeType(audio)
-        var view = AudioView(src: audio.file, type: mime, label: "Recording: \(story.title)", downloadHref: audio.file,
-                             downloadName: story.id + "." + (audio.file.split(separator: ".").last.map(String.init) ?? "audio"),
-                             downloadDescription: "\(audio.format.uppercased()), \(DisplayText.bytes(audio.bytes))",
-                             playbackNote: nil)
+        let original = DownloadLink(href: audio.file, name: story.id + "." + Self.fileExtension(audio.file),
+                                    label: "Download the original recording",
+                                    details: "\(audio.format.uppercased()), \(DisplayText.bytes(audio.bytes))")
+        var view = AudioView(src: audio.file, type: Self.mimeType(audio), label: "Recording: \(story.title)", storyID: story.id,
+                             seconds: story.duration.map(DisplayText.seconds),
+                             length: story.duration.map { DisplayText.clock($0.rounded()) },
+                             downloads: [original], playbackNote: nil)
         guard !Self.browsersPlay(audio) else { return (view, nil, []) }
         let why: String
         switch playableCopy(of: source, story: story, audio: audio) {
@@ -90,6 +92,9 @@ struct MediaPublisher: Sendable {
             view.src = copy
             view.type = "audio/mp4"
             let size = FileStamp.of(writer.root.path + "/" + SitePaths.storyFile(story.id, copy)).flatMap(FileStamp.size(of:))
+            view.downloads.append(DownloadLink(href: copy, name: story.id + "-playable.m4a",
+                                               label: "Download a copy that plays on phones and computers",
+                                               details: "M4A" + (size.map { ", " + DisplayText.bytes($0) } ?? "")))
             return (view, size, [])
         case .failure(let failure):
             why = failure.message
@@ -158,6 +163,11 @@ struct MediaPublisher: Sendable {
         case "mp3", "flac", "ogg", "opus": true
         default: false
         }
+    }
+
+    /// "m4a" of "audio.m4a": a download keeps the recording's own extension.
+    static func fileExtension(_ file: String) -> String {
+        file.split(separator: ".").last.map(String.init) ?? "audio"
     }
 
     static func mimeType(_ audio: AudioFile) -> String {

@@ -54,7 +54,7 @@ struct PageRenderer {
         let id = source.story.id
         let unchanged = writer.keepIfUnchanged(job.path, fingerprint: fingerprint)
         if unchanged, let words = knownWords[id] { return (id, words, nil) }
-        let (view, warning) = TranscriptViews.make(for: source.story, in: archive, audioSrc: source.audioSrc)
+        let (view, warning) = TranscriptViews.make(for: source.story, in: archive)
         let text = view.map { ($0.lead + $0.rest).map(\.text).joined(separator: " ") } ?? ""
         if !unchanged {
             let page = try templates.render(model.with(transcript: view), with: job.template)

@@ -28,5 +28,5 @@ struct Theme: Sendable {
     }
 
     /// The scripts every page may load; pages work without them.
-    static let scripts = ["storychop.js", "search.js"]
+    static let scripts = ["player.js", "storychop.js", "playlist.js", "search.js"]
 }

@@ -3,13 +3,13 @@ import StoryArchive
 import Transcript
 
 /// Reads a story's transcript from the archive and shapes it for its page (when the page is
-/// rendered): timed cues with
-/// clickable timestamps, or paragraphs; the first few shown, the rest folded.
+/// rendered): timed cues with their times (buttons that seek, made by the page's script), or
+/// paragraphs; the first few shown, the rest folded.
 enum TranscriptViews {
     /// Lines shown before "Show the whole transcript".
     static let leadLines = 6
 
-    static func make(for story: Story, in archive: Archive, audioSrc: String?) -> (TranscriptView?, SiteWarning?) {
+    static func make(for story: Story, in archive: Archive) -> (TranscriptView?, SiteWarning?) {
         guard let file = story.transcript else {
             return (nil, SiteWarning(file: archive.storyDirectory(story.id).path,
                                      message: "no transcript: the page says \"Transcript unavailable\" (listeners who cannot hear need one)"))
@@ -30,12 +30,11 @@ enum TranscriptViews {
             lines = transcript.cues.enumerated().map { index, cue in
                 let start = DisplayText.seconds(cue.start)
                 return TranscriptLine(id: "cue-\(index + 1)", text: cue.text, speaker: cue.speaker, start: start,
-                                      clock: DisplayText.clock(cue.start),
-                                      href: audioSrc.map { "\($0)#t=\(start)" })
+                                      clock: DisplayText.clock(cue.start))
             }
         } else {
             lines = paragraphs(transcript.plainText).enumerated().map { index, text in
-                TranscriptLine(id: "p-\(index + 1)", text: text, speaker: nil, start: nil, clock: nil, href: nil)
+                TranscriptLine(id: "p-\(index + 1)", text: text, speaker: nil, start: nil, clock: nil)
             }
         }
         // Folding only pays off when more than a couple of lines would be hidden.
