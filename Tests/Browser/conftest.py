@@ -42,13 +42,23 @@ def site(tmp_path_factory):
 class _Sessions:
     """One Chromium per view for the whole run: starting one takes seconds."""
 
-    def __init__(self):
+    def __init__(self, blank_page):
         self._drivers = {}
+        self._blank = blank_page.as_uri()
 
     def get(self, view):
         if view not in self._drivers:
             self._drivers[view] = browser.make_driver(view)
         return self._drivers[view]
+
+    def reset(self, driver):
+        """Forgets what a test left behind: a playing story, a remembered position.
+
+        The site's pages share one file:// origin, hence one localStorage, and a story page
+        saves its position as it is left: so first leave it (for a blank file://), then clear.
+        """
+        driver.get(self._blank)
+        driver.execute_script("localStorage.clear();")
 
     def quit_all(self):
         for driver in self._drivers.values():
@@ -56,8 +66,10 @@ class _Sessions:
 
 
 @pytest.fixture(scope="session")
-def _sessions():
-    sessions = _Sessions()
+def _sessions(tmp_path_factory):
+    blank = tmp_path_factory.mktemp("blank") / "blank.html"
+    blank.write_text('<!DOCTYPE html><html lang="en"><title>blank</title></html>', encoding="utf-8")
+    sessions = _Sessions(blank)
     yield sessions
     sessions.quit_all()
 
@@ -65,12 +77,7 @@ def _sessions():
 def _session_for(sessions, view):
     driver = sessions.get(view)
     yield driver
-    # What one test leaves behind (a remembered position, a playing story) must not change the
-    # next: the site's pages share one file:// origin, hence one localStorage.
-    try:
-        driver.execute_script("try { localStorage.clear(); } catch (e) {}")
-    finally:
-        driver.get("about:blank")
+    sessions.reset(driver)
 
 
 @pytest.fixture
@@ -105,5 +112,4 @@ def view_session(_sessions):
 
     yield session
     for driver in used:
-        driver.execute_script("try { localStorage.clear(); } catch (e) {}")
-        driver.get("about:blank")
+        _sessions.reset(driver)

@@ -7,7 +7,7 @@ from helpers import one, wait_until
 import contract as c
 
 # Addresses that never leave the machine besides file: ones. data: and blob: hold their bytes
-# in themselves; about:blank is where each test starts and ends.
+# in themselves; about: pages are the browser's own.
 LOCAL_SCHEMES = ("file:", "data:", "blob:", "about:")
 
 # Runs before the page's own scripts: remembers what the Content-Security-Policy stopped, so a
