@@ -8,7 +8,10 @@ import pytest
 import browser
 import contract as c
 
-PHONE_VIEWS = [browser.PHONE, browser.PHONE_LARGE_TEXT]
+# 150 % too: there the calendar still shows its grid, with the narrowest day cells; and a
+# narrower phone (360 px, common among Android ones) with 200 % text.
+PHONE_VIEWS = [browser.PHONE, browser.PHONE.but(name="phone-150", font_px=24), browser.PHONE_LARGE_TEXT,
+               browser.PHONE_LARGE_TEXT.but(name="phone-360-200", width=360, height=800)]
 # Pages the layout must fit, looked at with all the others (the calendar's years among them).
 NAMED_PAGES = {"index.html", "stories/index.html", "prompts/index.html", "calendar/index.html"}
 
