@@ -19,7 +19,9 @@ struct MonthGrid: Sendable, Encodable {
     var days: [CalendarDay]
 }
 
+/// "Mon" over a wide grid, "M" over a narrow one (the stylesheet picks), "Monday" read out.
 struct WeekdayHeading: Sendable, Encodable {
+    var letter: String
     var short: String
     var full: String
 }
@@ -86,6 +88,7 @@ extension MonthGrid: TemplateFields {
 extension WeekdayHeading: TemplateFields {
     func child(named name: String) -> TemplateValue? {
         switch name {
+        case "letter": letter.templateValue
         case "short": short.templateValue
         case "full": full.templateValue
         default: nil

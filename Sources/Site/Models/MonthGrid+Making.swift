@@ -50,5 +50,5 @@ extension MonthGrid {
     }
 
     private static let weekdayHeadings = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-        .map { WeekdayHeading(short: String($0.prefix(3)), full: $0) }
+        .map { WeekdayHeading(letter: String($0.prefix(1)), short: String($0.prefix(3)), full: $0) }
 }

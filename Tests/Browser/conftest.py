@@ -1,0 +1,115 @@
+"""Fixtures: the sample site, built once per run, and Chromium sessions that show it.
+
+The site is built by the storychop this checkout builds (.build/debug/storychop) from a copy of
+sample-archive/ in a temporary folder. Two variables change that, for looking at another build:
+  STORYCHOP=/path/to/storychop      build with that binary instead;
+  BROWSER_TEST_SITE=/path/to/site   use a site that is already built (nothing is built).
+"""
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import browser
+from site_map import Site
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _build_sample_site(folder):
+    binary = Path(os.environ.get("STORYCHOP", ROOT / ".build" / "debug" / "storychop"))
+    if not binary.is_file():
+        pytest.exit("no storychop at %s: run `swift build` first" % binary, returncode=2)
+    archive = folder / "archive"
+    shutil.copytree(ROOT / "sample-archive", archive)
+    result = subprocess.run([str(binary), "build", "--archive", str(archive), "--quiet"],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        pytest.exit("storychop build failed (%d):\n%s%s" % (result.returncode, result.stdout, result.stderr),
+                    returncode=2)
+    return archive / "site"
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    given = os.environ.get("BROWSER_TEST_SITE")
+    root = Path(given).resolve() if given else _build_sample_site(tmp_path_factory.mktemp("sample"))
+    return Site(root)
+
+
+class _Sessions:
+    """One Chromium per view for the whole run: starting one takes seconds."""
+
+    def __init__(self, blank_page):
+        self._drivers = {}
+        self._blank = blank_page.as_uri()
+
+    def get(self, view):
+        if view not in self._drivers:
+            self._drivers[view] = browser.make_driver(view)
+        return self._drivers[view]
+
+    def reset(self, driver):
+        """Forgets what a test left behind: a playing story, a remembered position.
+
+        The site's pages share one file:// origin, hence one localStorage, and a story page
+        saves its position as it is left: so first leave it (for a blank file://), then clear.
+        """
+        driver.get(self._blank)
+        driver.execute_script("localStorage.clear();")
+
+    def quit_all(self):
+        for driver in self._drivers.values():
+            driver.quit()
+
+
+@pytest.fixture(scope="session")
+def _sessions(tmp_path_factory):
+    blank = tmp_path_factory.mktemp("blank") / "blank.html"
+    blank.write_text('<!DOCTYPE html><html lang="en"><title>blank</title></html>', encoding="utf-8")
+    sessions = _Sessions(blank)
+    yield sessions
+    sessions.quit_all()
+
+
+def _session_for(sessions, view):
+    driver = sessions.get(view)
+    yield driver
+    sessions.reset(driver)
+
+
+@pytest.fixture
+def phone(_sessions):
+    yield from _session_for(_sessions, browser.PHONE)
+
+
+@pytest.fixture
+def phone_large_text(_sessions):
+    yield from _session_for(_sessions, browser.PHONE_LARGE_TEXT)
+
+
+@pytest.fixture
+def phone_no_js(_sessions):
+    yield from _session_for(_sessions, browser.PHONE.but(name="phone-no-js", javascript=False))
+
+
+@pytest.fixture
+def desktop(_sessions):
+    yield from _session_for(_sessions, browser.DESKTOP)
+
+
+@pytest.fixture
+def view_session(_sessions):
+    """Any view, for tests parametrized over views: view_session(view) gives its driver."""
+    used = []
+
+    def session(view):
+        driver = _sessions.get(view)
+        used.append(driver)
+        return driver
+
+    yield session
+    for driver in used:
+        _sessions.reset(driver)

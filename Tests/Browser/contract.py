@@ -1,0 +1,41 @@
+"""The page contract the tests hold the site to: every class name and id the tests look for.
+
+A renamed class in the templates is a one-line change here.
+"""
+
+# Story page: the player.
+PLAYER = "div.player"                      # data-story="STORY-ID", data-duration="SECONDS"
+AUDIO = "#player"                          # the <audio controls preload="none">
+PLAYER_CONTROLS = ".player-controls"       # hidden until the page script runs
+PLAY = "button.player-play"                # "Play"/"Pause" and the story's length
+BACK = "button.player-back"
+FORWARD = "button.player-forward"
+SEEK = "input.player-seek[type=range]"
+TIME = ".player-time"                      # "0:12 of 4:31"
+SPEED = "select.player-speed"
+RESUME = ".player-resume"                  # hidden unless a position is remembered
+RESUME_BUTTON = "button.player-resume-button"
+
+# Story page: the transcript.
+CUE = "p.cue"                              # id="cue-N", data-start="SECONDS"
+CUE_TIME_BUTTON = "button.cue-time"        # what the script makes of span.cue-time
+CUE_TIME_LINK = "a.cue-time"               # must not exist: a link would leave the page without JS
+CUE_CURRENT_CLASS = "cue-current"
+
+# Lists of stories.
+CARD = ".story-card"
+CARD_TITLE_LINK = ".story-card-title a"
+CARD_PLAY = "button.card-play"             # hidden without JavaScript
+LIST_PLAYER = ".list-player"
+PLAY_ALL = "button.play-all"
+NOW_PLAYING = ".now-playing"               # role=status
+LIST_AUDIO = ".list-player audio"
+NEXT = "button.player-next"
+
+# What a reader can press or type into: each must be at least 44 x 44 CSS px (WCAG 2.5.8
+# asks 24; DESIGN.md asks 44), but for links inside running text (see test_layout.py).
+TARGETS = "a, button, input, select, summary"
+
+# The story the player tests use: a timed transcript of more than three lines and an AAC
+# recording, which every Chromium build plays.
+STORY_ID = "2024-03-05-the-day-we-moved"

@@ -1,0 +1,35 @@
+"""Where the pages of a built site are, found in the site itself rather than assumed."""
+import re
+from pathlib import Path
+
+
+class Site:
+    def __init__(self, root):
+        self.root = Path(root)
+        if not (self.root / "index.html").is_file():
+            raise FileNotFoundError("no index.html in %s: is it a built site?" % self.root)
+
+    def url(self, page):
+        """The file:// address of a page given by its path in the site."""
+        return (self.root / page).as_uri()
+
+    def story(self, story_id):
+        return "stories/%s/index.html" % story_id
+
+    def story_pages(self):
+        return sorted(str(p.relative_to(self.root)) for p in self.root.glob("stories/*/index.html"))
+
+    def calendar_years(self):
+        """calendar/<year>/index.html for each year that has stories, oldest first."""
+        years = [p for p in self.root.glob("calendar/*/index.html") if re.fullmatch(r"\d{4}", p.parent.name)]
+        return sorted(str(p.relative_to(self.root)) for p in years)
+
+    def busiest_calendar_year(self):
+        """The year page with the most days with stories: the hardest calendar to fit."""
+        def days(page):
+            return (self.root / page).read_text(encoding="utf-8").count('class="day"')
+        return max(self.calendar_years(), key=days)
+
+    def all_pages(self):
+        """Every page of the site: home, stories, lists, calendar years, search, about."""
+        return sorted(str(p.relative_to(self.root)) for p in self.root.rglob("*.html"))
