@@ -4,6 +4,7 @@
 //   marked and kept in view while the reader follows it;
 // - a link to a transcript line (from search) starts the player at that moment;
 // - "Share this story" on a published site;
+// - on a narrow screen or with large text, the navigation folds behind a "Menu" button;
 // - printing opens folded transcripts, so a printed page holds the whole story.
 (function () {
   "use strict";
@@ -103,6 +104,19 @@
     return true;
   }
 
+  // Folds the navigation when fewer than about 24 letters fit on a line: in em, so a reader's
+  // larger text counts as a narrower screen. Without the script every link is always shown.
+  function foldableMenu() {
+    var button = document.querySelector(".menu-button"), list = document.getElementById("site-menu");
+    if (!button || !list || !window.matchMedia) { return; }
+    var narrow = window.matchMedia("(max-width: 24em)");
+    var show = function (open) { button.setAttribute("aria-expanded", String(open)); list.hidden = !open; };
+    var fit = function () { button.hidden = !narrow.matches; show(!narrow.matches); };
+    button.addEventListener("click", function () { show(button.getAttribute("aria-expanded") !== "true"); });
+    if (narrow.addEventListener) { narrow.addEventListener("change", fit); }
+    fit();
+  }
+
   function share() {
     var box = document.querySelector(".share");
     if (!box) { return; }
@@ -122,6 +136,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     var audio = document.getElementById("player"), container = audio && audio.closest(".player");
+    foldableMenu();
     share();
     if (!container || !window.StoryChopPlayer) { return; }
     var player = new window.StoryChopPlayer.Player(container, audio);

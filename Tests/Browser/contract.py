@@ -39,3 +39,7 @@ TARGETS = "a, button, input, select, summary"
 # The story the player tests use: a timed transcript of more than three lines and an AAC
 # recording, which every Chromium build plays.
 STORY_ID = "2024-03-05-the-day-we-moved"
+
+# Every page's navigation: folded behind "Menu" on a narrow screen or with large text.
+MENU_BUTTON = "button.menu-button"         # aria-expanded, aria-controls="site-menu"
+MENU = "#site-menu"
