@@ -2,11 +2,14 @@ import Crypto
 import Foundation
 import StoryArchive
 
-/// A theme: `Themes/base.css` (layout, print, reduced motion, shared by all) plus the theme's
-/// own `Themes/<name>/theme.css` (colours and type), joined into the site's `assets/style.css`.
-/// Either file may be replaced by one of the same name in the archive's `themes/`.
+/// A theme: `Themes/base.css` (layout, print, reduced motion) and `Themes/player.css` (the
+/// player, lists that play, the transcript), shared by all, plus the theme's own
+/// `Themes/<name>/theme.css` (colours and type), joined into the site's `assets/style.css`.
+/// Any of them may be replaced by a file of the same name in the archive's `themes/`.
 struct Theme: Sendable {
     static let builtInNames = ["default", "calm", "high-contrast"]
+    /// The stylesheets every theme is laid over, in this order.
+    static let sharedFiles = ["base.css", "player.css"]
 
     let name: String
     let stylesheet: String
@@ -20,11 +23,14 @@ struct Theme: Sendable {
             throw SiteError(.unknownTheme, file: ArchiveConfig.fileName, message: "there is no theme called \"\(name)\"",
                             hint: "Use one of \(Self.builtInNames.joined(separator: ", ")), or add themes/\(name)/theme.css to the archive. (Known here: \(known.joined(separator: ", ")))")
         }
-        let base = try layers.text("base.css", in: "Themes")
-        let parts = [base.map { ResourceLayers.digestPart($0.text, origin: $0.origin) } ?? "",
-                     ResourceLayers.digestPart(themeCSS, origin: themeOrigin)]
-        return Theme(name: name, stylesheet: "/* StoryChop theme: \(name) */\n" + (base?.text ?? "") + "\n" + themeCSS,
-                     sources: parts.joined(separator: "\u{0}"))
+        var stylesheet = "/* StoryChop theme: \(name) */\n", parts: [String] = []
+        for file in sharedFiles {
+            let shared = try layers.text(file, in: "Themes")
+            stylesheet += (shared?.text ?? "") + "\n"
+            parts.append(shared.map { ResourceLayers.digestPart($0.text, origin: $0.origin) } ?? "")
+        }
+        parts.append(ResourceLayers.digestPart(themeCSS, origin: themeOrigin))
+        return Theme(name: name, stylesheet: stylesheet + themeCSS, sources: parts.joined(separator: "\u{0}"))
     }
 
     /// The scripts every page may load; pages work without them.
