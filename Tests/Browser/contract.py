@@ -43,3 +43,7 @@ STORY_ID = "2024-03-05-the-day-we-moved"
 # Every page's navigation: folded behind "Menu" on a narrow screen or with large text.
 MENU_BUTTON = "button.menu-button"         # aria-expanded, aria-controls="site-menu"
 MENU = "#site-menu"
+
+# Search: a result's excerpt, with the matched words marked and a link to the transcript's moment.
+SEARCH_EXCERPT = "p.search-excerpt"
+SEARCH_MOMENT = "p.search-excerpt a"
