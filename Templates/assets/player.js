@@ -25,6 +25,7 @@
     this.now = container.querySelector(".player-now");
     this.total = container.querySelector(".player-total");
     this.speed = container.querySelector(".player-speed");
+    this.problem = container.querySelector(".player-problem");
     this.known = parseFloat(container.getAttribute("data-duration")) || 0;
     this.pendingStart = null;
     this.seeking = false;
@@ -58,20 +59,41 @@
       this.speed.addEventListener("change", function () { audio.playbackRate = parseFloat(self.speed.value) || 1; });
       audio.addEventListener("play", function () { audio.playbackRate = parseFloat(self.speed.value) || 1; });
     }
+    // A moment asked for before the recording had loaded is where it starts.
+    audio.addEventListener("loadedmetadata", function () {
+      if (self.pendingStart !== null) { audio.currentTime = self.pendingStart; self.pendingStart = null; }
+    });
     ["play", "pause", "ended", "timeupdate", "durationchange", "loadedmetadata", "seeked"].forEach(function (name) {
       audio.addEventListener(name, function () { self.update(); });
     });
+    this.watchSources();
   };
 
-  // Plays from where it stands, or from a moment asked for before the audio had loaded. play()
-  // is called at once, inside the press: phones refuse to start audio later than that.
+  // A recording that cannot be played says so, instead of a Play button that does nothing.
+  // Browsers report it on the last <source>, not on the <audio>.
+  Player.prototype.watchSources = function () {
+    var self = this, sources = this.audio.querySelectorAll("source");
+    if (sources.length === 0) { return; }
+    sources[sources.length - 1].addEventListener("error", function () { self.fail(); });
+  };
+
+  Player.prototype.fail = function () {
+    this.audio.pause();
+    if (this.problem) {
+      this.problem.textContent = "";
+      this.problem.textContent = "This recording cannot be played in this browser. Download it to play it with a media player.";
+    }
+    this.update();
+    this.container.dispatchEvent(new CustomEvent("storychop:failed"));
+  };
+
+  // Plays from where it stands (a moment asked for before loading is applied when it loads).
+  // play() is called at once, inside the press: phones refuse to start audio later than that.
   Player.prototype.play = function () {
-    var self = this, audio = this.audio, start = this.pendingStart;
-    var playing = audio.play();
+    var self = this;
+    if (this.problem) { this.problem.textContent = ""; }
+    var playing = this.audio.play();
     if (playing && playing.catch) { playing.catch(function () { self.update(); }); }
-    if (start === null) { return; }
-    var seek = function () { audio.currentTime = start; self.pendingStart = null; };
-    if (audio.readyState >= 1) { seek(); } else { audio.addEventListener("loadedmetadata", seek, { once: true }); }
   };
 
   Player.prototype.toggle = function () {
@@ -81,7 +103,12 @@
   // Moves to `seconds`; before the recording has loaded, remembers it for the first play.
   Player.prototype.moveTo = function (seconds) {
     var target = Math.max(0, Math.min(seconds, this.duration() || seconds));
-    if (this.audio.readyState >= 1) { this.audio.currentTime = target; } else { this.pendingStart = target; }
+    if (this.audio.readyState >= 1) {
+      this.audio.currentTime = target;
+      this.pendingStart = null;
+    } else {
+      this.pendingStart = target;
+    }
     this.update();
   };
 
@@ -100,10 +127,15 @@
     var text = clock(now) + " of " + total;
     this.now.textContent = clock(now);
     this.total.textContent = total;
-    if (length) { this.seek.max = String(Math.ceil(length)); }
-    if (!this.seeking) { this.seek.value = String(Math.floor(now)); }
-    this.seek.setAttribute("aria-valuetext", text);
     var playing = !this.audio.paused && !this.audio.ended;
+    if (length) { this.seek.max = String(Math.ceil(length)); }
+    // While a screen reader's user is on the seek bar during playback, it is not moved under
+    // them every second (each change would be read out).
+    var held = this.seeking || (playing && document.activeElement === this.seek);
+    if (!held) {
+      this.seek.value = String(Math.floor(now));
+      this.seek.setAttribute("aria-valuetext", text);
+    }
     this.playLabel.textContent = playing ? "Pause" : "Play";
     this.container.classList.toggle("is-playing", playing);
   };
@@ -117,6 +149,7 @@
     source.src = src;
     if (type) { source.type = type; }
     audio.appendChild(source);
+    this.watchSources();
     this.known = parseFloat(seconds) || 0;
     this.pendingStart = null;
     audio.load();

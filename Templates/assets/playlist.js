@@ -13,61 +13,88 @@
     };
   }
 
-  // The cards shown now, in the page's order (search hides the ones that do not match).
-  function shownItems() {
-    return Array.prototype.filter.call(document.querySelectorAll(".story-card[data-src]"), function (card) {
-      return !card.closest("[hidden]");
-    }).map(item);
-  }
-
   function Playlist(box) {
-    this.items = shownItems();
-    this.all = this.items.slice();
+    // The list's own part of the page: on the home page, the recent stories and not the featured one.
+    this.scope = box.closest("section") || document;
+    this.all = Array.prototype.map.call(this.scope.querySelectorAll(".story-card[data-src]"), item);
+    this.items = this.shown();
     this.box = box;
     this.panel = box.querySelector(".list-audio");
     this.status = box.querySelector(".now-playing");
     this.player = new window.StoryChopPlayer.Player(this.panel, this.panel.querySelector("audio"));
     this.index = -1;
+    this.notice = "";   // said before what plays next (a story that could not be played)
     this.bind();
   }
 
+  // The cards shown now, in the page's order (search hides the ones that do not match).
+  Playlist.prototype.shown = function () {
+    return this.all.filter(function (entry) { return !entry.card.closest("[hidden]"); });
+  };
+
   Playlist.prototype.bind = function () {
     var self = this, audio = this.player.audio;
-    this.box.querySelector(".play-all").addEventListener("click", function () { self.refresh(); self.start(0); });
-    this.box.querySelector(".player-next").addEventListener("click", function () { self.start(self.index + 1); });
+    this.box.querySelector(".play-all").addEventListener("click", function () {
+      self.items = self.shown();
+      self.start(0);
+    });
+    this.box.querySelector(".player-next").addEventListener("click", function () { self.next(); });
     this.all.forEach(function (entry) {
       if (!entry.button) { return; }
       entry.button.parentNode.hidden = false;
       entry.button.addEventListener("click", function () {
         var playing = self.items[self.index];
         if (playing && playing.card === entry.card) { self.player.toggle(); return; }
-        self.refresh();
-        self.start(self.items.findIndex(function (shown) { return shown.card === entry.card; }));
+        self.items = self.shown();
+        self.start(self.items.indexOf(self.items.filter(function (e) { return e.card === entry.card; })[0]));
       });
     });
-    audio.addEventListener("ended", function () { self.start(self.index + 1); });
+    audio.addEventListener("ended", function () { self.next(); });
+    this.panel.addEventListener("storychop:failed", function () {
+      var failed = self.items[self.index];
+      self.notice = failed ? "“" + failed.title + "” cannot be played here. " : "";
+      self.next();
+    });
     ["play", "pause"].forEach(function (name) { audio.addEventListener(name, function () { self.mark(); }); });
     this.box.hidden = false;
   };
 
-  // The stories to play in a row are the ones shown when a play button is pressed.
-  Playlist.prototype.refresh = function () {
-    this.items = shownItems();
+  // The story after the one playing among the cards shown now: a search changed while
+  // listening is followed, and a story no longer shown is passed over.
+  Playlist.prototype.next = function () {
+    var current = this.items[this.index];
+    if (!current) { return; }
+    this.items = this.shown();
+    var following = this.items.filter(function (entry) {
+      return current.card.compareDocumentPosition(entry.card) & Node.DOCUMENT_POSITION_FOLLOWING;
+    })[0];
+    this.start(following ? this.items.indexOf(following) : this.items.length);
   };
 
-  // Plays the story at `index`; past the last one, says the list is done.
+  // The status is set empty first, so the same words said twice are announced twice.
+  Playlist.prototype.say = function (text) {
+    var status = this.status;
+    text = this.notice + text;
+    this.notice = "";
+    status.textContent = "";
+    window.setTimeout(function () { status.textContent = text; }, 50);
+  };
+
+  // Plays the story at `index`; past the last one (or with none shown), stops and says so.
   Playlist.prototype.start = function (index) {
-    if (index >= this.items.length) {
+    if (index < 0 || index >= this.items.length) {
+      var played = this.index >= 0;
       this.index = -1;
+      this.player.audio.pause();
       this.mark();
-      this.status.textContent = "Finished: every story on this page has played.";
+      this.say(played ? "Finished: every story in this list has played." : "No stories are shown to play.");
       return;
     }
-    var item = this.items[index];
+    var entry = this.items[index];
     this.index = index;
     this.panel.hidden = false;
-    this.status.textContent = "Playing " + (index + 1) + " of " + this.items.length + ": " + item.title;
-    this.player.load(item.src, item.type, item.seconds);
+    this.say("Playing " + (index + 1) + " of " + this.items.length + ": " + entry.title);
+    this.player.load(entry.src, entry.type, entry.seconds);
     this.player.play();
     this.mark();
   };

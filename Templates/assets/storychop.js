@@ -22,8 +22,9 @@
     } catch (e) { /* private browsing: nothing is remembered */ }
   }
 
-  // Saves the position as the story plays; offers it back on the next visit.
-  function rememberPosition(player, container) {
+  // Saves the position as the story plays; offers it back on the next visit unless the page was
+  // opened at a moment of its own (`offer` false).
+  function rememberPosition(player, container, offer) {
     var id = container.getAttribute("data-story"), audio = player.audio, saved = 0;
     var save = function () { if (!audio.ended && audio.currentTime > 0) { remember(id, audio.currentTime); } };
     audio.addEventListener("timeupdate", function () {
@@ -33,16 +34,17 @@
     audio.addEventListener("ended", function () { remember(id, 0); });
     window.addEventListener("pagehide", save);
 
-    var offer = container.querySelector(".player-resume"), at = remembered(id), length = player.duration();
-    if (!offer || at < 5 || (length && at > length - 5)) { return; }
-    offer.querySelector(".player-resume-time").textContent = clock(at);
-    offer.hidden = false;
-    offer.querySelector("button").addEventListener("click", function () {
-      offer.hidden = true;
+    var box = container.querySelector(".player-resume"), at = remembered(id), length = player.duration();
+    if (!offer || !box || at < 5 || (length && at > length - 5)) { return; }
+    box.querySelector(".player-resume-time").textContent = clock(at);
+    box.hidden = false;
+    box.querySelector("button").addEventListener("click", function () {
+      box.hidden = true;
       player.moveTo(at);
       player.play();
+      player.playButton.focus();   // the pressed button is gone: focus stays in the player
     });
-    audio.addEventListener("play", function () { offer.hidden = true; }, { once: true });
+    audio.addEventListener("play", function () { box.hidden = true; }, { once: true });
   }
 
   // The transcript's lines with a start time; their times become buttons.
@@ -96,9 +98,10 @@
   function startFromFragment(player, mark) {
     var id = decodeURIComponent(window.location.hash.slice(1));
     var line = id ? document.getElementById(id) : null;
-    if (!line || !line.hasAttribute("data-start")) { return false; }
+    if (!line || !line.classList.contains("cue")) { return false; }
     var folded = line.closest("details");
-    if (folded) { folded.open = true; }
+    if (folded && !folded.open) { folded.open = true; line.scrollIntoView({ block: "center" }); }
+    if (!line.hasAttribute("data-start")) { return true; }
     player.moveTo(parseFloat(line.getAttribute("data-start")));
     mark();
     return true;
@@ -129,6 +132,7 @@
     box.hidden = false;
     button.addEventListener("click", function () {
       var done = canShare ? navigator.share({ title: title, url: url }) : navigator.clipboard.writeText(url);
+      status.textContent = "";
       done.then(function () { status.textContent = canShare ? "" : "The link is copied. Paste it into a message or an email."; },
                 function () { status.textContent = canShare ? "" : "The link could not be copied; it is shown below."; });
     });
@@ -138,13 +142,14 @@
     var audio = document.getElementById("player"), container = audio && audio.closest(".player");
     foldableMenu();
     share();
-    if (!container || !window.StoryChopPlayer) { return; }
+    // No large player where browsers cannot play the recording: the page says so and offers it.
+    if (!container || !container.querySelector(".player-controls") || !window.StoryChopPlayer) { return; }
     var player = new window.StoryChopPlayer.Player(container, audio);
     var cues = timedLines(player);
     var hint = document.querySelector(".transcript-hint");
     if (hint && cues.length) { hint.hidden = false; }
     var mark = followTranscript(player, cues);
-    if (!startFromFragment(player, mark)) { rememberPosition(player, container); }
+    rememberPosition(player, container, !startFromFragment(player, mark));
   });
 
   window.addEventListener("beforeprint", function () {

@@ -47,3 +47,6 @@ MENU = "#site-menu"
 # Search: a result's excerpt, with the matched words marked and a link to the transcript's moment.
 SEARCH_EXCERPT = "p.search-excerpt"
 SEARCH_MOMENT = "p.search-excerpt a"
+
+# What a player says when its recording cannot be played (a damaged or missing file).
+PLAYER_PROBLEM = ".player-problem"         # role=status
