@@ -89,6 +89,13 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     static func quote(_ text: String, into out: inout String) {
         out += "\""
+        // Most text needs no escape: appended whole, which is many times faster than by scalar
+        // (a search index holds every transcript line). 0xE2 starts U+2028 and U+2029.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) else {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
