@@ -111,13 +111,29 @@
     var input = document.getElementById("search-input");
     var status = document.getElementById("search-status");
     var list = document.getElementById("search-results");
-    var index = window.STORYCHOP_SEARCH;
-    if (!form || !input || !list || !index) { return; }
+    if (!form || !input || !list) { return; }
 
-    var entries = {}, haystacks = null, foldedLines = {};
-    index.forEach(function (entry) { entries[entry.href] = entry; });
+    var index = null, entries = {}, haystacks = null, foldedLines = {}, waiting = null;
     var items = Array.prototype.slice.call(list.querySelectorAll("li[data-href]"));
     form.hidden = false;
+
+    // The index holds every transcript line, megabytes for a large family: it is loaded when the
+    // reader starts to search (or the page is opened with ?q=), so the page itself opens at once.
+    function withIndex(then) {
+      if (index) { then(); return; }
+      var loading = waiting !== null;
+      waiting = then;   // what to do once loaded: the latest asked for
+      if (loading) { return; }
+      var script = document.createElement("script");
+      script.src = form.getAttribute("data-index");
+      script.onload = function () {
+        index = window.STORYCHOP_SEARCH || [];
+        index.forEach(function (entry) { entries[entry.href] = entry; });
+        waiting();
+      };
+      script.onerror = function () { status.textContent = "The search index (search/index.js) is missing: build the site again."; };
+      document.head.appendChild(script);
+    }
 
     // Made at the first search, not when the page opens.
     function prepare() {
@@ -148,9 +164,10 @@
         (shown === 0 ? "No stories match." : shown === 1 ? "1 story matches." : shown + " stories match.");
     }
 
-    form.addEventListener("submit", function (event) { event.preventDefault(); run(); });
-    input.addEventListener("input", run);
+    form.addEventListener("submit", function (event) { event.preventDefault(); withIndex(run); });
+    input.addEventListener("input", function () { withIndex(run); });
+    input.addEventListener("focus", function () { withIndex(function () {}); });
     var query = new URLSearchParams(window.location.search).get("q");
-    if (query) { input.value = query; run(); }
+    if (query) { input.value = query; withIndex(run); }
   });
 })();

@@ -23,3 +23,14 @@ def test_a_transcript_match_leads_to_its_moment(desktop, site):
     shown = text_of(one(desktop, c.TIME))
     assert shown.startswith("%d:%02d of" % (int(start) // 60, int(start) % 60)), \
         "the player does not stand at the line's moment (%.1f s): %r" % (start, shown)
+
+
+def test_typing_searches_once_the_index_has_loaded(desktop, site):
+    desktop.get(site.url("search/index.html"))
+    field = one(desktop, "#search-input")
+    field.click()
+    field.send_keys("wood stove")
+    status = one(desktop, "#search-status")
+    wait_until(lambda: text_of(status) == "1 story matches.", message="typing to find the one story (it says %r)" % text_of(status))
+    shown = [e for e in every(desktop, c.SEARCH_EXCERPT) if is_shown(desktop, e)]
+    assert len(shown) == 1 and "wood stove" in text_of(shown[0]).lower()
