@@ -17,10 +17,18 @@ import StoryArchive
 enum SearchIndex {
     /// Writes `search/index.js`, one entry per story; `lines` holds each story's transcript lines by its id.
     static func write(stories: [Story], lines: [String: [SearchLine]], to writer: SiteWriter) throws(SiteError) {
-        let entries = stories.map { entry($0, lines: lines[$0.id] ?? [], from: SitePaths.search).compact() }
-        let text = "// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = ["
-            + entries.joined(separator: ",\n") + "];\n"
-        try writer.write(Data(text.utf8), to: SitePaths.searchIndex)
+        // One string, written from its own bytes: the index of a large family is megabytes, and
+        // a list of entries, their join and a copy for writing each held all of it again.
+        var text = "// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = ["
+        for (position, story) in stories.enumerated() {
+            if position > 0 { text += ",\n" }
+            entry(story, lines: lines[story.id] ?? [], from: SitePaths.search).appendCompact(to: &text)
+        }
+        text += "];\n"
+        let written = text.withUTF8 { bytes in
+            Result { () throws(SiteError) in try writer.write(UnsafeRawBufferPointer(bytes), to: SitePaths.searchIndex) }
+        }
+        try written.get()
     }
 
     /// What a reader may find a story by.

@@ -41,6 +41,11 @@ public indirect enum JSONValue: Equatable, Sendable {
         return out
     }
 
+    /// Appends the compact text to `out`: a large document is written into one string.
+    public func appendCompact(to out: inout String) {
+        write(to: &out, indent: nil)
+    }
+
     private func write(to out: inout String, indent: Int?) {
         switch self {
         case .null: out += "null"
