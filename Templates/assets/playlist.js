@@ -56,7 +56,6 @@
       self.next();
     });
     ["play", "pause"].forEach(function (name) { audio.addEventListener(name, function () { self.mark(); }); });
-    this.box.hidden = false;
   };
 
   // The story after the one playing among the cards shown now: a search changed while
@@ -112,6 +111,9 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     var box = document.querySelector(".list-player");
-    if (box && window.StoryChopPlayer) { new Playlist(box); }
+    if (!box || !window.StoryChopPlayer) { return; }
+    var playlist = new Playlist(box);
+    // A list none of whose recordings a browser plays (no card has one) offers no "Play all".
+    box.hidden = playlist.all.length === 0;
   });
 })();

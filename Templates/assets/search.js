@@ -26,10 +26,9 @@
     return { text: folded, from: from };
   }
 
+  // The player's clock ("4:31"): player.js is loaded on every page before this script.
   function clock(seconds) {
-    var whole = Math.floor(seconds), s = whole % 60, m = Math.floor(whole / 60) % 60, h = Math.floor(whole / 3600);
-    var pad = function (n) { return (n < 10 ? "0" : "") + n; };
-    return h > 0 ? h + ":" + pad(m) + ":" + pad(s) : m + ":" + pad(s);
+    return window.StoryChopPlayer.clock(seconds);
   }
 
   // The original text's ranges [start, end) where any of `words` occurs, in order, merged.

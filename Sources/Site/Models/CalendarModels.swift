@@ -8,7 +8,6 @@ struct CalendarYearModel: Sendable, Encodable {
     var months: [MonthGrid]
     var previousYear: GroupLink?
     var nextYear: GroupLink?
-    var canPlayAll: Bool { months.contains { $0.days.contains { $0.stories.canPlayAll } } }
 }
 
 struct MonthGrid: Sendable, Encodable {
@@ -65,7 +64,6 @@ extension CalendarYearModel: TemplateFields {
         case "year": year.templateValue
         case "months": months.templateValue
         case "previousYear": previousYear.templateValue
-        case "canPlayAll": canPlayAll.templateValue
         case "nextYear": nextYear.templateValue
         default: nil
         }

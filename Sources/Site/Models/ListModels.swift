@@ -5,8 +5,6 @@ struct StoryListModel: Sendable, Encodable {
     var intro: String?
     var stories: [StoryCard]
     var count: String
-    /// "Play all" is offered when at least one story can be played in the browser.
-    var canPlayAll: Bool { stories.canPlayAll }
 }
 
 /// A page listing groups: categories, people, years.
@@ -40,7 +38,6 @@ struct HomeModel: Sendable, Encodable {
     var people: [GroupLink]
     var years: [GroupLink]
     var empty: Bool
-    var canPlayAll: Bool { recent.canPlayAll || featured?.play != nil }
 }
 
 extension HomeModel {
@@ -54,7 +51,6 @@ struct SearchModel: Sendable, Encodable {
     var page: PageContext
     var stories: [StoryCard]
     var indexScript: String
-    var canPlayAll: Bool { stories.canPlayAll }
 }
 
 /// The about page.
@@ -93,7 +89,6 @@ extension StoryListModel: TemplateFields {
         case "intro": intro.templateValue
         case "stories": stories.templateValue
         case "count": count.templateValue
-        case "canPlayAll": canPlayAll.templateValue
         default: nil
         }
     }
@@ -136,7 +131,6 @@ extension HomeModel: TemplateFields {
         case "people": people.templateValue
         case "years": years.templateValue
         case "empty": empty.templateValue
-        case "canPlayAll": canPlayAll.templateValue
         default: nil
         }
     }
@@ -148,7 +142,6 @@ extension SearchModel: TemplateFields {
         case "page": page.templateValue
         case "stories": stories.templateValue
         case "indexScript": indexScript.templateValue
-        case "canPlayAll": canPlayAll.templateValue
         default: nil
         }
     }

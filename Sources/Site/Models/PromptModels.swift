@@ -34,8 +34,6 @@ struct PromptCategoryView: Sendable, Encodable {
     /// Questions nobody has answered yet.
     var stillToAsk: [String]
     var hasStillToAsk: Bool { !stillToAsk.isEmpty }
-    /// "Play all" plays the answering stories, then the others, in the page's order.
-    var canPlayAll: Bool { otherStories.canPlayAll || questions.contains { $0.stories.canPlayAll } }
 }
 
 /// A question of prompts.yml and the stories answering it, newest first.
@@ -94,7 +92,6 @@ extension PromptCategoryView: TemplateFields {
         case "otherStoriesHeading": otherStoriesHeading.templateValue
         case "stillToAsk": stillToAsk.templateValue
         case "hasStillToAsk": hasStillToAsk.templateValue
-        case "canPlayAll": canPlayAll.templateValue
         default: nil
         }
     }

@@ -51,11 +51,6 @@ struct StoryCard: Sendable, Encodable {
     }
 }
 
-extension Array where Element == StoryCard {
-    /// True when a card can be played in the browser: its list then offers "Play all".
-    var canPlayAll: Bool { contains { $0.play != nil } }
-}
-
 /// A card's recording, for the list's player (see `assets/playlist.js`).
 struct CardPlayback: Sendable, Encodable {
     var src: String

@@ -12,6 +12,8 @@ extension PagePlanner {
             for (name, members) in groups.categories {
                 jobs.append(list(path: groups.categoryPath(name), heading: name, intro: "Stories answering prompts about \(name).", members))
             }
+        } else {
+            jobs += promptPages()
         }
         jobs.append(groupIndex(path: SitePaths.people, heading: "People", intro: "Stories by who tells them.",
                                links: groups.personLinks(from: SitePaths.people)))

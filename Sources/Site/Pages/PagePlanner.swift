@@ -26,7 +26,6 @@ struct PagePlanner: Sendable {
     /// Every page of the site.
     func plan() -> [PageJob] {
         [home(), storyList(), search(), about()] + storyPages() + calendarPages() + groupPages()
-            + (prompts.isEmpty ? [] : promptPages())
     }
 
     /// The cards of a list of stories, links relative to `path`, each with its recording to play.
