@@ -5,6 +5,11 @@ import StoryArchive
 public struct IngestOptions: Sendable {
     /// `--title`, `--prompt`, `--category`, `--narrator`, `--date`, `--mood`: override every other source.
     public var flags: MetadataFields
+    /// `--kind`: what the recordings are when their files do not say (a check-in, a voice note…);
+    /// nil: stories, unless a sidecar names a day entry's kind.
+    public var dayKind: DayEntry.Kind?
+    /// `--person`: whose day entries they are when their files do not say.
+    public var person: String?
     /// `--transcript FILE`, for a run that adds one recording.
     public var transcript: String?
     /// Report what would be added, write nothing.
@@ -18,10 +23,13 @@ public struct IngestOptions: Sendable {
     /// Limits on unpacking a ZIP source.
     public var zipLimits: ZipSourceLimits
 
-    public init(flags: MetadataFields = MetadataFields(), transcript: String? = nil, dryRun: Bool = false,
+    public init(flags: MetadataFields = MetadataFields(), dayKind: DayEntry.Kind? = nil, person: String? = nil,
+                transcript: String? = nil, dryRun: Bool = false,
                 timeZone: TimeZone = .current, now: Date = Date(),
                 progress: (@Sendable (IngestProgress) -> Void)? = nil, zipLimits: ZipSourceLimits = .standard) {
         self.flags = flags
+        self.dayKind = dayKind
+        self.person = person
         self.transcript = transcript
         self.dryRun = dryRun
         self.timeZone = timeZone

@@ -4,31 +4,35 @@ import StoryArchive
 
 /// Adds prepared recordings (see `RecordingPreparer`) one at a time, in the order they were
 /// found, remembering what the archive (and this run) already holds so a recording is never
-/// added twice and no two stories get the same id.
+/// added twice, no two items get the same id, and a person's day holds one check-in.
 struct RecordingAdder {
     let archive: Archive
     let options: IngestOptions
-    /// SHA-256 → story id, for the archive and everything added in this run.
+    /// SHA-256 → story or entry id, for the archive and everything added in this run.
     private var storyByHash: [String: String]
-    private var takenIDs: Set<String>
-    /// `archive.storiesDirectory.path`, made once: a story's folder is looked for by its path.
-    private let storiesPath: String
-    /// Added stories waiting to be flushed to disk and moved into place together.
-    private var batch: StoryBatch
+    private var takenIDs: [ArchiveCollection: Set<String>]
+    /// Each collection's folder, made once: an item's folder is looked for by its path.
+    private let folderPaths: [ArchiveCollection: String]
+    /// `DayEntry.onceADayKey` → the entry that holds that day.
+    private var dayHolders: [String: DayEntry]
+    /// Added items waiting to be flushed to disk and moved into place together.
+    private var batch: CommitBatch
     /// The batch before it, being committed on a thread of its own (see `commitInBackground`).
     private var committing: PendingCommit?
 
-    init(archive: Archive, options: IngestOptions, catalog: StoryCatalog, storyByHash: [String: String]) {
+    init(archive: Archive, options: IngestOptions, held: HeldItems, storyByHash: [String: String]) {
         self.archive = archive
         self.options = options
         self.storyByHash = storyByHash
-        takenIDs = Set(catalog.stories.map(\.id))
-        storiesPath = archive.storiesDirectory.path
-        batch = StoryBatch(archive: archive)
+        folderPaths = Dictionary(uniqueKeysWithValues: ArchiveCollection.allCases.map { ($0, archive.directory(of: $0).path) })
+        takenIDs = [.stories: Set(held.stories.map(\.id)), .days: Set(held.days.map(\.id))]
+        dayHolders = Dictionary(held.days.filter(\.kind.isOncePerDay).map { ($0.onceADayKey, $0) },
+                                uniquingKeysWith: { first, _ in first })
+        batch = CommitBatch(archive: archive)
     }
 
     mutating func add(_ prepared: PreparedRecording, into report: inout IngestReport) {
-        let name = prepared.recording.displayName
+        let name = prepared.displayName
         switch prepared.outcome {
         case .rejected(let error, let audioWarnings):
             report.warn(name, audioWarnings)
@@ -36,8 +40,8 @@ struct RecordingAdder {
         case .skipped(let why, let audioWarnings):
             report.warn(name, audioWarnings)
             report.skipped.append(IngestReport.Skipped(file: name, why: why))
-        case .ready(let audio, let draft, let read):
-            report.warn(name, audio.warnings)
+        case .ready(let audioWarnings, let draft, let read):
+            report.warn(name, audioWarnings)
             do {
                 if let outcome = try addOrSkip(name, draft: draft, read: read, report: &report) {
                     report.added.append(outcome)
@@ -49,7 +53,7 @@ struct RecordingAdder {
         if batch.isFull { commitInBackground(into: &report) }
     }
 
-    /// Makes every added story durable and visible (see `StoryBatch`). Call after the last recording.
+    /// Makes every added item durable and visible (see `CommitBatch`). Call after the last recording.
     mutating func finish(into report: inout IngestReport) {
         commitInBackground(into: &report)
         settle(into: &report)
@@ -63,7 +67,7 @@ struct RecordingAdder {
         guard !batch.isEmpty else { return }
         let full = batch
         committing = PendingCommit(work: Background { full.commit() }, rejectedBefore: report.rejected.count)
-        batch = StoryBatch(archive: archive)
+        batch = CommitBatch(archive: archive)
     }
 
     /// Waits for the batch being committed; a story that could not be moved into place is
@@ -76,64 +80,101 @@ struct RecordingAdder {
 
     /// A batch being committed, and how many recordings the report had rejected when it was full.
     private struct PendingCommit {
-        var work: Background<[(Story, ArchiveError)]>
+        var work: Background<[(any ArchiveItem, ArchiveError)]>
         var rejectedBefore: Int
     }
 
-    /// The story added, or nil when the recording was skipped as a duplicate.
+    /// The item added, or nil when the recording was skipped as a duplicate.
     /// The checks come in the order a recording met them when it was added on its own.
-    private mutating func addOrSkip(_ name: String, draft: Result<StoryDraft, IngestError>,
+    private mutating func addOrSkip(_ name: String, draft: Result<ItemDraft, IngestError>,
                                     read: Result<PreparedRecording.Read, IngestError>,
                                     report: inout IngestReport) throws(IngestError) -> IngestReport.Added? {
         let staged = (try? read.get())?.staged
-        // Same bytes as a story added earlier in this run (the archive's were skipped when prepared).
-        if case .success(let audio) = read, let existing = storyByHash[audio.digest.sha256] {
+        // Same bytes as an item added earlier in this run (the archive's were skipped when prepared).
+        if case .success(let audio) = read, let sha256 = audio.digest?.sha256, let existing = storyByHash[sha256] {
             staged?.discard()
             report.skipped.append(IngestReport.Skipped(file: name, why: PreparedRecording.duplicate(of: existing)))
             return nil
         }
-        let draft = try draft.get()
-        report.warnings += draft.warnings
-        var story = draft.story
-        story.id = chooseID(for: story, preferred: draft.preferredID)
-        let digest = try read.get().digest
-
-        if options.dryRun {
-            remember(story, sha256: digest.sha256)
-            return IngestReport.Added(id: story.id, file: name, title: story.title)
+        switch try draft.get() {
+        case .story(let draft):
+            report.warnings += draft.warnings
+            var story = draft.story
+            story.id = chooseID(for: story, preferred: draft.preferredID)
+            return try add(story, title: story.title, name: name, read: read, expectedSHA256: draft.expectedSHA256, report: &report)
+        case .day(let draft):
+            report.warnings += draft.warnings
+            var entry = draft.entry
+            if entry.kind.isOncePerDay, let holder = dayHolders[entry.onceADayKey] {
+                staged?.discard()
+                // Without a recording to compare, an entry saying the same is the one ingested before.
+                if entry.audio == nil, entry.saysTheSame(as: holder) {
+                    report.skipped.append(IngestReport.Skipped(file: name, why: "the same entry is already in the archive as \(holder.id)"))
+                    return nil
+                }
+                throw IngestError(.dayTaken, file: name,
+                    message: "\(entry.person) already has \(entry.kind.phraseWithArticle) for \(entry.day.dayString), kept in days/\(holder.id) (entries are never replaced)",
+                    hint: "To keep this one instead, delete the folder days/\(holder.id) from the archive (keep a copy if unsure), then run ingest again.")
+            }
+            let preferred = draft.preferredID.flatMap { StoryID.isValid($0) && !isTaken($0, in: .days) ? $0 : nil }
+            entry.id = preferred ?? entry.newID { isTaken($0, in: .days) }
+            return try add(entry, title: entry.summary, name: name, read: read, expectedSHA256: draft.expectedSHA256, report: &report)
         }
-        guard let staged else { preconditionFailure("a recording with a draft is copied unless the run is dry") }
-        if let expected = draft.expectedSHA256, expected != digest.sha256 {
+    }
+
+    /// Checks the copy against a re-imported item's checksum and queues the item for commit.
+    private mutating func add<Item: ArchiveItem>(_ item: Item, title: String, name: String,
+                                                 read: Result<PreparedRecording.Read, IngestError>, expectedSHA256: String?,
+                                                 report: inout IngestReport) throws(IngestError) -> IngestReport.Added {
+        var item = item
+        let read = try read.get()
+        let added = IngestReport.Added(id: item.id, collection: Item.collection, file: name, title: title)
+        if options.dryRun {
+            remember(item, sha256: read.digest?.sha256)
+            return added
+        }
+        guard let staged = read.staged else { preconditionFailure("an item with a draft is staged unless the run is dry") }
+        if let expectedSHA256, expectedSHA256 != read.digest?.sha256 {
             staged.discard()
             throw IngestError(.checksumMismatch, file: name,
-                message: "the audio does not match the checksum in its story.json — it was changed or damaged after export",
+                message: "the audio does not match the checksum in its \(Item.collection.metadataFileName) — it was changed or damaged after export",
                 hint: "Use an undamaged copy of the bundle, or run `storychop verify` on it to see every damaged file.")
         }
-        story.audio?.sha256 = digest.sha256
-        story.audio?.bytes = digest.bytes
+        if let digest = read.digest {
+            item.audio?.sha256 = digest.sha256
+            item.audio?.bytes = digest.bytes
+        }
         do {
-            try batch.add(staged, story: story, bytes: digest.bytes)
+            try batch.add(staged, item: item, bytes: read.digest?.bytes ?? 0)
         } catch {
             staged.discard()
             throw IngestError(error, file: name)
         }
-        remember(story, sha256: digest.sha256)
-        report.bytesAdded += digest.bytes
-        return IngestReport.Added(id: story.id, file: name, title: story.title)
+        remember(item, sha256: read.digest?.sha256)
+        report.bytesAdded += read.digest?.bytes ?? 0
+        return added
     }
 
     /// The id a re-imported story had, when it is free; otherwise day + slug, made unique.
     private func chooseID(for story: Story, preferred: String?) -> String {
-        if let preferred, StoryID.isValid(preferred), !isTaken(preferred) { return preferred }
-        return StoryID.make(day: story.recorded, title: story.title, taken: isTaken)
+        if let preferred, StoryID.isValid(preferred), !isTaken(preferred, in: .stories) { return preferred }
+        return StoryID.make(day: story.recorded, title: story.title) { isTaken($0, in: .stories) }
     }
 
-    private func isTaken(_ id: String) -> Bool {
-        takenIDs.contains(id) || FileManager.default.fileExists(atPath: storiesPath + "/" + id)
+    private func isTaken(_ id: String, in collection: ArchiveCollection) -> Bool {
+        takenIDs[collection, default: []].contains(id)
+            || FileManager.default.fileExists(atPath: folderPaths[collection, default: ""] + "/" + id)
     }
 
-    private mutating func remember(_ story: Story, sha256: String) {
-        storyByHash[sha256] = story.id
-        takenIDs.insert(story.id)
+    private mutating func remember<Item: ArchiveItem>(_ item: Item, sha256: String?) {
+        if let sha256 { storyByHash[sha256] = item.id }
+        takenIDs[Item.collection, default: []].insert(item.id)
+        if let entry = item as? DayEntry, entry.kind.isOncePerDay { dayHolders[entry.onceADayKey] = entry }
     }
+}
+
+/// What the archive held when the run began.
+struct HeldItems: Sendable {
+    var stories: [Story]
+    var days: [DayEntry]
 }

@@ -12,23 +12,23 @@ import StoryArchive
 struct RecordingPreparer: Sendable {
     let archive: Archive
     let options: IngestOptions
-    let resolver: MetadataResolver
-    /// `imported_at`, the same for every story of the run (a date formatter is slow to make).
-    let importedAt: String
-    /// SHA-256 → story id, of the stories the archive held before the run.
+    let context: DraftContext
+    /// SHA-256 → story or entry id, of what the archive held before the run.
     let storyByHash: [String: String]
     /// Their sizes: a recording of another size cannot be one of them, so it is hashed while it
     /// is copied (one read); one of a held size is hashed first, so a duplicate is never copied.
     let sizesHeld: Set<Int64>
 
-    init(archive: Archive, options: IngestOptions, catalog: StoryCatalog, prompts: PromptLibrary) {
+    init(archive: Archive, options: IngestOptions, held: HeldItems, prompts: PromptLibrary, moodScales: MoodScales) {
         self.archive = archive
         self.options = options
-        resolver = MetadataResolver(prompts: prompts, timeZone: options.timeZone, now: options.now)
-        importedAt = ISO8601DateFormatter().string(from: options.now)
-        storyByHash = Dictionary(catalog.stories.compactMap { story in story.audio.map { ($0.sha256, story.id) } },
-                                 uniquingKeysWith: { first, _ in first })
-        sizesHeld = Set(catalog.stories.compactMap { $0.audio?.bytes })
+        context = DraftContext(options: options,
+                               resolver: MetadataResolver(prompts: prompts, timeZone: options.timeZone, now: options.now),
+                               moodScales: moodScales, importedAt: ISO8601DateFormatter().string(from: options.now))
+        let audio = held.stories.compactMap { story in story.audio.map { ($0, story.id) } }
+            + held.days.compactMap { entry in entry.audio.map { ($0, entry.id) } }
+        storyByHash = Dictionary(audio.map { ($0.0.sha256, $0.1) }, uniquingKeysWith: { first, _ in first })
+        sizesHeld = Set(audio.map(\.0.bytes))
     }
 
     func prepare(_ recording: Recording) -> PreparedRecording {
@@ -37,7 +37,7 @@ struct RecordingPreparer: Sendable {
         do {
             audio = try AudioProbe.probe(fileAt: recording.audio.path)
         } catch {
-            return PreparedRecording(recording: recording,
+            return PreparedRecording(displayName: name,
                                      outcome: .rejected(IngestError(.badAudio, file: name, message: error.message, hint: error.hint),
                                                         audioWarnings: []))
         }
@@ -46,17 +46,17 @@ struct RecordingPreparer: Sendable {
             let error = IngestError(.tooShort, file: name,
                 message: "the recording lasts \(Seconds.text(audio.duration)), shorter than the archive's minimum of \(Seconds.text(minimum))",
                 hint: "If it is a real story, lower min_duration in storychop.yml; otherwise leave it out.")
-            return PreparedRecording(recording: recording, outcome: .rejected(error, audioWarnings: audio.warnings))
+            return PreparedRecording(displayName: name, outcome: .rejected(error, audioWarnings: audio.warnings))
         }
 
         var hashedFirst: FileDigest.Result?
         if sizesHeld.contains(audio.bytes) {
             switch Self.hash(recording, shownAs: name) {
             case .failure(let error):
-                return PreparedRecording(recording: recording, outcome: .rejected(error, audioWarnings: audio.warnings))
+                return PreparedRecording(displayName: name, outcome: .rejected(error, audioWarnings: audio.warnings))
             case .success(let digest):
                 if let existing = storyByHash[digest.sha256] {
-                    return PreparedRecording(recording: recording,
+                    return PreparedRecording(displayName: name,
                                              outcome: .skipped(why: PreparedRecording.duplicate(of: existing), audioWarnings: audio.warnings))
                 }
                 hashedFirst = digest
@@ -64,7 +64,7 @@ struct RecordingPreparer: Sendable {
         }
 
         let draft = Result { () throws(IngestError) in
-            try StoryDraft.make(recording: recording, audio: audio, options: options, resolver: resolver, importedAt: importedAt)
+            try ItemDraft.make(recording: recording, audio: audio, context: context)
         }
         let read: Result<PreparedRecording.Read, IngestError>
         if case .success(let draft) = draft, !options.dryRun {
@@ -75,26 +75,76 @@ struct RecordingPreparer: Sendable {
             read = hashedFirst.map { .success(.init(digest: $0, staged: nil)) }
                 ?? Self.hash(recording, shownAs: name).map { .init(digest: $0, staged: nil) }
         }
-        return PreparedRecording(recording: recording, outcome: .ready(audio: audio, draft: draft, read: read))
+        return PreparedRecording(displayName: name, outcome: .ready(audioWarnings: audio.warnings, draft: draft, read: read))
+    }
+
+    /// A journal's file without a recording (an evening mood, a re-imported entry without
+    /// audio): read, checked and staged. Nil when the file is not a day entry at all.
+    func prepare(_ document: LooseDocument) -> PreparedRecording? {
+        let name = document.displayName
+        let draft: ItemDraft
+        do throws(IngestError) {
+            guard let made = try dayDraft(document) else { return nil }
+            draft = made
+        } catch {
+            return PreparedRecording(displayName: name, outcome: .ready(audioWarnings: [], draft: .failure(error), read: .failure(error)))
+        }
+        let read: Result<PreparedRecording.Read, IngestError> = options.dryRun
+            ? .success(PreparedRecording.Read(digest: nil, staged: nil))
+            : stage(draft, shownAs: name) { _ throws(ArchiveError) in nil }
+        return PreparedRecording(displayName: name, outcome: .ready(audioWarnings: [], draft: .success(draft), read: read))
+    }
+
+    private func dayDraft(_ document: LooseDocument) throws(IngestError) -> ItemDraft? {
+        let name = document.displayName
+        if document.isEntryJSON {
+            let draft = try DayEntryDraft.reimport(document.file, shownAs: name, recording: nil, audio: nil, context: context)
+            if let audio = draft.entry.audio {
+                throw IngestError(.badAudio, file: name, message: "the recording it names (\(audio.file)) is not in its folder",
+                                  hint: "Put the recording back beside entry.json (from a backup or another copy of the bundle), then run ingest again.")
+            }
+            return .day(draft)
+        }
+        let parsed: SidecarReader.Document
+        do {
+            parsed = try SidecarReader.document(document.file, shownAs: name)
+        } catch {
+            // Without --kind a file that cannot be read is not known to be an entry: passed over, as before.
+            if options.dayKind != nil { throw error }
+            return nil
+        }
+        guard DayFields.isLooseEntry(parsed.value, kindGiven: options.dayKind != nil) else { return nil }
+        let (fields, warnings) = try SidecarReader.dayFields(parsed)
+        var draft = try DayEntryDraft.make(.init(fields: fields, shownAs: name, recording: nil, audio: nil), context: context)
+        draft.warnings = warnings.map { IngestReport.Warning(file: name, message: $0) } + draft.warnings
+        return .day(draft)
     }
 
     /// The audio copied into a new staging folder, with the transcript beside it.
-    private func copy(_ recording: Recording, draft: StoryDraft, audio: AudioInfo) -> Result<PreparedRecording.Read, IngestError> {
-        let staged: StagedStory
+    private func copy(_ recording: Recording, draft: ItemDraft, audio: AudioInfo) -> Result<PreparedRecording.Read, IngestError> {
+        stage(draft, shownAs: recording.displayName) { staged throws(ArchiveError) in
+            try staged.copyAudio(from: recording.audio.path, named: "audio." + audio.format.fileExtension)
+        }
+    }
+
+    /// A new staging folder for the draft's item with its transcript, and what `fill` puts in it.
+    private func stage(_ draft: ItemDraft, shownAs name: String,
+                       fill: (StagedFolder) throws(ArchiveError) -> FileDigest.Result?) -> Result<PreparedRecording.Read, IngestError> {
+        let staged: StagedFolder
         do throws(ArchiveError) {
-            staged = try StagedStory(in: archive)
+            staged = try StagedFolder(in: archive, for: draft.collection)
         } catch {
-            return .failure(IngestError(error, file: recording.displayName))
+            return .failure(IngestError(error, file: name))
         }
         do throws(ArchiveError) {
-            let digest = try staged.copyAudio(from: recording.audio.path, named: "audio." + audio.format.fileExtension)
+            let digest = try fill(staged)
             if let transcript = draft.transcript {
                 try staged.write(transcript.contents, named: transcript.file.file)
             }
             return .success(PreparedRecording.Read(digest: digest, staged: staged))
         } catch {
             staged.discard()
-            return .failure(IngestError(error, file: recording.displayName))
+            return .failure(IngestError(error, file: name))
         }
     }
 

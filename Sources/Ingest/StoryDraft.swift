@@ -15,9 +15,10 @@ struct StoryDraft: Sendable {
     /// The checksum a re-imported story recorded for its audio; the copy must match it.
     var expectedSHA256: String?
 
-    /// `importedAt` is the run's start, as `source.imported_at` writes it.
-    static func make(recording: Recording, audio: AudioInfo, options: IngestOptions,
-                     resolver: MetadataResolver, importedAt: String) throws(IngestError) -> StoryDraft {
+    /// `sidecar`: the recording's sidecar, read already.
+    static func make(recording: Recording, audio: AudioInfo, sidecar document: SidecarReader.Document?,
+                     context: DraftContext) throws(IngestError) -> StoryDraft {
+        let options = context.options
         let audioFile = AudioFile(file: "audio." + audio.format.fileExtension, format: audio.format.rawValue,
                                   codec: audio.codec, bytes: audio.bytes, sha256: "",
                                   sampleRate: audio.sampleRate, channels: audio.channels)
@@ -40,26 +41,25 @@ struct StoryDraft: Sendable {
 
         var sidecar = MetadataFields()
         var warnings: [IngestReport.Warning] = []
-        if let file = recording.sidecar {
-            let shownAs = recording.displayName(of: file)
-            let read = try SidecarReader.read(file, shownAs: shownAs)
+        if let document {
+            let read = try SidecarReader.storyFields(document)
             sidecar = read.0
-            warnings += read.warnings.map { IngestReport.Warning(file: shownAs, message: $0) }
+            warnings += read.warnings.map { IngestReport.Warning(file: document.shownAs, message: $0) }
         }
-        let resolved = resolver.resolve(flags: options.flags, sidecar: sidecar, audio: audio, file: recording.audio)
+        let resolved = context.resolver.resolve(flags: options.flags, sidecar: sidecar, audio: audio, file: recording.audio)
         let fields = resolved.fields
         let story = Story(id: "", title: resolved.title, prompt: fields.prompt, category: fields.category,
                           narrator: fields.narrator, language: fields.language ?? transcript?.language,
                           recorded: resolved.recorded, duration: rounded(audio.duration),
                           audio: audioFile, transcript: transcript?.file, mood: fields.mood, tags: fields.tags ?? [],
                           source: Source(originalFile: recording.audio.lastPathComponent,
-                                         importedAt: importedAt))
+                                         importedAt: context.importedAt))
         let resolverWarnings = resolved.warnings.map { IngestReport.Warning(file: recording.displayName, message: $0) }
         return StoryDraft(story: story, transcript: transcript, warnings: warnings + resolverWarnings + transcriptWarnings)
     }
 
     /// `--transcript FILE` when given, else the transcript found beside the recording.
-    private static func transcriptSource(_ recording: Recording, options: IngestOptions) -> (URL, String)? {
+    static func transcriptSource(_ recording: Recording, options: IngestOptions) -> (URL, String)? {
         if let explicit = options.transcript { return (URL(fileURLWithPath: explicit), explicit) }
         return recording.transcript.map { ($0, recording.displayName(of: $0)) }
     }
@@ -94,7 +94,7 @@ struct StoryDraft: Sendable {
     }
 
     /// Milliseconds are more than any listener needs and keep story.json tidy.
-    private static func rounded(_ seconds: Double) -> Double {
+    static func rounded(_ seconds: Double) -> Double {
         (seconds * 1000).rounded() / 1000
     }
 }

@@ -24,8 +24,16 @@ public struct StoryIngester {
 
         var report = IngestReport(dryRun: options.dryRun)
         let catalog = try archive.loadStories()
-        for problem in catalog.problems {
-            report.warn(problem.file, ["this story could not be read and was left as it is: \(problem.message)"])
+        let days = try archive.loadDays()
+        for problem in catalog.problems + days.problems {
+            report.warn(problem.file, ["this could not be read and was left as it is: \(problem.message)"])
+        }
+        let moodScales: MoodScales
+        do throws(ArchiveError) {
+            moodScales = try MoodScales.load(from: archive)
+        } catch {
+            report.rejected.append(IngestError(.badMetadata, file: error.file, message: error.message, hint: error.hint))
+            return report
         }
         var prompts = PromptLibrary(categories: [])
         do throws(ArchiveError) {
@@ -36,7 +44,7 @@ public struct StoryIngester {
 
         var scratch: [ZipSource] = []
         defer { scratch.forEach { $0.remove() } }
-        let recordings = gather(sources, options: options, scratch: &scratch, report: &report)
+        let (recordings, documents) = gather(sources, options: options, scratch: &scratch, report: &report)
         if options.transcript != nil, recordings.count > 1 {
             report.rejected.append(IngestError(.badMetadata, file: options.transcript,
                 message: "--transcript belongs to one recording, but \(recordings.count) were found",
@@ -44,16 +52,21 @@ public struct StoryIngester {
             return report
         }
 
-        let preparer = RecordingPreparer(archive: archive, options: options, catalog: catalog, prompts: prompts)
-        var adder = RecordingAdder(archive: archive, options: options, catalog: catalog, storyByHash: preparer.storyByHash)
+        let held = HeldItems(stories: catalog.stories, days: days.entries)
+        let preparer = RecordingPreparer(archive: archive, options: options, held: held, prompts: prompts, moodScales: moodScales)
+        var adder = RecordingAdder(archive: archive, options: options, held: held, storyByHash: preparer.storyByHash)
         // While one recording is added (story.json; a full batch waits for the disk on a thread
         // of its own), the ones after it are already being prepared on every core.
         let prepared = OrderedParallelMap(recordings, window: Self.preparedAhead, transform: preparer.prepare)
         var index = 0
         while let next = prepared.next() {
             index += 1
-            options.progress?(IngestProgress(current: index, total: recordings.count, file: next.recording.displayName))
+            options.progress?(IngestProgress(current: index, total: recordings.count, file: next.displayName))
             adder.add(next, into: &report)
+        }
+        // Journal files without a recording (evening moods): few and small, one at a time.
+        for document in documents {
+            if let prepared = preparer.prepare(document) { adder.add(prepared, into: &report) }
         }
         adder.finish(into: &report)
         return report
@@ -63,13 +76,14 @@ public struct StoryIngester {
     /// that few stories sit staged but not yet in a `StoryBatch` (half of one by count).
     static let preparedAhead = 64
 
-    /// Expands the sources into recordings, unpacking ZIPs into scratch folders.
+    /// Expands the sources into recordings and loose journal files, unpacking ZIPs into scratch folders.
     private func gather(_ sources: [String], options: IngestOptions, scratch: inout [ZipSource],
-                        report: inout IngestReport) -> [Recording] {
+                        report: inout IngestReport) -> ([Recording], [LooseDocument]) {
         var finder = RecordingFinder()
-        finder.excludedDirectories = [archive.storiesDirectory.path, archive.workDirectory.path,
+        finder.excludedDirectories = [archive.storiesDirectory.path, archive.daysDirectory.path, archive.workDirectory.path,
                                       archive.root.appendingPathComponent(archive.config.siteDirectory).standardizedFileURL.path]
         var recordings: [Recording] = []
+        var documents: [LooseDocument] = []
         for source in sources {
             let url = URL(fileURLWithPath: source).standardizedFileURL
             var isDirectory: ObjCBool = false
@@ -79,31 +93,32 @@ public struct StoryIngester {
                 continue
             }
             do {
-                let found: [Recording]
+                var found: RecordingFinder.Findings
                 if isDirectory.boolValue {
                     found = try finder.recordings(under: url, displayRoot: source)
                 } else if FileKinds.isZip(url.lastPathComponent) {
                     let zip = try ZipSource(zip: url, shownAs: source, archive: archive, limits: options.zipLimits)
                     scratch.append(zip)
                     found = try finder.recordings(under: zip.directory, displayRoot: source + ":")
-                        .map { recording in
-                            var named = recording
-                            named.displayName = named.displayName.replacingOccurrences(of: source + ":/", with: source + ":")
-                            return named
-                        }
+                    let inside = { (name: String) in name.replacingOccurrences(of: source + ":/", with: source + ":") }
+                    for index in found.recordings.indices { found.recordings[index].displayName = inside(found.recordings[index].displayName) }
+                    for index in found.documents.indices { found.documents[index].displayName = inside(found.documents[index].displayName) }
+                } else if FileKinds.isDocument(url.lastPathComponent) {
+                    found = RecordingFinder.Findings(documents: [LooseDocument(file: url, displayName: source, isEntryJSON: url.lastPathComponent == "entry.json")])
                 } else {
-                    found = [finder.recording(file: url, display: source)]
+                    found = RecordingFinder.Findings(recordings: [finder.recording(file: url, display: source)])
                 }
-                if found.isEmpty {
+                if found.recordings.isEmpty, !found.documents.contains(where: { DayFields.mayBeEntry($0, kindGiven: options.dayKind != nil) }) {
                     report.rejected.append(IngestError(.missingSource, file: source,
-                        message: "no recordings found here (looked for \(FileKinds.audioExtensions.sorted().joined(separator: ", ")))",
+                        message: "no recordings or journal entries found here (looked for \(FileKinds.audioExtensions.sorted().joined(separator: ", ")), and .json files with a \"kind\")",
                         hint: "Point ingest at the folder or ZIP that holds the audio files."))
                 }
-                recordings += found
+                recordings += found.recordings
+                documents += found.documents
             } catch {
                 report.rejected.append(error)
             }
         }
-        return recordings
+        return (recordings, documents)
     }
 }

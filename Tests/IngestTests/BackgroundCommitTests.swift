@@ -13,7 +13,7 @@ import TestSupport
     @Test func everyBatchEndsUpInPlace() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }
-        let count = StoryBatch.maxStories + 20
+        let count = CommitBatch.maxStories + 20
         for index in 0..<count {
             try fixture.source(String(format: "take-%03d.wav", index), AudioSamples.wav(seconds: 6, sampleRate: 2000, seed: index))
         }

@@ -157,13 +157,13 @@ import TestSupport
         let source = try folder.write("pretend audio", to: "in.m4a")
         var story = try StoryJSONTests.sample()
         do {
-            let staged = try StagedStory(in: archive)
+            let staged = try StagedFolder(in: archive)
             _ = try staged.copyAudio(from: source.path, named: "audio.m4a")
             staged.discard()
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: archive.storiesDirectory.path).isEmpty)
 
-        let staged = try StagedStory(in: archive)
+        let staged = try StagedFolder(in: archive)
         let digest = try staged.copyAudio(from: source.path, named: "audio.m4a")
         #expect(digest.bytes == 13)
         #expect(digest.sha256 == "7f3fb8ca7173ebdb50ec4598721e8188c29a5c2ef89ff636b89150f369c978f6")   // printf 'pretend audio' | sha256sum
@@ -177,14 +177,14 @@ import TestSupport
         defer { folder.remove() }
         let archive = try Archive.create(at: folder.path, config: ArchiveConfig(title: "T"))
         let source = try folder.write("pretend audio", to: "in.m4a")
-        let batch = StoryBatch(archive: archive)
+        let batch = CommitBatch(archive: archive)
         var stories: [Story] = []
         for number in 1...3 {
             var story = try StoryJSONTests.sample()
             story.id = "2024-03-0\(number)-story"
-            let staged = try StagedStory(in: archive)
+            let staged = try StagedFolder(in: archive)
             _ = try staged.copyAudio(from: source.path, named: "audio.m4a")
-            try batch.add(staged, story: story, bytes: 13)
+            try batch.add(staged, item: story, bytes: 13)
             stories.append(story)
         }
         // Staged but not committed: only hidden folders, no story.
@@ -193,8 +193,8 @@ import TestSupport
         #expect(try archive.loadStories().stories.map(\.id) == stories.map(\.id))
 
         // An id taken meanwhile: that story is refused and its staged folder removed.
-        let clash = try StagedStory(in: archive)
-        try batch.add(clash, story: stories[0], bytes: 13)
+        let clash = try StagedFolder(in: archive)
+        try batch.add(clash, item: stories[0], bytes: 13)
         let failures = batch.commit()
         #expect(failures.map(\.0.id) == [stories[0].id])
         #expect(try FileManager.default.contentsOfDirectory(atPath: archive.storiesDirectory.path).sorted() == stories.map(\.id))

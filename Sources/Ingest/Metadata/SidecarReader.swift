@@ -1,29 +1,50 @@
 import Foundation
 import StoryArchive
 
-/// Reads a `NAME.json` / `NAME.yml` sidecar into a metadata layer, rejecting it whole when a
+/// Reads a `NAME.json` / `NAME.yml` sidecar: first as a document (which says whether it is a
+/// story's or a day entry's), then into a story's metadata layer, rejecting it whole when a
 /// field is wrong: a story with a silently dropped date or mood would be worse than none.
 enum SidecarReader {
-    static func read(_ url: URL, shownAs display: String) throws(IngestError) -> (MetadataFields, warnings: [String]) {
+    /// A sidecar (or a journal's file) as a parsed document, with the name it is shown by.
+    struct Document: Sendable {
+        var value: JSONValue
+        var shownAs: String
+        var isJSON: Bool
+    }
+
+    static func document(_ url: URL, shownAs display: String) throws(IngestError) -> Document {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw IngestError(.io, file: display, message: "cannot read this sidecar",
-                              hint: "Check that you may read the file.")
+            throw IngestError(.io, file: display, message: "cannot read this file", hint: "Check that you may read the file.")
         }
         let isJSON = url.pathExtension.lowercased() == "json"
-        let document: JSONValue
         do {
-            document = try MetadataDocument.parse(data, isJSON: isJSON)
+            return Document(value: try MetadataDocument.parse(data, isJSON: isJSON), shownAs: display, isJSON: isJSON)
         } catch {
             throw IngestError(.badMetadata, file: display, message: error.message,
                               hint: isJSON ? "Fix the JSON (a validator such as jsonlint.com shows where), or remove the file to use the audio's own tags."
                                            : "Fix the YAML: one \"key: value\" per line, or remove the file to use the audio's own tags.")
         }
-        let (fields, problems, unknown) = MetadataFields.read(document)
+    }
+
+    /// A story's sidecar fields, with a warning for each unknown key.
+    static func storyFields(_ document: Document) throws(IngestError) -> (MetadataFields, warnings: [String]) {
+        let (fields, problems, unknown) = MetadataFields.read(document.value)
         guard problems.isEmpty else {
-            throw IngestError(.badMetadata, file: display, message: problems.joined(separator: "; "),
+            throw IngestError(.badMetadata, file: document.shownAs, message: problems.joined(separator: "; "),
                               hint: "Fix the sidecar and run ingest again; nothing was added for this recording.")
         }
         let warnings = unknown.map { "unknown field \"\($0)\" is ignored (known: \(MetadataFields.sidecarKeys.sorted().joined(separator: ", ")))" }
+        return (fields, warnings)
+    }
+
+    /// A day entry's fields, with a warning for each unknown key.
+    static func dayFields(_ document: Document) throws(IngestError) -> (DayFields, warnings: [String]) {
+        let (fields, problems, unknown) = DayFields.read(document.value)
+        guard problems.isEmpty else {
+            throw IngestError(.badMetadata, file: document.shownAs, message: problems.joined(separator: "; "),
+                              hint: "Fix the file and run ingest again; nothing was added for this entry.")
+        }
+        let warnings = unknown.map { "unknown field \"\($0)\" is ignored (known: \(DayFields.knownKeys.sorted().joined(separator: ", ")))" }
         return (fields, warnings)
     }
 }

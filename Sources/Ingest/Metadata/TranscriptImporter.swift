@@ -44,4 +44,15 @@ enum TranscriptImporter {
             throw IngestError(.badTranscript, file: display, message: where_ + error.message, hint: error.hint)
         }
     }
+
+    /// A transcript written inside a journal's own file (`"transcript": "…"`): kept as plain text.
+    static func inline(_ text: String, shownAs display: String) throws(IngestError) -> Imported {
+        do {
+            let (transcript, warnings) = try TranscriptParser.parse(text, format: .txt)
+            return Imported(file: TranscriptFile(file: "transcript.txt", format: "txt"),
+                            contents: Data(transcript.plainTextFile().utf8), language: nil, warnings: warnings)
+        } catch {
+            throw IngestError(.badTranscript, file: display, message: "its \"transcript\": " + error.message, hint: error.hint)
+        }
+    }
 }

@@ -17,6 +17,8 @@ public enum IngestErrorReason: ErrorReason {
     case badTranscript
     /// A ZIP that is unsafe or unreadable.
     case badZip
+    /// A person's day already holds the once-a-day entry this would be (check-in, evening mood).
+    case dayTaken
     /// The bytes do not match the checksum recorded for them.
     case checksumMismatch
     /// Reading or writing failed.

@@ -2,9 +2,11 @@ import StoryArchive
 
 /// What an ingest run did, for the summary the keeper reads at the end.
 public struct IngestReport: Sendable {
-    /// A story that was added (or, in a dry run, would be).
+    /// A story or day entry that was added (or, in a dry run, would be).
     public struct Added: Sendable, Equatable {
         public var id: String
+        /// `stories` or `days`: where it went in the archive.
+        public var collection: ArchiveCollection = .stories
         /// The recording, as the user named it (`Family.zip:memos/a.m4a` inside a ZIP).
         public var file: String
         public var title: String
@@ -42,12 +44,12 @@ public struct IngestReport: Sendable {
     /// Takes stories that could not be moved into place back out of `added` and rejects them,
     /// at `position` among the rejections: where they fell when their batch was full, though
     /// the batch was committed (on a thread of its own) while later recordings were added.
-    mutating func withdraw(_ failures: [(Story, ArchiveError)], rejectedAt position: Int) {
+    mutating func withdraw(_ failures: [(any ArchiveItem, ArchiveError)], rejectedAt position: Int) {
         var failed: [IngestError] = []
-        for (story, error) in failures {
-            guard let index = added.firstIndex(where: { $0.id == story.id }) else { continue }
+        for (item, error) in failures {
+            guard let index = added.firstIndex(where: { $0.id == item.id }) else { continue }
             let withdrawn = added.remove(at: index)
-            bytesAdded -= story.audio?.bytes ?? 0
+            bytesAdded -= item.audio?.bytes ?? 0
             failed.append(IngestError(error, file: withdrawn.file))
         }
         rejected.insert(contentsOf: failed, at: position)

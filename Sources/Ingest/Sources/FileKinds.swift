@@ -20,6 +20,12 @@ enum FileKinds {
         return audioExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
+    /// JSON or YAML: a sidecar, or a journal's entry on its own.
+    static func isDocument(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return sidecarSuffixes.contains { lower.hasSuffix($0) }
+    }
+
     static func isZip(_ name: String) -> Bool {
         name.lowercased().hasSuffix(".zip")
     }

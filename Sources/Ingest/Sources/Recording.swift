@@ -13,10 +13,22 @@ struct Recording: Sendable {
     var transcript: URL?
     /// A StoryChop `story.json` describing it: a re-imported bundle or a copied story folder.
     var storyJSON: URL?
+    /// A StoryChop `entry.json` describing it: a day entry's folder, re-imported.
+    var entryJSON: URL? = nil
 
     /// The name a companion file of this recording is shown with in messages.
     func displayName(of companion: URL) -> String {
         let prefix = displayName.dropLast(audio.lastPathComponent.count)
         return prefix + companion.lastPathComponent
     }
+}
+
+/// A JSON or YAML file found without a recording of its own: a journal's entry that has no
+/// audio (an evening mood), a re-imported entry folder without audio, or something else (a
+/// bundle's manifest.json), which ingest passes over.
+struct LooseDocument: Sendable {
+    var file: URL
+    var displayName: String
+    /// Whether it is a StoryChop `entry.json`, kept as it was on re-import.
+    var isEntryJSON: Bool
 }

@@ -8,23 +8,34 @@ import Transcript
 /// Walks a file or folder and pairs each recording with its sidecar and transcript.
 ///
 /// In a folder, `NAME.m4a` goes with `NAME.json`/`NAME.yml` and `NAME.vtt`/`.srt`/`.txt`/
-/// `.whisper.json` (also `NAME.m4a.json` and the like). A folder holding a `story.json` is a
-/// StoryChop story (a re-imported bundle): only the audio it names is taken from it.
+/// `.whisper.json` (also `NAME.m4a.json` and the like). A folder holding a `story.json` or an
+/// `entry.json` is a StoryChop story or day entry (a re-imported bundle): only the audio it
+/// names is taken from it. JSON and YAML files that go with no recording are returned too: a
+/// journal's entry may have no audio.
 struct RecordingFinder {
-    /// Folders never walked into: the archive's own stories, site and work folder.
+    /// Folders never walked into: the archive's own stories, days, site and work folder.
     var excludedDirectories: Set<String> = []
 
-    /// The recordings under `root`; `displayRoot` is how the user named it.
-    func recordings(under root: URL, displayRoot: String) throws(IngestError) -> [Recording] {
+    /// What a walk finds, in the order found.
+    struct Findings {
+        var recordings: [Recording] = []
+        var documents: [LooseDocument] = []
+    }
+
+    /// The recordings and loose documents under `root`; `displayRoot` is how the user named it.
+    func recordings(under root: URL, displayRoot: String) throws(IngestError) -> Findings {
         var found: [Found] = []
-        try walk(root, display: displayRoot, into: &found)
+        var documents: [LooseDocument] = []
+        try walk(root, display: displayRoot, into: &found, documents: &documents)
         // Pairing reads every `NAME.json` to tell a transcript from a sidecar: done on every core.
-        return found.parallelMap { found in
+        let recordings = found.parallelMap { found in
             switch found {
             case .recording(let recording): recording
             case .audio(let url, let display, let siblings): pair(audio: url, display: display, siblings: siblings)
             }
         }
+        let companions = Set(recordings.flatMap { [$0.sidecar?.path, $0.transcript?.path].compactMap { $0 } })
+        return Findings(recordings: recordings, documents: documents.filter { !companions.contains($0.file.path) })
     }
 
     /// What the walk finds, in order: a story folder's recording, or an audio file still to be
@@ -40,7 +51,8 @@ struct RecordingFinder {
         return pair(audio: file, display: display, siblings: Self.byLowercasedName(siblings))
     }
 
-    private func walk(_ directory: URL, display: String, into found: inout [Found]) throws(IngestError) {
+    private func walk(_ directory: URL, display: String, into found: inout [Found],
+                      documents: inout [LooseDocument]) throws(IngestError) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -53,6 +65,13 @@ struct RecordingFinder {
             found.append(.recording(story))
             return
         }
+        if visible.contains("entry.json") {
+            switch entryFolder(directory, display: display, names: Set(visible)) {
+            case .recording(let recording): found.append(.recording(recording))
+            case .document(let document): documents.append(document)
+            }
+            return
+        }
         let siblings = Self.byLowercasedName(visible)
         // Each entry is looked at by its path, made as a string; a `URL` (12,000 instructions to
         // make) only for the folders and recordings among them.
@@ -62,9 +81,12 @@ struct RecordingFinder {
             if isDirectory(directoryPath + "/" + name) {
                 let url = directory.appendingPathComponent(name, isDirectory: false)   // as before: spares URL a stat
                 guard !excludedDirectories.contains(url.standardizedFileURL.path) else { continue }
-                try walk(url, display: shownAs, into: &found)
+                try walk(url, display: shownAs, into: &found, documents: &documents)
             } else if FileKinds.isAudio(name) {
                 found.append(.audio(directory.appendingPathComponent(name, isDirectory: false), display: shownAs, siblings: siblings))
+            } else if FileKinds.isDocument(name) {
+                documents.append(LooseDocument(file: directory.appendingPathComponent(name, isDirectory: false),
+                                               displayName: shownAs, isEntryJSON: false))
             }
         }
     }
@@ -78,6 +100,25 @@ struct RecordingFinder {
         let transcript = story.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file, isDirectory: false) : nil }
         return Recording(audio: directory.appendingPathComponent(audio.file, isDirectory: false), displayName: display + "/" + audio.file,
                          sidecar: nil, transcript: transcript, storyJSON: json)
+    }
+
+    private enum EntryFolder {
+        case recording(Recording)
+        case document(LooseDocument)
+    }
+
+    /// A day entry's folder: its recording with `entry.json` and transcript, or, for an entry
+    /// without audio, `entry.json` alone.
+    private func entryFolder(_ directory: URL, display: String, names: Set<String>) -> EntryFolder {
+        let json = directory.appendingPathComponent("entry.json", isDirectory: false)
+        let entry = FileManager.default.contents(atPath: json.path).flatMap { try? JSONDecoder().decode(DayEntry.self, from: $0) }
+        guard let audio = entry?.audio, names.contains(audio.file) else {
+            return .document(LooseDocument(file: json, displayName: display + "/entry.json", isEntryJSON: true))
+        }
+        let transcript = entry?.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file, isDirectory: false) : nil }
+        return .recording(Recording(audio: directory.appendingPathComponent(audio.file, isDirectory: false),
+                                    displayName: display + "/" + audio.file, sidecar: nil, transcript: transcript,
+                                    storyJSON: nil, entryJSON: json))
     }
 
     /// Finds `NAME.*` companions among the files in the same folder.

@@ -20,19 +20,7 @@ extension Archive {
     /// Reads every `stories/*/story.json`. A broken file does not hide the others: it is
     /// reported in `problems` with what is wrong, and the rest load.
     public func loadStories() throws(ArchiveError) -> StoryCatalog {
-        var stories: [Story] = []
-        var problems: [StoryProblem] = []
-        // Read on every core: ten thousand small files.
-        let results = try storyFolderNames().parallelMap { name -> Result<Story, StoryProblem>? in
-            loadStory(folder: name)
-        }
-        for result in results {
-            switch result {
-            case .success(let story)?: stories.append(story)
-            case .failure(let problem)?: problems.append(problem)
-            case nil: continue
-            }
-        }
+        var (stories, problems) = loadItems(Story.self, names: try storyFolderNames())
         stories.sort { ($0.recorded, $0.id) < ($1.recorded, $1.id) }
         return StoryCatalog(stories: stories, problems: problems)
     }
@@ -41,43 +29,17 @@ extension Archive {
     /// their bytes: the order `loadStories` reads them in, for a reader that takes them a few at
     /// a time.
     public func storyFolderNames() throws(ArchiveError) -> [String] {
-        do {
-            return try FolderListing.names(in: storiesDirectory.path)
-        } catch {
-            if error.code == ENOENT { return [] }
-            throw ArchiveError.io(storiesDirectory.path, "cannot list the stories", errno: error.code)
-        }
+        try folderNames(of: .stories)
     }
 
     /// The story in `stories/<folder>/`, its id the folder's name; nil when that is not a folder.
     public func loadStory(folder name: String) -> Result<Story, StoryProblem>? {
-        let directory = storyDirectory(name)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-              isDirectory.boolValue else { return nil }
-        return readStory(in: directory).map { story in
-            var story = story
-            story.id = name   // the folder name is the id, even if the file was edited
-            return story
-        }
+        loadItem(Story.self, folder: name)
     }
 
     /// Reads one `story.json`.
     public func readStory(in directory: URL) -> Result<Story, StoryProblem> {
-        let file = directory.appendingPathComponent("story.json")
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return .failure(StoryProblem(file: file.path, message: "story.json is missing or unreadable"))
-        }
-        do {
-            let story = try JSONDecoder().decode(Story.self, from: data)
-            if story.schema > Story.schemaVersion {
-                return .failure(StoryProblem(file: file.path, message:
-                    "written by a newer StoryChop (schema \(story.schema); this one reads up to \(Story.schemaVersion)) — update StoryChop"))
-            }
-            return .success(story)
-        } catch {
-            return .failure(StoryProblem(file: file.path, message: DecodingErrorText.describe(error)))
-        }
+        readItem(Story.self, in: directory)
     }
 
     /// Writes `story.json` for an existing story in place (atomically).
@@ -90,12 +52,7 @@ extension Archive {
 /// Encodes a story the one way every writer of `story.json` uses.
 public enum StoryJSON {
     public static func encode(_ story: Story, file: String) throws(ArchiveError) -> Data {
-        do {
-            return try OrderedJSONEncoder().encodePretty(story)
-        } catch {
-            throw ArchiveError(.invalidFile, file: file, message: "cannot write story.json (\(error))",
-                               hint: "This is a bug in StoryChop; please report it with this message.")
-        }
+        try story.encodedMetadata(file: file)
     }
 }
 

@@ -11,7 +11,12 @@ import Foundation
 ///           story.json           metadata (Story), stable key order
 ///           audio.m4a            the original bytes, never rewritten
 ///           transcript.vtt|.txt  UTF-8
-///         .incoming-…/           a story being written (StagedStory); renamed into place when whole
+///         .incoming-…/           a story being written (StagedFolder); renamed into place when whole
+///       moods.yml                optional mood scales over the built-in ones (MoodScales)
+///       days/
+///         2024-03-05-grandma-rose-check-in/
+///           entry.json           a day entry (DayEntry): person, day, kind, mood …
+///           audio.m4a  transcript.txt
 ///       .storychop/              the lock and scratch space of a running command; safe to delete
 public struct Archive: Sendable {
     /// The archive folder.
@@ -24,6 +29,7 @@ public struct Archive: Sendable {
     // time one is made, and ingest makes these for every story.
     public var configFile: URL { root.appendingPathComponent(ArchiveConfig.fileName, isDirectory: false) }
     public var storiesDirectory: URL { root.appendingPathComponent("stories", isDirectory: true) }
+    public var daysDirectory: URL { root.appendingPathComponent("days", isDirectory: true) }
     /// Lock file and scratch space; never holds anything that must be kept.
     public var workDirectory: URL { root.appendingPathComponent(".storychop", isDirectory: true) }
 
@@ -67,5 +73,10 @@ public struct Archive: Sendable {
     /// The folder of the story with `id`.
     public func storyDirectory(_ id: String) -> URL {
         storiesDirectory.appendingPathComponent(id, isDirectory: true)
+    }
+
+    /// `stories/` or `days/`.
+    public func directory(of collection: ArchiveCollection) -> URL {
+        collection == .stories ? storiesDirectory : daysDirectory
     }
 }

@@ -37,11 +37,14 @@ public final class ArchiveLock {
         }
         // Leftovers of a run that died (power cut, kill -9) are unfinished by definition.
         do {
-            let listed = try FolderListing.names(in: archive.storiesDirectory.path, alsoStartingWith: StagedStory.prefix)
-            StagedStory.removeLeftovers(listed.hidden, in: archive)
+            let listed = try FolderListing.names(in: archive.storiesDirectory.path, alsoStartingWith: StagedFolder.prefix)
+            StagedFolder.removeLeftovers(listed.hidden, in: archive.storiesDirectory)
             storyFolders = listed.names
         } catch {
             storyFolders = error.code == ENOENT ? [] : nil
+        }
+        if let listed = try? FolderListing.names(in: archive.daysDirectory.path, alsoStartingWith: StagedFolder.prefix) {
+            StagedFolder.removeLeftovers(listed.hidden, in: archive.daysDirectory)
         }
     }
 

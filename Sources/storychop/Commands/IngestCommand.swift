@@ -13,6 +13,12 @@ struct IngestCommand: ParsableCommand {
         recording, tags inside the audio, a date in the file name, the file's modification time. \
         Transcripts beside a recording (NAME.vtt, .srt, .txt, .whisper.json) are added with it. \
         Recordings already in the archive are skipped; running the same ingest twice adds nothing.
+
+        Day entries (daily check-ins, voice notes, evening moods) come from a journal app's export: \
+        a NAME.json beside each recording, or on its own for an entry without audio. When the files \
+        do not say what they are or whose they are, say it with --kind and --person, e.g. \
+        --kind check-in --person "Grandma Rose". A person's day holds one check-in and one evening \
+        mood; a second one is refused and the one kept is named.
         """)
 
     @Argument(help: ArgumentHelp("Audio files, folders (searched inside) or ZIP files.", valueName: "SOURCE"))
@@ -32,6 +38,10 @@ struct IngestCommand: ParsableCommand {
     var date: String?
     @Option(help: ArgumentHelp("Mood 0-4: 0 Low, 1 Down, 2 Okay, 3 Happy, 4 Amazing.", valueName: "0-4"))
     var mood: Int?
+    @Option(help: ArgumentHelp("What the recordings are when their files do not say: check-in, voice-note or evening (default: stories).", valueName: "KIND"))
+    var kind: String?
+    @Option(help: ArgumentHelp("Whose day entries these are when their files do not say.", valueName: "NAME"))
+    var person: String?
     @Option(help: ArgumentHelp("Transcript for the (single) recording: .txt, .vtt, .srt or whisper .json.", valueName: "FILE"))
     var transcript: String?
     @Flag(help: "Show what would be added without changing the archive.")
@@ -49,7 +59,11 @@ struct IngestCommand: ParsableCommand {
         if let mood, Mood(rawValue: mood) == nil {
             throw ValidationError("--mood must be \(Mood.scaleDescription).")
         }
-        for (flag, value) in [("--title", title), ("--prompt", prompt), ("--category", category), ("--narrator", narrator)] {
+        if let kind, DayEntry.Kind(rawValue: kind.lowercased()) == nil {
+            throw ValidationError("--kind must be one of \(DayEntry.Kind.choices), not \"\(kind)\".")
+        }
+        for (flag, value) in [("--title", title), ("--prompt", prompt), ("--category", category), ("--narrator", narrator),
+                              ("--person", person)] {
             if let value, value.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError("\(flag) must not be empty.")
             }
@@ -62,7 +76,8 @@ struct IngestCommand: ParsableCommand {
         let flags = MetadataFields(title: title, prompt: prompt, category: category, narrator: narrator,
                                    language: language, recorded: date.flatMap(RecordedDate.init(parsing:)),
                                    mood: mood.flatMap(Mood.init(rawValue:)))
-        let options = IngestOptions(flags: flags, transcript: transcript, dryRun: dryRun, progress: { step in
+        let options = IngestOptions(flags: flags, dayKind: kind.flatMap { DayEntry.Kind(rawValue: $0.lowercased()) },
+                                    person: person?.trimmingCharacters(in: .whitespaces), transcript: transcript, dryRun: dryRun, progress: { step in
             console.progress("[\(step.current)/\(step.total)] \(step.file)")
         })
         let report: IngestReport

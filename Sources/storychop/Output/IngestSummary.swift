@@ -16,9 +16,9 @@ struct IngestSummary {
         let verb = report.dryRun ? "Would add" : "Added"
         if !report.added.isEmpty {
             let size = report.dryRun ? "" : " (\(ByteCount.text(report.bytesAdded)) of audio)"
-            console.say("\(verb) \(report.added.count) \(plural(report.added.count, "story", "stories")) to \(archive.root.path)\(size):")
-            for story in report.added {
-                console.say("  + \(story.id)  ← \(story.file)")
+            console.say("\(verb) \(counted(report.added)) to \(archive.root.path)\(size):")
+            for item in report.added {
+                console.say("  + \(item.collection.folderName)/\(item.id)  ← \(item.file)")
             }
         }
         if !report.skipped.isEmpty {
@@ -31,6 +31,16 @@ struct IngestSummary {
         if !report.warnings.isEmpty { line += ", \(report.warnings.count) \(plural(report.warnings.count, "warning", "warnings"))" }
         if report.dryRun { line += " (dry run: nothing was written)" }
         console.say(line + ".")
+    }
+
+    /// "3 stories and 12 day entries", "1 story".
+    private func counted(_ added: [IngestReport.Added]) -> String {
+        let stories = added.count { $0.collection == .stories }
+        let entries = added.count - stories
+        var parts: [String] = []
+        if stories > 0 { parts.append("\(stories) \(plural(stories, "story", "stories"))") }
+        if entries > 0 { parts.append("\(entries) \(plural(entries, "day entry", "day entries"))") }
+        return parts.joined(separator: " and ")
     }
 
     private func plural(_ count: Int, _ one: String, _ many: String) -> String {

@@ -4,20 +4,20 @@ import CLinuxExtras   // syncfs
 import Glibc
 #endif
 
-/// Staged stories made durable together. Each story's files are written without waiting for
-/// the disk; `commit` flushes them all at once (`syncfs`), then renames each folder into place
-/// and flushes the stories folder once. Waiting for the disk once per file (five flushes per
+/// Staged stories and day entries made durable together. Each item's files are written without
+/// waiting for the disk; `commit` flushes them all at once (`syncfs`), then renames each folder
+/// into place and flushes each collection's folder once. Waiting for the disk once per file (five flushes per
 /// story) made adding a thousand short recordings take half a minute.
 ///
-/// The guarantee is the one a single story has: nothing is visible under a real id before its
+/// The guarantee is the one a single item has: nothing is visible under a real id before its
 /// bytes are on disk, so a crash leaves whole stories and hidden `.incoming-…` folders, which
 /// the next run removes.
 ///
 /// `@unchecked Sendable`: one thread uses it at a time — ingest fills it, then hands it to a
 /// thread of its own to commit while the next batch fills.
-public final class StoryBatch: @unchecked Sendable {
+public final class CommitBatch: @unchecked Sendable {
     private let archive: Archive
-    private var pending: [(staged: StagedStory, story: Story)] = []
+    private var pending: [(staged: StagedFolder, item: any ArchiveItem)] = []
     private var bytes: Int64 = 0
 
     /// Commit when this many stories or bytes wait: bounds what a crash throws away and how
@@ -32,38 +32,42 @@ public final class StoryBatch: @unchecked Sendable {
     public var isEmpty: Bool { pending.isEmpty }
     public var isFull: Bool { pending.count >= Self.maxStories || bytes >= Self.maxBytes }
 
-    /// Writes the story's story.json into its staged folder and queues it.
-    public func add(_ staged: StagedStory, story: Story, bytes: Int64) throws(ArchiveError) {
-        try staged.writeStoryJSON(story)
-        pending.append((staged, story))
+    /// Writes the item's story.json or entry.json into its staged folder and queues it.
+    public func add(_ staged: StagedFolder, item: some ArchiveItem, bytes: Int64) throws(ArchiveError) {
+        try staged.writeMetadata(item)
+        pending.append((staged, item))
         self.bytes += bytes
     }
 
-    /// Flushes every queued story to disk, then moves each into place. Returns the stories that
+    /// Flushes every queued item to disk, then moves each into place. Returns the items that
     /// could not be moved, with why (their staged folders are removed).
     @discardableResult
-    public func commit() -> [(Story, ArchiveError)] {
+    public func commit() -> [(any ArchiveItem, ArchiveError)] {
         defer { pending.removeAll(); bytes = 0 }
         guard !pending.isEmpty else { return [] }
-        var failures: [(Story, ArchiveError)] = []
-        let stories = archive.storiesDirectory.path
-        let fd = open(stories, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var failures: [(any ArchiveItem, ArchiveError)] = []
+        let root = archive.root.path
+        let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if fd < 0 || Self.syncFileSystem(fd) != 0 {
-            let error = ArchiveError.io(stories, "cannot flush the new stories to disk", errno: errno)
+            let error = ArchiveError.io(root, "cannot flush the new recordings to disk", errno: errno)
             if fd >= 0 { close(fd) }
             pending.forEach { $0.staged.discard() }
-            return pending.map { ($0.story, error) }
+            return pending.map { ($0.item, error) }
         }
         close(fd)
-        for (staged, story) in pending {
+        var moved: Set<ArchiveCollection> = []
+        for (staged, item) in pending {
             do {
-                try staged.moveIntoPlace(as: story.id)
+                try staged.moveIntoPlace(as: item.id)
+                moved.insert(staged.collection)
             } catch {
                 staged.discard()
-                failures.append((story, error))
+                failures.append((item, error))
             }
         }
-        AtomicFile.syncDirectory(stories)
+        for collection in ArchiveCollection.allCases where moved.contains(collection) {
+            AtomicFile.syncDirectory(archive.directory(of: collection).path)
+        }
         return failures
     }
 

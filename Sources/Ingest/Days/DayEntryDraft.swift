@@ -1,0 +1,177 @@
+import AudioProbe
+import Foundation
+import StoryArchive
+
+/// Everything known about a day entry before its files are written, from its journal file
+/// (`DayFields`), the command line and the recording. Each rule the journals keep is checked
+/// here, naming the file at fault: a person, a kind, a mood on its scale, a day not in the future.
+struct DayEntryDraft: Sendable {
+    var entry: DayEntry
+    var transcript: TranscriptImporter.Imported?
+    var warnings: [IngestReport.Warning]
+    /// The id a re-imported entry had.
+    var preferredID: String?
+    /// The checksum a re-imported entry recorded for its audio; the copy must match it.
+    var expectedSHA256: String?
+
+    /// What an entry is made from: its journal file, its recording, or both.
+    struct Origin {
+        var fields: DayFields
+        /// How the journal file is named to the keeper; the recording's name when there is none.
+        var shownAs: String
+        var recording: Recording?
+        var audio: AudioInfo?
+    }
+
+    static func make(_ origin: Origin, context: DraftContext) throws(IngestError) -> DayEntryDraft {
+        let options = context.options
+        let fields = origin.fields
+        let file = origin.shownAs
+        guard let kind = fields.kind ?? options.dayKind else {
+            throw IngestError(.badMetadata, file: file, message: "it does not say what sort of day entry it is",
+                              hint: "Add \"kind\": \"check-in\" (or \(DayEntry.Kind.choices)) to the file, or pass --kind.")
+        }
+        guard let person = fields.person ?? options.person else {
+            throw IngestError(.badMetadata, file: file, message: "it does not say whose \(kind.phrase) this is",
+                              hint: "Add \"person\": \"NAME\" to the file, or pass --person NAME for everything in this run.")
+        }
+        if kind.needsAudio, origin.audio == nil {
+            throw IngestError(.badMetadata, file: file, message: "a \(kind.phrase) is a recording, but there is none beside this file",
+                              hint: "Put the recording beside it with the same name (NAME.m4a next to NAME.json), or leave the file out.")
+        }
+        var warnings: [IngestReport.Warning] = []
+        let (day, recorded) = try when(origin, context: context, warnings: &warnings)
+        var moodFields = fields
+        if let flag = options.flags.mood {
+            moodFields.mood = flag.rawValue
+            moodFields.moodWord = nil
+        }
+        let mood = try rating(moodFields, kind: kind, scales: context.moodScales, file: file)
+        let transcript = try transcript(origin, options: options, warnings: &warnings)
+        let audioFile = origin.audio.map { audio in
+            AudioFile(file: "audio." + audio.format.fileExtension, format: audio.format.rawValue, codec: audio.codec,
+                      bytes: audio.bytes, sha256: "", sampleRate: audio.sampleRate, channels: audio.channels)
+        }
+        let entry = DayEntry(id: "", kind: kind, person: person, day: day, recorded: recorded,
+                             prompt: options.flags.prompt ?? fields.prompt, mood: mood, factors: fields.factors ?? [],
+                             language: options.flags.language ?? fields.language ?? transcript?.language,
+                             duration: origin.audio.map { StoryDraft.rounded($0.duration) }, audio: audioFile,
+                             transcript: transcript?.file,
+                             source: Source(originalFile: (origin.recording?.audio.lastPathComponent ?? URL(fileURLWithPath: file).lastPathComponent),
+                                            importedAt: context.importedAt))
+        return DayEntryDraft(entry: entry, transcript: transcript, warnings: warnings)
+    }
+
+    /// The entry's local day and the time its recording started. The day is the one the
+    /// recording *started* on: `recorded` with its local offset says it; a `date` that
+    /// disagrees is reported and not used. A time in UTC (`Z`) is not local, so there the
+    /// journal's `date`, else the keeper's time zone, decides the day.
+    private static func when(_ origin: Origin, context: DraftContext,
+                             warnings: inout [IngestReport.Warning]) throws(IngestError) -> (RecordedDate, RecordedDate?) {
+        let options = context.options
+        let fields = origin.fields
+        var recorded = options.flags.recorded ?? fields.recorded
+        if recorded == nil, let audio = origin.audio, let recording = origin.recording {
+            let resolved = context.resolver.resolve(flags: MetadataFields(), sidecar: MetadataFields(), audio: audio, file: recording.audio)
+            recorded = resolved.recorded
+            warnings += resolved.warnings.map { IngestReport.Warning(file: recording.displayName, message: $0) }
+        }
+        var day: RecordedDate
+        if let start = recorded, start.utcOffset != 0 || start.secondsIntoDay == nil {
+            day = start.dayOnly
+            if let given = fields.day, given.dayOnly != day, options.flags.recorded == nil {
+                warnings.append(IngestReport.Warning(file: origin.shownAs, message:
+                    "its date \(given.dayString) is not the day the recording started (\(day.dayString), from \"recorded\"); the entry belongs to \(day.dayString)"))
+            }
+        } else if let given = fields.day {
+            day = given.dayOnly
+        } else if let start = recorded {
+            day = RecordedDate(start.instant, in: options.timeZone).dayOnly
+        } else {
+            throw IngestError(.badMetadata, file: origin.shownAs, message: "it does not say which day the entry belongs to",
+                              hint: "Add \"date\": \"2024-03-05\" (or \"recorded\" with the time) to the file, or pass --date.")
+        }
+        let today = RecordedDate(options.now, in: options.timeZone).dayOnly
+        if day > today {
+            throw IngestError(.badMetadata, file: origin.shownAs, message: "its day \(day.dayString) is in the future (today is \(today.dayString))",
+                              hint: "Check the date in the file (or the clock of the device that made it), fix it, and run ingest again.")
+        }
+        return (day, recorded)
+    }
+
+    private static func rating(_ fields: DayFields, kind: DayEntry.Kind, scales: MoodScales,
+                               file: String) throws(IngestError) -> MoodRating? {
+        guard let value = fields.mood else {
+            if fields.moodWord != nil {
+                throw IngestError(.badMetadata, file: file, message: "it has a \"mood_word\" but no \"mood\" value",
+                                  hint: "Add the mood's number (\"mood\": 3), or remove \"mood_word\".")
+            }
+            return nil
+        }
+        let name = fields.moodScale ?? kind.defaultMoodScale
+        guard let scale = scales.scale(named: name) else {
+            throw IngestError(.badMetadata, file: file, message: "the mood scale \"\(name)\" is not known (known: \(scales.scales.map(\.name).joined(separator: ", ")))",
+                              hint: "Describe it in the archive's \(MoodScales.fileName), or fix \"mood_scale\" in the file.")
+        }
+        switch scale.rating(value, word: fields.moodWord) {
+        case .success(let rating): return rating
+        case .failure(let mismatch):
+            throw IngestError(.badMetadata, file: file, message: mismatch.message,
+                              hint: "Fix \"mood\" in the file (or give its scale with \"mood_scale\"), then run ingest again; nothing was added for it.")
+        }
+    }
+
+    /// `--transcript`, the text inside the journal file, else a transcript beside the recording.
+    private static func transcript(_ origin: Origin, options: IngestOptions,
+                                   warnings: inout [IngestReport.Warning]) throws(IngestError) -> TranscriptImporter.Imported? {
+        var imported: TranscriptImporter.Imported?
+        var shownAs = origin.shownAs
+        if let explicit = options.transcript {
+            shownAs = explicit
+            imported = try TranscriptImporter.load(URL(fileURLWithPath: explicit), shownAs: explicit)
+        } else if case .text(let text) = origin.fields.transcript {
+            imported = try TranscriptImporter.inline(text, shownAs: origin.shownAs)
+        } else if let recording = origin.recording, let beside = recording.transcript {
+            shownAs = recording.displayName(of: beside)
+            imported = try TranscriptImporter.load(beside, shownAs: shownAs)
+        }
+        warnings += (imported?.warnings ?? []).map { IngestReport.Warning(file: shownAs, message: $0) }
+        return imported
+    }
+}
+
+extension DayEntryDraft {
+    /// An entry from a StoryChop bundle or a copied entry folder: its `entry.json` as it was.
+    static func reimport(_ file: URL, shownAs: String, recording: Recording?, audio: AudioInfo?,
+                         context: DraftContext) throws(IngestError) -> DayEntryDraft {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw IngestError(.io, file: shownAs, message: "cannot read entry.json", hint: "Check that you may read the file.")
+        }
+        var entry: DayEntry
+        do {
+            entry = try JSONDecoder().decode(DayEntry.self, from: data)
+        } catch {
+            throw IngestError(.badMetadata, file: shownAs, message: DecodingErrorText.describe(error),
+                              hint: "Fix entry.json by hand, then run ingest again.")
+        }
+        let expected = entry.audio?.sha256
+        entry.schema = DayEntry.schemaVersion
+        if let audio, let stored = entry.audio {
+            entry.audio = AudioFile(file: "audio." + audio.format.fileExtension, format: audio.format.rawValue, codec: audio.codec,
+                                    bytes: audio.bytes, sha256: stored.sha256, sampleRate: audio.sampleRate, channels: audio.channels)
+            entry.duration = StoryDraft.rounded(audio.duration)
+        }
+        var transcript: TranscriptImporter.Imported?
+        if let recording, let beside = recording.transcript {
+            transcript = try TranscriptImporter.load(beside, shownAs: recording.displayName(of: beside))
+        } else if recording == nil, let named = entry.transcript?.file, StoryFileName.isPlain(named) {
+            let beside = file.deletingLastPathComponent().appendingPathComponent(named, isDirectory: false)
+            if FileManager.default.fileExists(atPath: beside.path) {
+                transcript = try TranscriptImporter.load(beside, shownAs: String(shownAs.dropLast("entry.json".count)) + named)
+            }
+        }
+        entry.transcript = transcript?.file
+        return DayEntryDraft(entry: entry, transcript: transcript, warnings: [], preferredID: entry.id,
+                             expectedSHA256: expected.flatMap { $0.isEmpty ? nil : $0 })
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import StoryArchive
+
+/// What a journal's file says about one day entry: a sidecar `NAME.json` / `NAME.yml` beside a
+/// recording, or a file of its own (an evening mood has no recording). A journal app's export
+/// is read as it comes:
+///
+///     { "date": "2024-03-05", "recorded": "2024-03-05T21:14:03+01:00",
+///       "prompt": "What stayed with you today?", "mood": 3, "mood_word": "Happy",
+///       "transcript": "I walked to the harbour…" }      (or null: transcription failed)
+///
+/// `kind` and `person` may be in the file or given as `--kind` / `--person`.
+struct DayFields: Sendable {
+    var kind: DayEntry.Kind?
+    var person: String?
+    /// The local day the journal gives (`date` or `day`).
+    var day: RecordedDate?
+    var recorded: RecordedDate?
+    var prompt: String?
+    var mood: Int?
+    var moodWord: String?
+    var moodScale: String?
+    var factors: [String]?
+    var language: String?
+    var transcript: InlineTranscript = .absent
+
+    /// A transcript written into the file itself.
+    enum InlineTranscript: Sendable, Equatable {
+        /// No `transcript` field: one beside the recording (`NAME.txt`) is used, if any.
+        case absent
+        /// `"transcript": null`: the app could not transcribe it.
+        case unavailable
+        case text(String)
+    }
+
+    static let knownKeys: Set<String> = ["kind", "person", "date", "day", "recorded", "prompt", "mood", "mood_word",
+                                         "mood_scale", "factors", "language", "transcript"]
+
+    /// Whether a document names one of the day entries' kinds: what tells a journal's file from
+    /// a story's sidecar when no `--kind` is given.
+    static func namesDayKind(_ document: JSONValue) -> Bool {
+        guard case .string(let kind)? = document["kind"] else { return false }
+        return DayEntry.Kind(rawValue: kind.lowercased()) != nil
+    }
+
+    /// Whether a file found on its own (no recording beside it) looks like a day entry: it names
+    /// a day kind, or, with `--kind`, gives a day. Other files (a bundle's manifest.json, an
+    /// app's settings) are not entries and are passed over.
+    static func isLooseEntry(_ document: JSONValue, kindGiven: Bool) -> Bool {
+        namesDayKind(document) || (kindGiven && (document["date"] ?? document["day"] ?? document["recorded"]) != nil)
+    }
+
+    /// Whether a loose file may be a day entry: a StoryChop `entry.json`, or one `isLooseEntry`
+    /// accepts, or, with `--kind`, any file (a broken one is then reported, not passed over).
+    static func mayBeEntry(_ document: LooseDocument, kindGiven: Bool) -> Bool {
+        if document.isEntryJSON || kindGiven { return true }
+        guard let data = FileManager.default.contents(atPath: document.file.path),
+              let value = try? MetadataDocument.parse(data, isJSON: document.file.pathExtension.lowercased() == "json") else { return false }
+        return isLooseEntry(value, kindGiven: false)
+    }
+
+    /// Reads every field, gathering each wrong one into `problems`.
+    static func read(_ document: JSONValue) -> (DayFields, problems: [String], unknown: [String]) {
+        var reader = FieldReader(document)
+        var fields = DayFields()
+        var problems: [String] = []
+        if let kind = reader.string("kind") {
+            fields.kind = DayEntry.Kind(rawValue: kind.lowercased())
+            if fields.kind == nil { problems.append("\"kind\" should be \(DayEntry.Kind.choices), not \"\(kind)\"") }
+        }
+        fields.person = reader.string("person")
+        fields.day = reader.date("date") ?? reader.date("day")
+        fields.recorded = reader.date("recorded")
+        fields.prompt = reader.string("prompt")
+        fields.mood = reader.int("mood", in: -1000...1000, expected: "a whole number on the mood scale")
+        fields.moodWord = reader.string("mood_word")
+        fields.moodScale = reader.string("mood_scale")
+        fields.factors = reader.stringList("factors")
+        fields.language = reader.language("language")
+        switch document["transcript"] {
+        case nil: fields.transcript = .absent
+        case .null?: fields.transcript = .unavailable
+        case .string(let text)?:
+            fields.transcript = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? .unavailable : .text(text)
+        case let other?:
+            problems.append("\"transcript\" should be the text, or null when there is none, not \(other.shortDescription)")
+        }
+        return (fields, reader.problems + problems, reader.unknownKeys(known: knownKeys))
+    }
+}

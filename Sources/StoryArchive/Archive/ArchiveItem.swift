@@ -1,0 +1,48 @@
+import Foundation
+
+/// The two kinds of folder an archive holds: prompted stories and day entries (the journals).
+/// Each item is a folder named by its id, with one metadata file, its audio and transcript.
+public enum ArchiveCollection: String, Sendable, CaseIterable {
+    case stories
+    case days
+
+    /// The archive's folder for this collection (and the site's, for its items' files).
+    public var folderName: String { rawValue }
+
+    /// The metadata file in each item's folder.
+    public var metadataFileName: String {
+        switch self {
+        case .stories: "story.json"
+        case .days: "entry.json"
+        }
+    }
+}
+
+/// A story or a day entry as the archive stores it: what staging, committing, loading and
+/// checking need to know, whichever it is.
+public protocol ArchiveItem: Codable, Sendable {
+    static var collection: ArchiveCollection { get }
+    /// The metadata schema this StoryChop writes and the newest it reads.
+    static var schemaVersion: Int { get }
+    var schema: Int { get }
+    /// The folder name.
+    var id: String { get set }
+    var audio: AudioFile? { get set }
+    var transcript: TranscriptFile? { get }
+}
+
+extension ArchiveItem {
+    /// The metadata file's bytes: pretty-printed, keys in the order the model declares them.
+    public func encodedMetadata(file: String) throws(ArchiveError) -> Data {
+        do {
+            return try OrderedJSONEncoder().encodePretty(self)
+        } catch {
+            throw ArchiveError(.invalidFile, file: file, message: "cannot write \(Self.collection.metadataFileName) (\(error))",
+                               hint: "This is a bug in StoryChop; please report it with this message.")
+        }
+    }
+}
+
+extension Story: ArchiveItem {
+    public static var collection: ArchiveCollection { .stories }
+}
