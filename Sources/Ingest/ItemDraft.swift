@@ -43,6 +43,10 @@ enum ItemDraft: Sendable {
         let sidecar = try recording.sidecar.map { file throws(IngestError) in
             try SidecarReader.document(file, shownAs: recording.displayName(of: file))
         }
+        if let sidecar, case .string(let kind)? = sidecar.value["kind"], !DayFields.namesDayKind(sidecar.value), kind.lowercased() != "story" {
+            throw IngestError(.badMetadata, file: sidecar.shownAs, message: "\"kind\" should be \(DayEntry.Kind.choices) or story, not \"\(kind)\"",
+                              hint: "Fix \"kind\" in the file, then run ingest again; nothing was added for this recording.")
+        }
         guard context.options.dayKind != nil || sidecar.map({ DayFields.namesDayKind($0.value) }) == true else {
             return .story(try StoryDraft.make(recording: recording, audio: audio, sidecar: sidecar, context: context))
         }

@@ -20,9 +20,9 @@ struct IngestFixture {
         try FileManager.default.createDirectory(at: folder.appending("sources"), withIntermediateDirectories: true)
     }
 
-    func ingest(_ paths: [String], flags: MetadataFields = MetadataFields(), transcript: String? = nil,
-                dryRun: Bool = false, zipLimits: ZipSourceLimits = .standard) throws -> IngestReport {
-        let options = IngestOptions(flags: flags, transcript: transcript, dryRun: dryRun,
+    func ingest(_ paths: [String], flags: MetadataFields = MetadataFields(), kind: DayEntry.Kind? = nil, person: String? = nil,
+                transcript: String? = nil, dryRun: Bool = false, zipLimits: ZipSourceLimits = .standard) throws -> IngestReport {
+        let options = IngestOptions(flags: flags, dayKind: kind, person: person, transcript: transcript, dryRun: dryRun,
                                     timeZone: IngestFixture.timeZone, now: IngestFixture.now, zipLimits: zipLimits)
         return try StoryIngester(archive: archive).ingest(paths, options: options)
     }
@@ -45,6 +45,10 @@ struct IngestFixture {
 
     func stories() throws -> [Story] {
         try archive.loadStories().stories
+    }
+
+    func days() throws -> [DayEntry] {
+        try archive.loadDays().entries
     }
 
     func remove() { folder.remove() }

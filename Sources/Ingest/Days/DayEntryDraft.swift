@@ -70,14 +70,10 @@ struct DayEntryDraft: Sendable {
                              warnings: inout [IngestReport.Warning]) throws(IngestError) -> (RecordedDate, RecordedDate?) {
         let options = context.options
         let fields = origin.fields
-        var recorded = options.flags.recorded ?? fields.recorded
-        if recorded == nil, let audio = origin.audio, let recording = origin.recording {
-            let resolved = context.resolver.resolve(flags: MetadataFields(), sidecar: MetadataFields(), audio: audio, file: recording.audio)
-            recorded = resolved.recorded
-            warnings += resolved.warnings.map { IngestReport.Warning(file: recording.displayName, message: $0) }
-        }
+        let stated = options.flags.recorded ?? fields.recorded
+        var recorded = stated
         var day: RecordedDate
-        if let start = recorded, start.utcOffset != 0 || start.secondsIntoDay == nil {
+        if let start = stated, start.utcOffset != 0 || start.secondsIntoDay == nil {
             day = start.dayOnly
             if let given = fields.day, given.dayOnly != day, options.flags.recorded == nil {
                 warnings.append(IngestReport.Warning(file: origin.shownAs, message:
@@ -85,8 +81,15 @@ struct DayEntryDraft: Sendable {
             }
         } else if let given = fields.day {
             day = given.dayOnly
-        } else if let start = recorded {
+            recorded = stated ?? origin.audio.flatMap { context.resolver.tagLayer($0.tags).recorded }
+        } else if let start = stated {
             day = RecordedDate(start.instant, in: options.timeZone).dayOnly
+        } else if let audio = origin.audio, let recording = origin.recording {
+            // Nothing in the journal's file: the audio's tags, a date in its name, its file time.
+            let resolved = context.resolver.resolve(flags: MetadataFields(), sidecar: MetadataFields(), audio: audio, file: recording.audio)
+            recorded = resolved.recorded
+            day = resolved.recorded.dayOnly
+            warnings += resolved.warnings.map { IngestReport.Warning(file: recording.displayName, message: $0) }
         } else {
             throw IngestError(.badMetadata, file: origin.shownAs, message: "it does not say which day the entry belongs to",
                               hint: "Add \"date\": \"2024-03-05\" (or \"recorded\" with the time) to the file, or pass --date.")

@@ -35,7 +35,7 @@ public struct MetadataFields: Sendable, Equatable {
     }
 
     /// The keys a sidecar may hold.
-    static let sidecarKeys: Set<String> = ["title", "prompt", "category", "narrator", "language", "recorded", "date", "mood", "tags"]
+    static let sidecarKeys: Set<String> = ["kind", "title", "prompt", "category", "narrator", "language", "recorded", "date", "mood", "tags"]
 
     /// Reads a sidecar document, collecting every wrong field into `problems`.
     static func read(_ document: JSONValue) -> (MetadataFields, problems: [String], unknown: [String]) {
