@@ -48,6 +48,12 @@ enum ItemDraft: Sendable {
                               hint: "Fix \"kind\" in the file, then run ingest again; nothing was added for this recording.")
         }
         guard context.options.dayKind != nil || sidecar.map({ DayFields.namesDayKind($0.value) }) == true else {
+            if let sidecar, let key = DayFields.journalOnlyKeys.first(where: { sidecar.value[$0] != nil }) {
+                // Taken as a story, a journal's check-in would lose its transcript and mood word.
+                throw IngestError(.badMetadata, file: sidecar.shownAs,
+                    message: "it has \"\(key)\", which a journal's entry has and a story's notes do not, but it does not say what kind of entry it is",
+                    hint: "If these are a journal's check-ins, run ingest again with --kind check-in --person NAME (or add \"kind\" and \"person\" to the file).")
+            }
             return .story(try StoryDraft.make(recording: recording, audio: audio, sidecar: sidecar, context: context))
         }
         var fields = DayFields()

@@ -34,6 +34,8 @@ public struct SiteProgress: Sendable {
 public struct SiteReport: Sendable {
     public var outputDirectory: URL
     public var stories: Int
+    /// How many day entries (check-ins, voice notes, evening moods) it shows.
+    public var dayEntries: Int
     /// How many files the site holds.
     public var files: Int
     /// Every file the site holds (pages, media, assets), relative to the output folder, with
@@ -52,10 +54,11 @@ public struct SiteReport: Sendable {
     /// How much of the site the build looked at.
     public var scope: BuildScope
 
-    init(outputDirectory: URL, stories: Int, files: Int, fingerprints: @escaping @Sendable () -> [String: String],
+    init(outputDirectory: URL, stories: Int, dayEntries: Int, files: Int, fingerprints: @escaping @Sendable () -> [String: String],
          written: Int, removed: Int, warnings: [SiteWarning], templates: [String: String], scope: BuildScope) {
         self.outputDirectory = outputDirectory
         self.stories = stories
+        self.dayEntries = dayEntries
         self.files = files
         listFingerprints = fingerprints
         self.written = written

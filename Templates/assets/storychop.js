@@ -1,5 +1,6 @@
 // StoryChop pages work without this script; it only makes them nicer:
-// - the story page's large player (player.js), which remembers where each story was left;
+// - the large player (player.js) of a story's page, and of each recording on a day's page,
+//   which remembers where each was left; one recording plays at a time;
 // - transcript times become buttons that play from that moment, and the line being heard is
 //   marked and kept in view while the reader follows it;
 // - a link to a transcript line (from search) starts the player at that moment;
@@ -47,9 +48,10 @@
     audio.addEventListener("play", function () { box.hidden = true; }, { once: true });
   }
 
-  // The transcript's lines with a start time; their times become buttons.
-  function timedLines(player) {
-    return Array.prototype.map.call(document.querySelectorAll("p.cue[data-start]"), function (line) {
+  // The transcript's lines with a start time (in `scope`: the page, or a day's entry); their
+  // times become buttons.
+  function timedLines(player, scope) {
+    return Array.prototype.map.call(scope.querySelectorAll("p.cue[data-start]"), function (line) {
       var time = line.querySelector(".cue-time"), start = parseFloat(line.getAttribute("data-start"));
       if (time) {
         var button = document.createElement("button");
@@ -94,11 +96,11 @@
     return mark;
   }
 
-  // "#cue-12" (a search result's link): start at that line.
-  function startFromFragment(player, mark) {
+  // "#cue-12" (a search result's link): start at that line, when it is in `scope`.
+  function startFromFragment(player, mark, scope) {
     var id = decodeURIComponent(window.location.hash.slice(1));
     var line = id ? document.getElementById(id) : null;
-    if (!line || !line.classList.contains("cue")) { return false; }
+    if (!line || !line.classList.contains("cue") || !scope.contains(line)) { return false; }
     var folded = line.closest("details");
     if (folded && !folded.open) { folded.open = true; line.scrollIntoView({ block: "center" }); }
     if (!line.hasAttribute("data-start")) { return true; }
@@ -138,18 +140,32 @@
     });
   }
 
-  document.addEventListener("DOMContentLoaded", function () {
-    var audio = document.getElementById("player"), container = audio && audio.closest(".player");
-    foldableMenu();
-    share();
-    // No large player where browsers cannot play the recording: the page says so and offers it.
-    if (!container || !container.querySelector(".player-controls") || !window.StoryChopPlayer) { return; }
+  // A large player over each recording browsers can play (the list's player is playlist.js's;
+  // where browsers cannot play it, the page says so and offers it), with its transcript.
+  function startPlayer(container) {
+    var audio = container.querySelector("audio");
+    if (container.classList.contains("list-audio") || !audio || !container.querySelector(".player-controls")) { return; }
     var player = new window.StoryChopPlayer.Player(container, audio);
-    var cues = timedLines(player);
+    var scope = container.closest(".day-entry") || document;
+    var cues = timedLines(player, scope);
     var hint = document.querySelector(".transcript-hint");
     if (hint && cues.length) { hint.hidden = false; }
     var mark = followTranscript(player, cues);
-    rememberPosition(player, container, !startFromFragment(player, mark));
+    rememberPosition(player, container, !startFromFragment(player, mark, scope));
+  }
+
+  // One voice at a time: a recording that starts pauses any other on the page.
+  document.addEventListener("play", function (event) {
+    Array.prototype.forEach.call(document.querySelectorAll("audio"), function (audio) {
+      if (audio !== event.target && !audio.paused) { audio.pause(); }
+    });
+  }, true);
+
+  document.addEventListener("DOMContentLoaded", function () {
+    foldableMenu();
+    share();
+    if (!window.StoryChopPlayer) { return; }
+    Array.prototype.forEach.call(document.querySelectorAll(".player"), startPlayer);
   });
 
   window.addEventListener("beforeprint", function () {

@@ -33,6 +33,9 @@ struct DayFields: Sendable {
         case text(String)
     }
 
+    /// Fields only a journal's entry has: a file with one is not a story's sidecar.
+    static let journalOnlyKeys = ["person", "mood_word", "mood_scale", "factors", "transcript"]
+
     static let knownKeys: Set<String> = ["kind", "person", "date", "day", "recorded", "prompt", "mood", "mood_word",
                                          "mood_scale", "factors", "language", "transcript"]
 

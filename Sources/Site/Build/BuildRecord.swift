@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// What the last build read and wrote, kept in the site folder as `.storychop-build` (JSON):
-/// the digest of its settings, the story folders it saw, the stamp of every archive file it
+/// the digest of its settings, the story and day entry folders it saw, the stamp of every archive file it
 /// read (`inputs`), what it said (story count, warnings) so that a build that finds nothing
 /// changed can say it again, and every file it wrote with its fingerprint (`files`: the SHA-256
 /// of a file's bytes, or of what a page or a linked or copied file was made from).
@@ -16,13 +16,15 @@ import Glibc
 /// then looks at everything, and writes only the files whose content differs.
 struct BuildRecord: Codable, Sendable {
     static let fileName = ".storychop-build"
-    static let currentVersion = 4
+    static let currentVersion = 5
 
     var version = BuildRecord.currentVersion
     var settings = ""
     var storyCount = 0
+    var dayCount = 0
     var fileCount = 0
     var storyFolders: [String] = []
+    var dayFolders: [String] = []
     var warnings: [SiteWarning] = []
     /// Archive-relative path → its `FileStamp`.
     var inputs: [String: String] = [:]

@@ -3,23 +3,25 @@ import StoryArchive
 
 /// The question every build asks after reading its settings: is the site what the archive
 /// would make now? It is when the settings are the last build's, the same story folders are
-/// there, every archive file the last build read has the stamp it had then, and the site's
-/// home page is still there. Then the build writes nothing.
+/// there, and the same day entry folders, every archive file the last build read has the stamp
+/// it had then, and the site's home page is still there. Then the build writes nothing.
 enum ChangeCheck {
-    static func isUpToDate(_ record: BuildRecord, settings: String, storyFolders: [String], archive: Archive,
+    static func isUpToDate(_ record: BuildRecord, settings: String, folders: ItemFolders, archive: Archive,
                            site: URL) -> Bool {
-        guard record.settings == settings, record.storyFolders == storyFolders, !record.inputs.isEmpty,
+        guard record.settings == settings, record.storyFolders == folders.stories, record.dayFolders == folders.days,
+              !record.inputs.isEmpty,
               FileManager.default.fileExists(atPath: site.appendingPathComponent(SitePaths.home).path)
         else { return false }
         let paths = Array(record.inputs.keys)
         return zip(paths, stamps(of: paths, in: archive)).allSatisfy { record.inputs[$0] == $1 }
     }
 
-    /// The stamps of storychop.yml, prompts.yml and every story folder's story.json
-    /// (archive-relative path → stamp); the stories' recordings and transcripts are stamped as
-    /// they are published.
-    static func storyFileStamps(archive: Archive, storyFolders: [String]) -> [String: String] {
-        let paths = [ArchiveConfig.fileName, PromptLibrary.fileName] + storyFolders.map { "stories/\($0)/story.json" }
+    /// The stamps of storychop.yml, prompts.yml, moods.yml and every story's story.json and day
+    /// entry's entry.json (archive-relative path → stamp); their recordings and transcripts are
+    /// stamped as they are published.
+    static func itemFileStamps(archive: Archive, folders: ItemFolders) -> [String: String] {
+        let paths = [ArchiveConfig.fileName, PromptLibrary.fileName, MoodScales.fileName]
+            + folders.stories.map { "stories/\($0)/story.json" } + folders.days.map { "days/\($0)/entry.json" }
         return Dictionary(zip(paths, stamps(of: paths, in: archive)), uniquingKeysWith: { first, _ in first })
     }
 
@@ -31,4 +33,10 @@ enum ChangeCheck {
             chunk.map { FileStamp.of(root + $0) ?? FileStamp.missing }
         }.joined())
     }
+}
+
+/// The names of the archive's story and day entry folders, as a build found them.
+struct ItemFolders: Sendable {
+    var stories: [String]
+    var days: [String]
 }

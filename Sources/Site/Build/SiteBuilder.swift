@@ -5,8 +5,8 @@ import StoryArchive
 ///
 /// The build is a list of stages, each in a file of its own and each returning what the next
 /// needs: read the settings (`SiteSettings`) → check what changed since the last build
-/// (`BuildRecord`, `ChangeCheck`: nothing → write nothing) → load the stories → publish each
-/// story's files (`MediaPublisher`) → plan every page (`PagePlanner`) → render the pages
+/// (`BuildRecord`, `ChangeCheck`: nothing → write nothing) → load the stories and day entries →
+/// publish each one's files (`MediaPublisher`) → plan every page (`PagePlanner`) → render the pages
 /// (`PageRenderer`) → write what differs and remove what no longer belongs (`SiteWriter`, the
 /// one place that writes to the site folder). The check of the written site is `SiteCheck`'s.
 public struct SiteBuilder {
@@ -27,36 +27,57 @@ public struct SiteBuilder {
     public func build(options: SiteOptions) throws(SiteError) -> SiteReport {
         let output = outputDirectory(options)
         let settings = try SiteSettings.read(archive: archive, options: options)
-        let storyFolders = listedStoryFolders ?? (try? archive.storyFolderNames()) ?? []
+        let folders = ItemFolders(stories: listedStoryFolders ?? (try? archive.storyFolderNames()) ?? [],
+                                  days: (try? archive.folderNames(of: .days)) ?? [])
         let record = BuildRecord.load(from: output)
-        if ChangeCheck.isUpToDate(record, settings: settings.digest, storyFolders: storyFolders, archive: archive, site: output) {
-            return SiteReport(outputDirectory: output, stories: record.storyCount, files: record.fileCount,
+        if ChangeCheck.isUpToDate(record, settings: settings.digest, folders: folders, archive: archive, site: output) {
+            return SiteReport(outputDirectory: output, stories: record.storyCount, dayEntries: record.dayCount, files: record.fileCount,
                               fingerprints: { BuildRecord.files(in: output) }, written: 0, removed: 0, warnings: record.warnings,
                               templates: settings.templateOrigins, scope: .upToDate)
         }
         let templates = try TemplateSet(settings.templateSources)
         // Stamped before the stories are read: an edit made during the build shows next time.
-        var inputs = ChangeCheck.storyFileStamps(archive: archive, storyFolders: storyFolders)
-        let (catalog, problems) = try loadStories()
-        var warnings = problems
+        var inputs = ChangeCheck.itemFileStamps(archive: archive, folders: folders)
+        let loaded = try load()
+        var warnings = loaded.warnings
 
         let previousFiles = BuildRecord.files(in: output)
         BuildRecord.setAside(in: output)
         let writer = try SiteWriter(root: output, previous: previousFiles)
         try writer.writeAssets(settings.theme, scripts: settings.scripts)
-        options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: catalog.stories.count))
-        let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg).publish(catalog.stories)
+        options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: loaded.stories.count + loaded.days.count))
+        let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg)
+            .publish(loaded.stories.map(MediaItem.init) + loaded.days.map(MediaItem.init))
         warnings += published.warnings
         inputs.merge(published.inputs) { _, new in new }
 
-        let planner = PagePlanner(stories: catalog.stories, media: published.media, contexts: contexts(options),
-                                  featuredID: archive.config.featured, prompts: try loadPrompts())
+        let planner = PagePlanner(stories: loaded.stories, media: published.media, contexts: contexts(options, hasDays: !loaded.days.isEmpty),
+                                  featuredID: archive.config.featured, prompts: try loadPrompts(), days: loaded.days,
+                                  moodScales: settings.moodScales)
         if let id = archive.config.featured, planner.featured == nil {
             warnings.append(SiteWarning(file: archive.configFile.path,
                                         message: "featured: there is no story \"\(id)\", so the home page features none — write the id of a story (its folder name under stories/), or remove the line"))
         }
+        let rendered = try write(planner, templates: templates, settings: settings, record: record, published: published,
+                                 options: options, writer: writer)
+        warnings += planner.stories.reversed().compactMap { rendered.warnings[$0.id] }
+            + loaded.days.compactMap { rendered.warnings[MediaItem.key(of: $0)] }
+
+        let newRecord = BuildRecord(settings: settings.digest, storyCount: loaded.stories.count, dayCount: loaded.days.count,
+                                    storyFolders: folders.stories,
+                                    dayFolders: folders.days, warnings: warnings, inputs: inputs)
+        let totals = try writer.finish(recording: newRecord)
+        return SiteReport(outputDirectory: output, stories: loaded.stories.count, dayEntries: loaded.days.count, files: totals.files.count,
+                          fingerprints: { totals.files }, written: totals.written, removed: totals.removed,
+                          warnings: warnings, templates: settings.templateOrigins, scope: .whole)
+    }
+
+    /// Renders every page and the search index, with the feeds written beside them on a
+    /// thread of their own (they show no page, only the stories).
+    private func write(_ planner: PagePlanner, templates: TemplateSet, settings: SiteSettings, record: BuildRecord,
+                       published: MediaPublisher.Publication, options: SiteOptions,
+                       writer: SiteWriter) throws(SiteError) -> PageRenderer.Transcripts {
         let jobs = planner.plan()
-        // The feeds show no page, only the stories: written on a thread of their own beside the pages.
         let feeds = Background { [archive] in
             Result { () throws(SiteError) in
                 guard let baseURL = options.baseURL ?? archive.config.baseURL else { return }
@@ -64,40 +85,37 @@ public struct SiteBuilder {
                     .write(pages: jobs.map(\.path), to: writer)
             }
         }
-        let knownLines = KnownLines.read(site: output, record: record, settings: settings.digest, stamps: published.inputs,
-                                         stories: catalog.stories, archive: archive)
+        let knownLines = KnownLines.read(site: writer.root, record: record, settings: settings.digest, stamps: published.inputs,
+                                         items: jobs.flatMap(\.transcripts), archive: archive)
         let pages = Result { () throws(SiteError) in
             let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive, knownLines: knownLines,
                                             stamps: published.inputs)
                 .render(jobs, progress: options.progress)
-            try SearchIndex.write(stories: planner.stories, lines: rendered.lines, to: writer)
+            try SearchIndex.write(stories: planner.stories, days: planner.dayViews.book, lines: rendered.lines, to: writer)
             return rendered
         }
         // Waited for whatever happened: no thread writes to the site once the build has returned.
         let feedsWritten = feeds.wait()
         let rendered = try pages.get()
         try feedsWritten.get()
-        warnings += planner.stories.reversed().compactMap { rendered.warnings[$0.id] }
-
-        let newRecord = BuildRecord(settings: settings.digest, storyCount: catalog.stories.count, storyFolders: storyFolders,
-                                    warnings: warnings, inputs: inputs)
-        let totals = try writer.finish(recording: newRecord)
-        return SiteReport(outputDirectory: output, stories: catalog.stories.count, files: totals.files.count,
-                          fingerprints: { totals.files }, written: totals.written, removed: totals.removed,
-                          warnings: warnings, templates: settings.templateOrigins, scope: .whole)
+        return rendered
     }
 
-    /// The stories, and a warning for each folder left out or file name refused (see `StoryFileNames`).
-    private func loadStories() throws(SiteError) -> (StoryCatalog, [SiteWarning]) {
-        var catalog: StoryCatalog
+    /// What the site is made of: the stories and day entries, and a warning for each folder left
+    /// out or file name refused (see `StoryFileNames`).
+    private func load() throws(SiteError) -> (stories: [Story], days: [DayEntry], warnings: [SiteWarning]) {
+        let catalog: StoryCatalog
+        let days: DayCatalog
         do {
             catalog = try archive.loadStories()
+            days = try archive.loadDays()
         } catch {
             throw SiteError(error)
         }
-        var warnings = catalog.problems.map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message)") }
-        catalog.stories = catalog.stories.map { StoryFileNames.checked($0, in: archive, warnings: &warnings) }
-        return (catalog, warnings)
+        var warnings = (catalog.problems + days.problems).map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message)") }
+        let stories = catalog.stories.map { StoryFileNames.checked($0, in: archive, warnings: &warnings) }
+        let entries = days.entries.map { StoryFileNames.checked($0, in: archive, warnings: &warnings) }
+        return (stories, entries, warnings)
     }
 
     /// prompts.yml's questions; none when the archive has no prompt library.
@@ -110,10 +128,10 @@ public struct SiteBuilder {
     }
 
     /// What every page shows of the site.
-    func contexts(_ options: SiteOptions) -> PageContextFactory {
+    func contexts(_ options: SiteOptions, hasDays: Bool = false) -> PageContextFactory {
         PageContextFactory(siteTitle: archive.config.title, lang: archive.config.language,
                            generator: "StoryChop \(SiteBuilder.version)", baseURL: options.baseURL ?? archive.config.baseURL,
-                           contact: archive.config.contact)
+                           contact: archive.config.contact, hasDays: hasDays)
     }
 
     /// The version written into pages' generator tag and the bundle's manifest.

@@ -8,6 +8,8 @@ import StoryArchive
 struct SiteSettings {
     var templateSources: TemplateSet.Sources
     var theme: Theme
+    /// The mood scales the Days pages colour moods by; their colours are in the stylesheet.
+    var moodScales: MoodScales
     var ffmpeg: String?
     /// The scripts pages may load: file name → text.
     var scripts: [String: String]
@@ -19,7 +21,15 @@ struct SiteSettings {
     static func read(archive: Archive, options: SiteOptions) throws(SiteError) -> SiteSettings {
         let layers = ResourceLayers(archiveRoot: archive.root)
         let templateSources = try TemplateSet.Sources.read(layers)
-        let theme = try Theme.load(named: options.theme ?? archive.config.theme, from: layers)
+        var theme = try Theme.load(named: options.theme ?? archive.config.theme, from: layers)
+        let moodScales: MoodScales
+        do {
+            moodScales = try MoodScales.load(from: archive)
+        } catch {
+            throw SiteError(error)
+        }
+        let moodColours = MoodStyles(scales: moodScales).stylesheet
+        theme.stylesheet += moodColours
         let ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
         var scripts: [String: String] = [:], scriptParts: [String] = []
         for script in Theme.scripts {
@@ -30,10 +40,10 @@ struct SiteSettings {
         // storychop.yml is among the inputs (see `ChangeCheck`), but the base URL may come from
         // the command line; StoryChop's own binary too: a new one may render pages differently.
         let program = FileStamp.of("/proc/self/exe") ?? SiteBuilder.version
-        let parts = [SiteBuilder.version, program, templateSources.digest, theme.name, theme.sources, options.baseURL ?? "",
+        let parts = [SiteBuilder.version, program, templateSources.digest, theme.name, theme.sources, moodColours, options.baseURL ?? "",
                      ffmpeg ?? "no ffmpeg"] + scriptParts
         let digest = FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
-        return SiteSettings(templateSources: templateSources, theme: theme, ffmpeg: ffmpeg, scripts: scripts,
+        return SiteSettings(templateSources: templateSources, theme: theme, moodScales: moodScales, ffmpeg: ffmpeg, scripts: scripts,
                             digest: digest)
     }
 }

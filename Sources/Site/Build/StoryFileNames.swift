@@ -6,24 +6,25 @@ import StoryArchive
 /// another page, or a file outside the site.
 enum StoryFileNames {
     /// Names the site writes into every story's folder.
-    static let reserved: Set<String> = ["index.html", "story.json", "audio-playable.m4a"]
+    static let reserved: Set<String> = ["index.html", "story.json", "entry.json", "audio-playable.m4a"]
 
     static func isPlain(_ name: String) -> Bool {
         StoryFileName.isPlain(name) && !reserved.contains(name)
     }
 
-    /// `story` without the recording or transcript whose name is not plain, with a warning for each.
-    static func checked(_ story: Story, in archive: Archive, warnings: inout [SiteWarning]) -> Story {
-        var story = story
-        let file = archive.storyDirectory(story.id).appendingPathComponent("story.json").path
-        if let name = story.audio?.file, !isPlain(name) {
-            story.audio = nil
-            warnings.append(SiteWarning(file: file, message: "the recording's file name \"\(name)\" is not a plain name in the story's folder; its page says \"Recording unavailable\" until story.json names the file beside it"))
+    /// `item` without the recording or transcript whose name is not plain, with a warning for each.
+    static func checked<Item: ArchiveItem>(_ item: Item, in archive: Archive, warnings: inout [SiteWarning]) -> Item {
+        var item = item
+        let metadata = Item.collection.metadataFileName
+        let file = archive.directory(of: Item.collection).appendingPathComponent(item.id).appendingPathComponent(metadata).path
+        if let name = item.audio?.file, !isPlain(name) {
+            item.audio = nil
+            warnings.append(SiteWarning(file: file, message: "the recording's file name \"\(name)\" is not a plain name in its folder; its page says \"Recording unavailable\" until \(metadata) names the file beside it"))
         }
-        if let name = story.transcript?.file, !isPlain(name) {
-            story.transcript = nil
-            warnings.append(SiteWarning(file: file, message: "the transcript's file name \"\(name)\" is not a plain name in the story's folder; its page says \"Transcript unavailable\" until story.json names the file beside it"))
+        if let name = item.transcript?.file, !isPlain(name) {
+            item.transcript = nil
+            warnings.append(SiteWarning(file: file, message: "the transcript's file name \"\(name)\" is not a plain name in its folder; its page says \"Transcript unavailable\" until \(metadata) names the file beside it"))
         }
-        return story
+        return item
     }
 }

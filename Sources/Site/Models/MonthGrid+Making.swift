@@ -49,6 +49,6 @@ extension MonthGrid {
         "day-" + year.zeroPadded(4) + "-" + month.zeroPadded(2) + "-" + day.zeroPadded(2)
     }
 
-    private static let weekdayHeadings = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static let weekdayHeadings = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
         .map { WeekdayHeading(letter: String($0.prefix(1)), short: String($0.prefix(3)), full: $0) }
 }

@@ -15,10 +15,12 @@ struct PageContext: Sendable, Encodable {
     /// Where the page will be once published (`base_url`), for "Share"; nil on a site that
     /// lives only in files, where a link to share would lead nowhere.
     var url: String?
+    /// Whether the site has a Days section (the archive holds day entries).
+    var hasDays: Bool
 
     /// The site's sections, each linked from this page: made from `root` and `section`.
     var navigation: [NavigationItem] {
-        PageContextFactory.sections.map { item in
+        PageContextFactory.sections(hasDays: hasDays).map { item in
             NavigationItem(label: item.label, href: root + item.path, current: item.path == section)
         }
     }
@@ -39,12 +41,21 @@ struct PageContextFactory: Sendable {
     var baseURL: String?
     /// storychop.yml's `contact`: how to write to the keeper (the About page shows it).
     var contact: String? = nil
+    var hasDays = false
 
     static let sections: [(label: String, path: String)] = [
         ("Home", SitePaths.home), ("All stories", SitePaths.stories), ("Prompts", SitePaths.categories),
         ("People", SitePaths.people), ("Years", SitePaths.years), ("Calendar", SitePaths.calendar),
         ("Search", SitePaths.search), ("About", SitePaths.about),
     ]
+
+    /// The sections, with Days after Calendar when the archive has day entries.
+    static func sections(hasDays: Bool) -> [(label: String, path: String)] {
+        guard hasDays else { return sections }
+        var all = sections
+        all.insert(("Days", SitePaths.days), at: 6)
+        return all
+    }
 
     func make(path: String, title: String?, section: String?) -> PageContext {
         let root = SitePaths.root(of: path)
@@ -54,7 +65,7 @@ struct PageContextFactory: Sendable {
             documentTitle: title.map { "\u{2068}\($0)\u{2069} — \(siteTitle)" } ?? siteTitle,
             stylesheet: root + "assets/style.css",
             script: root + "assets/storychop.js", section: section, generator: generator,
-            url: baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + path })
+            url: baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + path }, hasDays: hasDays)
     }
 }
 

@@ -19,6 +19,8 @@ struct StoryPageModel: Sendable, Encodable {
     var previous: StoryCard?
     var next: StoryCard?
     var storyJSONHref: String
+    /// The key its transcript is filled in under.
+    var storyID: String
 
     /// The page at `path` of `story`, between `older` and `newer`; `categoryPath` and
     /// `personPath` are its group pages (see `StoryGroups`). A new field of the page is filled
@@ -38,6 +40,7 @@ struct StoryPageModel: Sendable, Encodable {
         previous = older.map { StoryCard($0, from: path) }
         next = newer.map { StoryCard($0, from: path) }
         storyJSONHref = "story.json"
+        storyID = story.id
     }
 }
 
@@ -57,6 +60,8 @@ struct AudioView: Sendable, Encodable {
     var downloads: [DownloadLink]
     /// Set when browsers may not play the original and no playable copy could be made.
     var playbackNote: String?
+    /// The `<audio>` element's id: `player` on a story's page, none where a page has several.
+    var elementID: String? = nil
 }
 
 /// A file offered to download: `name` is what it is saved as.
@@ -88,9 +93,9 @@ struct TranscriptLine: Sendable, Encodable {
 }
 
 extension StoryPageModel: PageModel {
-    func with(transcript: TranscriptView?) -> StoryPageModel {
+    func with(transcripts: [String: TranscriptView]) -> StoryPageModel {
         var page = self
-        page.transcript = transcript
+        page.transcript = transcripts[storyID]
         return page
     }
 }
@@ -130,6 +135,7 @@ extension AudioView: TemplateFields {
         case "length": length.templateValue
         case "downloads": downloads.templateValue
         case "playbackNote": playbackNote.templateValue
+        case "elementID": elementID.templateValue
         default: nil
         }
     }

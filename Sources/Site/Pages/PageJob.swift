@@ -5,22 +5,52 @@ struct PageJob: Sendable {
     var path: String
     var template: String
     var model: @Sendable () -> any PageModel
-    /// Set on story pages: the transcript is read and shaped when the page is rendered.
-    var transcript: TranscriptSource?
+    /// Set on pages that show transcripts (a story's, a day's): they are read and shaped when
+    /// the page is rendered.
+    var transcripts: [TranscriptItem] = []
 }
 
-/// Where a story page's transcript comes from.
-struct TranscriptSource: Sendable {
-    var story: Story
+/// A transcript a page shows: a story's, or a day entry's on its day's page.
+struct TranscriptItem: Sendable {
+    /// The key of its story or entry (`MediaItem.key`), under which the page model takes its view.
+    var key: String
+    /// `stories/<id>/` or `days/<id>/`, in the archive.
+    var archiveFolder: String
+    var file: TranscriptFile?
+    /// Put before each line's id, so the lines of several entries on one page have ids of their own.
+    var lineIDPrefix: String
+    /// Where a search result leads, from the search page: the story's page, or the entry on its day's page.
+    var searchHref: String
+    /// Stories say when they have none (listeners who cannot hear need one); a journal's entry
+    /// without one is as the app made it.
+    var warnsWhenMissing: Bool
+
+    init(_ story: Story) {
+        key = story.id
+        archiveFolder = "stories/\(story.id)/"
+        file = story.transcript
+        lineIDPrefix = ""
+        searchHref = SitePaths.link(from: SitePaths.search, to: SitePaths.story(story.id))
+        warnsWhenMissing = true
+    }
+
+    init(_ entry: DayEntry) {
+        key = MediaItem.key(of: entry)
+        archiveFolder = "days/\(entry.id)/"
+        file = entry.transcript
+        lineIDPrefix = DayEntryView.anchor(of: entry) + "-"
+        searchHref = SitePaths.link(from: SitePaths.search, to: SitePaths.day(entry.day)) + "#" + DayEntryView.anchor(of: entry)
+        warnsWhenMissing = false
+    }
 }
 
 /// The data of a page, rendered by Mustache: each model answers its template's field names
 /// (`TemplateFields`) in its own file.
 protocol PageModel: TemplateFields, Sendable, Encodable {
-    /// The page with its transcript (story pages only; others are returned as they are).
-    func with(transcript: TranscriptView?) -> Self
+    /// The page with its transcripts, by `TranscriptItem.key` (pages without any are returned as they are).
+    func with(transcripts: [String: TranscriptView]) -> Self
 }
 
 extension PageModel {
-    func with(transcript: TranscriptView?) -> Self { self }
+    func with(transcripts: [String: TranscriptView]) -> Self { self }
 }

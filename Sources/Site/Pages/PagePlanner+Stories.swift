@@ -8,14 +8,16 @@ extension PagePlanner {
             let path = SitePaths.story(story.id)
             let newer = index > 0 ? stories[index - 1] : nil
             let older = index + 1 < stories.count ? stories[index + 1] : nil
-            let published = media[story.id]
+            var audio = media[story.id]?.audio
+            audio?.elementID = "player"
+            let playerAudio = audio
             let categoryPath = story.category.map(groups.categoryPath)
             let personPath = story.narrator.map(groups.personPath)
             return PageJob(path: path, template: "story", model: { [contexts] in
                 StoryPageModel(story, path: path, page: contexts.make(path: path, title: story.title, section: nil),
                                older: older, newer: newer, categoryPath: categoryPath, personPath: personPath,
-                               audio: published?.audio)
-            }, transcript: TranscriptSource(story: story))
+                               audio: playerAudio)
+            }, transcripts: [TranscriptItem(story)])
         }
     }
 }

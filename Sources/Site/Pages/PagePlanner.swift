@@ -12,12 +12,16 @@ struct PagePlanner: Sendable {
     let featured: Story?
     let groups: StoryGroups
     let prompts: PromptPlan
+    /// The day entries, for the Days pages.
+    let dayViews: DayViews
 
     init(stories: [Story], media: [String: PublishedMedia], contexts: PageContextFactory, featuredID: String?,
-         prompts library: PromptLibrary = PromptLibrary(categories: [])) {
+         prompts library: PromptLibrary = PromptLibrary(categories: []), days: [DayEntry] = [],
+         moodScales: MoodScales = .builtIn) {
         self.stories = stories.newestFirst()
         self.media = media
         self.contexts = contexts
+        dayViews = DayViews(book: DayBook(days), styles: MoodStyles(scales: moodScales), media: media)
         featured = featuredID.flatMap { id in stories.first { $0.id == id } }
         groups = StoryGroups(self.stories, promptCategories: library.categories.map(\.name))
         prompts = PromptPlan(library: library, stories: self.stories)
@@ -25,7 +29,7 @@ struct PagePlanner: Sendable {
 
     /// Every page of the site.
     func plan() -> [PageJob] {
-        [home(), storyList(), search(), about()] + storyPages() + calendarPages() + groupPages()
+        [home(), storyList(), search(), about()] + storyPages() + calendarPages() + groupPages() + dayPages()
     }
 
     /// The cards of a list of stories, links relative to `path`, each with its recording to play.

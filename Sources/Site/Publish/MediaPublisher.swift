@@ -15,16 +15,16 @@ struct PublishedMedia: Sendable {
     var servedFile: String? { audio?.src }
 }
 
-/// The build stage after loading the stories: puts each story's audio (a hard link), transcript
-/// and story.json into its folder of the site, and makes a browser-playable AAC copy of
-/// recordings browsers cannot play (CAF, ALAC) when ffmpeg is installed. The archive always
-/// keeps the original.
+/// The build stage after loading the stories and day entries: puts each one's audio (a hard
+/// link), transcript and story.json or entry.json into its folder of the site, and makes a
+/// browser-playable AAC copy of recordings browsers cannot play (CAF, ALAC) when ffmpeg is
+/// installed. The archive always keeps the original.
 struct MediaPublisher: Sendable {
     let archive: Archive
     let writer: SiteWriter
     let ffmpeg: String?
 
-    /// What publishing gave: each story's media by id, warnings, and the stamps of the archive
+    /// What publishing gave: each item's media by its key, warnings, and the stamps of the archive
     /// files read (archive-relative path → stamp, for the build record).
     struct Publication: Sendable {
         var media: [String: PublishedMedia] = [:]
@@ -32,13 +32,13 @@ struct MediaPublisher: Sendable {
         var inputs: [String: String] = [:]
     }
 
-    /// Publishes every story, on all cores.
-    func publish(_ stories: [Story]) throws(SiteError) -> Publication {
-        let results = stories.parallelMap { story in Result { () throws(SiteError) in try publish(story) } }
+    /// Publishes every item, on all cores.
+    func publish(_ items: [MediaItem]) throws(SiteError) -> Publication {
+        let results = items.parallelMap { item in Result { () throws(SiteError) in try publish(item) } }
         var publication = Publication()
-        for (story, result) in zip(stories, results) {
+        for (item, result) in zip(items, results) {
             let one = try result.get()
-            publication.media[story.id] = one.media
+            publication.media[item.key] = one.media
             publication.warnings += one.warnings
             publication.inputs.merge(one.inputs) { _, new in new }
         }
@@ -51,48 +51,48 @@ struct MediaPublisher: Sendable {
         var inputs: [String: String] = [:]
     }
 
-    private func publish(_ story: Story) throws(SiteError) -> StoryPublication {
+    private func publish(_ item: MediaItem) throws(SiteError) -> StoryPublication {
         let root = archive.root.path + "/"
-        let folder = "stories/\(story.id)/"
+        let folder = item.archiveFolder
         var publication = StoryPublication()
-        try copy(folder + "story.json", root: root, to: SitePaths.storyFile(story.id, "story.json"))
-        if let transcript = story.transcript {
-            let stamp = try copy(folder + transcript.file, root: root, to: SitePaths.storyFile(story.id, transcript.file))
+        try copy(folder + item.metadataFile, root: root, to: item.siteFolder + item.metadataFile)
+        if let transcript = item.transcript {
+            let stamp = try copy(folder + transcript.file, root: root, to: item.siteFolder + transcript.file)
             publication.inputs[folder + transcript.file] = stamp ?? FileStamp.missing
         }
-        guard let audio = story.audio else { return publication }
+        guard let audio = item.audio else { return publication }
         let source = root + folder + audio.file
         let stamp = FileStamp.of(source)
         publication.inputs[folder + audio.file] = stamp ?? FileStamp.missing
         guard let stamp, FileStamp.size(of: stamp) == audio.bytes else {
-            publication.warnings.append(SiteWarning(file: source, message: "the recording is missing or not the size story.json records; its page says \"Recording unavailable\""))
+            publication.warnings.append(SiteWarning(file: source, message: "the recording is missing or not the size \(item.metadataFile) records; its page says \"Recording unavailable\""))
             return publication
         }
-        try writer.link(source, to: SitePaths.storyFile(story.id, audio.file), fingerprint: "link:" + stamp)
-        let (view, copyBytes, warnings) = try audioView(story: story, audio: audio, source: source)
+        try writer.link(source, to: item.siteFolder + audio.file, fingerprint: "link:" + stamp)
+        let (view, copyBytes, warnings) = try audioView(item: item, audio: audio, source: source)
         publication.media = PublishedMedia(audio: view, servedBytes: copyBytes ?? audio.bytes)
         publication.warnings += warnings
         return publication
     }
 
     /// The player's data, with a playable copy for formats browsers do not play (and its size).
-    private func audioView(story: Story, audio: AudioFile, source: String) throws(SiteError)
+    private func audioView(item: MediaItem, audio: AudioFile, source: String) throws(SiteError)
         -> (AudioView, copyBytes: Int64?, [SiteWarning]) {
-        let original = DownloadLink(href: audio.file, name: story.id + "." + Self.fileExtension(audio.file),
+        let original = DownloadLink(href: audio.file, name: item.downloadName + "." + Self.fileExtension(audio.file),
                                     label: "Download the original recording",
                                     details: "\(audio.format.uppercased()), \(DisplayText.bytes(audio.bytes))")
-        var view = AudioView(src: audio.file, type: Self.mimeType(audio), label: "Recording: \(story.title)", storyID: story.id,
-                             seconds: story.duration.map(DisplayText.seconds),
-                             length: story.duration.map { DisplayText.clock($0.rounded()) },
+        var view = AudioView(src: audio.file, type: Self.mimeType(audio), label: "Recording: \(item.title)", storyID: item.playerID,
+                             seconds: item.duration.map(DisplayText.seconds),
+                             length: item.duration.map { DisplayText.clock($0.rounded()) },
                              downloads: [original], playbackNote: nil)
         guard !Self.browsersPlay(audio) else { return (view, nil, []) }
         let why: String
-        switch playableCopy(of: source, story: story, audio: audio) {
+        switch playableCopy(of: source, item: item, audio: audio) {
         case .success(let copy):
             view.src = copy
             view.type = "audio/mp4"
-            let size = FileStamp.of(writer.root.path + "/" + SitePaths.storyFile(story.id, copy)).flatMap(FileStamp.size(of:))
-            view.downloads.append(DownloadLink(href: copy, name: story.id + "-playable.m4a",
+            let size = FileStamp.of(writer.root.path + "/" + item.siteFolder + copy).flatMap(FileStamp.size(of:))
+            view.downloads.append(DownloadLink(href: copy, name: item.downloadName + "-playable.m4a",
                                                label: "Download a copy that plays on phones and computers",
                                                details: "M4A" + (size.map { ", " + DisplayText.bytes($0) } ?? "")))
             return (view, size, [])
@@ -111,10 +111,10 @@ struct MediaPublisher: Sendable {
     }
 
     /// `audio-playable.m4a` beside the original, made once per recording (keyed by its SHA-256).
-    private func playableCopy(of source: String, story: Story, audio: AudioFile) -> Result<String, CopyFailure> {
+    private func playableCopy(of source: String, item: MediaItem, audio: AudioFile) -> Result<String, CopyFailure> {
         guard let ffmpeg else { return .failure(.noFFmpeg) }
         let name = "audio-playable.m4a"
-        let path = SitePaths.storyFile(story.id, name)
+        let path = item.siteFolder + name
         let fingerprint = "aac:" + audio.sha256
         if writer.keepIfUnchanged(path, fingerprint: fingerprint) { return .success(name) }
         let target = writer.root.appendingPathComponent(path)
@@ -142,7 +142,7 @@ struct MediaPublisher: Sendable {
         return .success(name)
     }
 
-    /// Copies a small file (story.json, the transcript); the writer leaves it alone when the
+    /// Copies a small file (story.json or entry.json, the transcript); the writer leaves it alone when the
     /// copy was made from the file as it is now (same stamp). `source` is archive-relative.
     /// Returns the source's stamp, nil when it is missing.
     @discardableResult

@@ -3,21 +3,22 @@ import Foundation
 import StoryArchive
 
 /// The build stage that renders the pages, on all cores, and hands them to the writer, which
-/// writes a page only when its bytes changed. A story page is rendered only when what it shows
-/// changed: its fingerprint is the SHA-256 of its model (every field, as JSON), the templates
-/// and its transcript file's stamp, so a field added to the model is in it without another
-/// edit. Story pages read their transcript here, unless their page is unchanged and its lines
-/// are known (`KnownLines`); what the search index and the warnings need of it comes back.
+/// writes a page only when its bytes changed. A page with transcripts (a story's, a day's) is
+/// rendered only when what it shows changed: its fingerprint is the SHA-256 of its model (every
+/// field, as JSON), the templates and its transcript files' stamps, so a field added to the
+/// model is in it without another edit. Such pages read their transcripts here, unless the page
+/// is unchanged and their lines are known (`KnownLines`); what the search index and the warnings
+/// need of them comes back.
 struct PageRenderer {
     let templates: TemplateSet
     let writer: SiteWriter
     let archive: Archive
-    /// Story id → the transcript's lines, for stories whose transcript is as the last build read it.
+    /// Transcript key → its lines, for transcripts as the last build read them.
     let knownLines: [String: [SearchLine]]
     /// The archive files' stamps as publishing took them (archive-relative path → stamp).
     let stamps: [String: String]
 
-    /// What the story pages learnt from their transcripts, by story id.
+    /// What the pages learnt from their transcripts, by `TranscriptItem.key`.
     struct Transcripts: Sendable {
         /// Each transcript's lines, for the search index.
         var lines: [String: [SearchLine]] = [:]
@@ -35,33 +36,44 @@ struct PageRenderer {
         }
         var transcripts = Transcripts()
         for result in results.joined() {
-            guard let (id, lines, warning) = try result.get() else { continue }
-            transcripts.lines[id] = lines
-            transcripts.warnings[id] = warning
+            for read in try result.get() {
+                transcripts.lines[read.key] = read.lines
+                transcripts.warnings[read.key] = read.warning
+            }
         }
         return transcripts
     }
 
-    /// Renders and writes one page; for a story page, its story's id, transcript lines and
-    /// warning.
-    private func render(_ job: PageJob) throws(SiteError) -> (String, [SearchLine], SiteWarning?)? {
-        guard let source = job.transcript else {
+    /// What rendering learnt of one transcript.
+    private struct Read {
+        var key: String
+        var lines: [SearchLine]
+        var warning: SiteWarning?
+    }
+
+    /// Renders and writes one page; for a page with transcripts, what it read of each.
+    private func render(_ job: PageJob) throws(SiteError) -> [Read] {
+        guard !job.transcripts.isEmpty else {
             try writer.write(try templates.render(job.model(), with: job.template), to: job.path)
-            return nil
+            return []
         }
         let model = job.model()
         let fingerprint = try self.fingerprint(of: model, job)
-        let id = source.story.id
         let unchanged = writer.keepIfUnchanged(job.path, fingerprint: fingerprint)
-        if unchanged, let lines = knownLines[id] { return (id, lines, nil) }
-        let (view, warning) = TranscriptViews.make(for: source.story, in: archive)
-        // The page's own lines, so a search result links to ids the page has.
-        let lines = view.map { ($0.lead + $0.rest).map(SearchLine.init) } ?? []
+        let known = job.transcripts.compactMap { item in knownLines[item.key].map { Read(key: item.key, lines: $0) } }
+        if unchanged, known.count == job.transcripts.count { return known }
+        var views: [String: TranscriptView] = [:]
+        let reads = job.transcripts.map { item in
+            let (view, warning) = TranscriptViews.make(for: item, in: archive)
+            views[item.key] = view
+            // The page's own lines, so a search result links to ids the page has.
+            return Read(key: item.key, lines: view.map { ($0.lead + $0.rest).map(SearchLine.init) } ?? [], warning: warning)
+        }
         if !unchanged {
-            let page = try templates.render(model.with(transcript: view), with: job.template)
+            let page = try templates.render(model.with(transcripts: views), with: job.template)
             try writer.write(page, to: job.path, fingerprint: fingerprint)
         }
-        return (id, lines, warning)
+        return reads
     }
 
     /// What the page is made from, as one digest (see the type's comment).
@@ -70,8 +82,9 @@ struct PageRenderer {
         encoder.outputFormatting = .sortedKeys
         var hash = SHA256()
         hash.update(data: Data((templates.digest + "\u{0}" + job.template + "\u{0}").utf8))
-        if let story = job.transcript?.story, let file = story.transcript?.file {
-            let stamp = stamps["stories/\(story.id)/\(file)"] ?? FileStamp.missing
+        for item in job.transcripts {
+            guard let file = item.file?.file else { continue }
+            let stamp = stamps[item.archiveFolder + file] ?? FileStamp.missing
             hash.update(data: Data((file + "\u{0}" + stamp + "\u{0}").utf8))
         }
         do {

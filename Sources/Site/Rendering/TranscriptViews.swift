@@ -2,21 +2,23 @@ import Foundation
 import StoryArchive
 import Transcript
 
-/// Reads a story's transcript from the archive and shapes it for its page (when the page is
+/// Reads a story's or a day entry's transcript from the archive and shapes it for its page (when the page is
 /// rendered): timed cues with their times (buttons that seek, made by the page's script), or
 /// paragraphs; the first few shown, the rest folded.
 enum TranscriptViews {
     /// Lines shown before "Show the whole transcript".
     static let leadLines = 6
 
-    static func make(for story: Story, in archive: Archive) -> (TranscriptView?, SiteWarning?) {
-        guard let file = story.transcript else {
-            return (nil, SiteWarning(file: archive.storyDirectory(story.id).path,
+    static func make(for item: TranscriptItem, in archive: Archive) -> (TranscriptView?, SiteWarning?) {
+        let folder = archive.root.appendingPathComponent(item.archiveFolder, isDirectory: true)
+        guard let file = item.file else {
+            guard item.warnsWhenMissing else { return (nil, nil) }
+            return (nil, SiteWarning(file: folder.path,
                                      message: "no transcript: the page says \"Transcript unavailable\" (listeners who cannot hear need one)"))
         }
-        let url = archive.storyDirectory(story.id).appendingPathComponent(file.file)
+        let url = folder.appendingPathComponent(file.file)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return (nil, SiteWarning(file: url.path, message: "the transcript named in story.json is missing"))
+            return (nil, SiteWarning(file: url.path, message: "the transcript named in its metadata is missing"))
         }
         let format = TranscriptFormat(fileExtension: url.pathExtension) ?? .txt
         let transcript: Transcript
@@ -29,12 +31,12 @@ enum TranscriptViews {
         if transcript.isTimed {
             lines = transcript.cues.enumerated().map { index, cue in
                 let start = DisplayText.seconds(cue.start)
-                return TranscriptLine(id: "cue-\(index + 1)", text: cue.text, speaker: cue.speaker, start: start,
+                return TranscriptLine(id: item.lineIDPrefix + "cue-\(index + 1)", text: cue.text, speaker: cue.speaker, start: start,
                                       clock: DisplayText.clock(cue.start))
             }
         } else {
             lines = paragraphs(transcript.plainText).enumerated().map { index, text in
-                TranscriptLine(id: "p-\(index + 1)", text: text, speaker: nil, start: nil, clock: nil)
+                TranscriptLine(id: item.lineIDPrefix + "p-\(index + 1)", text: text, speaker: nil, start: nil, clock: nil)
             }
         }
         // Folding only pays off when more than a couple of lines would be hidden.

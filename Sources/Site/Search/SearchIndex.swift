@@ -15,14 +15,21 @@ import StoryArchive
 /// `prompt` is left out when there is none, `lang` and `dir` unless the story has its own
 /// language; a plain transcript's lines are its paragraphs (`p-1` …), with no start (`null`).
 enum SearchIndex {
-    /// Writes `search/index.js`, one entry per story; `lines` holds each story's transcript lines by its id.
-    static func write(stories: [Story], lines: [String: [SearchLine]], to writer: SiteWriter) throws(SiteError) {
+    /// Writes `search/index.js`, one entry per story, then one per day entry, newest first;
+    /// `lines` holds each one's transcript lines by its key (`TranscriptItem.key`).
+    static func write(stories: [Story], days: DayBook, lines: [String: [SearchLine]], to writer: SiteWriter) throws(SiteError) {
         // One string, written from its own bytes: the index of a large family is megabytes, and
         // a list of entries, their join and a copy for writing each held all of it again.
         var text = "// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = ["
         for (position, story) in stories.enumerated() {
             if position > 0 { text += ",\n" }
             entry(story, lines: lines[story.id] ?? [], from: SitePaths.search).appendCompact(to: &text)
+        }
+        for day in days.days.reversed() {
+            for dayEntry in days.entries(on: day) {
+                if !text.hasSuffix("[") { text += ",\n" }
+                entry(dayEntry, lines: lines[MediaItem.key(of: dayEntry)] ?? []).appendCompact(to: &text)
+            }
         }
         text += "];\n"
         let written = text.withUTF8 { bytes in
@@ -41,6 +48,26 @@ enum SearchIndex {
         members.append(.init("text", .string([story.narrator, story.category, story.tags.joined(separator: " "),
                                               DisplayText.date(story.recorded)].compactMap { $0 }.joined(separator: " "))))
         if let language = story.language {
+            members += [.init("lang", .string(language)), .init("dir", .string(StoryCard.direction(of: language)))]
+        }
+        members.append(.init("lines", .array(lines.map(\.jsonValue))))
+        return .object(members)
+    }
+}
+
+extension SearchIndex {
+    /// What a reader may find a day entry by: its person, kind, mood, factors, prompt and date,
+    /// and its transcript, leading to the entry on its day's page.
+    private static func entry(_ entry: DayEntry, lines: [SearchLine]) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("href", .string(TranscriptItem(entry).searchHref)),
+            .init("title", .string(DayText.title(of: entry))),
+        ]
+        if let prompt = entry.prompt { members.append(.init("prompt", .string(prompt))) }
+        let words: [String?] = [entry.person, DayText.heading(of: entry.kind), entry.mood?.word, entry.factors.joined(separator: " "),
+                     DisplayText.date(entry.day)]
+        members.append(.init("text", .string(words.compactMap { $0 }.joined(separator: " "))))
+        if let language = entry.language {
             members += [.init("lang", .string(language)), .init("dir", .string(StoryCard.direction(of: language)))]
         }
         members.append(.init("lines", .array(lines.map(\.jsonValue))))

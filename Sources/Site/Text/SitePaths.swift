@@ -11,6 +11,10 @@ import StoryArchive
 ///     people/index.html, people/<slug>/index.html       by narrator
 ///     years/index.html, years/<year>/index.html         by year
 ///     calendar/index.html, calendar/<year>/index.html   month grids
+///     days/index.html                                   Days: months and people of the journals
+///     days/<yyyy>/<mm>/index.html                       a month's calendar of moods
+///     days/<yyyy-mm-dd>/index.html (+ <entry-id>/…)     a day: everyone's entries side by side
+///     days/people/<slug>/index.html                     a person's days
 ///     search/index.html (+ search/index.js)             offline search
 ///     about/index.html                                  privacy
 ///     assets/                                           theme CSS and scripts
@@ -21,6 +25,7 @@ enum SitePaths {
     static let people = "people/index.html"
     static let years = "years/index.html"
     static let calendar = "calendar/index.html"
+    static let days = "days/index.html"
     static let search = "search/index.html"
     static let searchIndex = "search/index.js"
     static let about = "about/index.html"
@@ -29,6 +34,11 @@ enum SitePaths {
     static func storyFile(_ id: String, _ name: String) -> String { "stories/\(id)/\(name)" }
     static func year(_ year: Int) -> String { "years/\(year)/index.html" }
     static func calendarYear(_ year: Int) -> String { "calendar/\(year)/index.html" }
+    static func dayMonth(year: Int, month: Int) -> String { "days/\(year.zeroPadded(4))/\(month.zeroPadded(2))/index.html" }
+    static func day(_ day: RecordedDate) -> String { "days/\(day.dayString)/index.html" }
+    /// A day entry's audio, transcript and entry.json, beside its day's page.
+    static func dayEntryFolder(_ entry: DayEntry) -> String { "days/\(entry.day.dayString)/\(entry.id)/" }
+    static func dayPerson(_ person: String) -> String { "days/people/\(slug(person))/index.html" }
 
     /// A group's folder name; names with no Latin letters get a stable hash-based slug.
     static func slug(_ name: String) -> String {

@@ -28,7 +28,7 @@ public protocol ArchiveItem: Codable, Sendable {
     /// The folder name.
     var id: String { get set }
     var audio: AudioFile? { get set }
-    var transcript: TranscriptFile? { get }
+    var transcript: TranscriptFile? { get set }
 }
 
 extension ArchiveItem {

@@ -1,0 +1,70 @@
+import StoryArchive
+
+/// The archive's day entries as the Days pages need them: by day, by person and by month.
+/// Pure: built once per build from the loaded entries.
+struct DayBook: Sendable {
+    /// A person as the journals name them; entries are theirs by `slug` (so "grandma rose" is
+    /// "Grandma Rose"), and the name shown is the one their first entry gives.
+    struct Person: Sendable {
+        var name: String
+        var slug: String
+        /// Their first and last day with an entry: a day page says "No entry yet" for them
+        /// only in between, not for years before they began or after they stopped.
+        var first: RecordedDate
+        var last: RecordedDate
+    }
+
+    /// Days with entries, earliest first.
+    let days: [RecordedDate]
+    /// Day (`2024-03-05`) → its entries, in the order of the day.
+    let entriesByDay: [String: [DayEntry]]
+    /// By name: the same order on every page, whoever began first.
+    let people: [Person]
+    /// Months with entries, newest first.
+    let months: [(year: Int, month: Int)]
+
+    init(_ entries: [DayEntry]) {
+        var byDay: [String: [DayEntry]] = [:]
+        var people: [String: Person] = [:]
+        var order: [String] = []
+        for entry in entries.sorted(by: DayEntry.inDayOrder) {
+            byDay[entry.day.dayString, default: []].append(entry)
+            let slug = SitePaths.slug(entry.person)
+            if var known = people[slug] {
+                known.last = entry.day
+                people[slug] = known
+            } else {
+                people[slug] = Person(name: entry.person, slug: slug, first: entry.day, last: entry.day)
+                order.append(slug)
+            }
+        }
+        entriesByDay = byDay
+        days = byDay.values.compactMap { $0.first?.day }.sorted()
+        self.people = order.compactMap { people[$0] }.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+        var seen: Set<Int> = []
+        months = days.reversed().compactMap { day in
+            seen.insert(day.year * 100 + day.month).inserted ? (day.year, day.month) : nil
+        }
+    }
+
+    var isEmpty: Bool { days.isEmpty }
+
+    func entries(on day: RecordedDate) -> [DayEntry] {
+        entriesByDay[day.dayString] ?? []
+    }
+
+    func person(of entry: DayEntry) -> Person? {
+        let slug = SitePaths.slug(entry.person)
+        return people.first { $0.slug == slug }
+    }
+
+    /// The people whose journals cover `day` (between their first and last entry).
+    func people(on day: RecordedDate) -> [Person] {
+        people.filter { $0.first <= day && day <= $0.last }
+    }
+
+    /// The days of one person, newest first.
+    func days(of person: Person) -> [RecordedDate] {
+        days.reversed().filter { day in entries(on: day).contains { SitePaths.slug($0.person) == person.slug } }
+    }
+}

@@ -1,0 +1,154 @@
+import StoryArchive
+
+/// A day's page: everyone's entries of that day side by side, and the stories recorded that day.
+struct DayPageModel: Sendable, Encodable {
+    var page: PageContext
+    /// "Tuesday 5 March 2024"
+    var date: String
+    var dateISO: String
+    var month: GroupLink
+    var previousDay: GroupLink?
+    var nextDay: GroupLink?
+    var people: [DayColumn]
+    var stories: [StoryCard]
+    var hasStories: Bool { !stories.isEmpty }
+}
+
+/// One person's entries of the day; `empty` says "No entry yet".
+struct DayColumn: Sendable, Encodable {
+    var person: String
+    var personHref: String
+    /// For the column's heading id.
+    var id: String
+    var checkIn: DayEntryView?
+    var notes: [DayEntryView]
+    var evening: DayEntryView?
+    var hasNotes: Bool { !notes.isEmpty }
+    var empty: Bool { checkIn == nil && notes.isEmpty && evening == nil }
+}
+
+/// One entry as its day's page shows it.
+struct DayEntryView: Sendable, Encodable {
+    /// The element's id (`entry-2024-03-05-grandma-rose-check-in`): search results link to it.
+    var id: String
+    /// The key its transcript is filled in under (`MediaItem.key`).
+    var key: String
+    var heading: String
+    /// "21:14"
+    var time: String?
+    var timeISO: String?
+    var mood: MoodMark?
+    var prompt: String?
+    var factors: [String]
+    var hasFactors: Bool { !factors.isEmpty }
+    var audio: AudioView?
+    /// The entry has a recording the site cannot serve (missing or damaged).
+    var recordingUnavailable: Bool
+    /// Filled in when the page is rendered; nil with `isVoice`: "Transcript unavailable".
+    var transcript: TranscriptView?
+    /// A recorded entry (so a missing transcript is said); an evening mood has none to miss.
+    var isVoice: Bool
+    var language: String?
+    var dir: String
+    var entryJSONHref: String
+}
+
+/// A mood as the Days pages show it: the step's word, always, and its colour as a mark beside it.
+struct MoodMark: Sendable, Encodable {
+    var word: String
+    /// "mood-mark mood-check-in-3": the colour comes from the site's stylesheet (`MoodStyles`).
+    var className: String
+    /// "Daily check-in": which scale the word is on, for a screen reader and a tooltip.
+    var scale: String
+}
+
+extension DayPageModel: PageModel {
+    func with(transcripts: [String: TranscriptView]) -> DayPageModel {
+        var model = self
+        model.people = people.map { column in
+            var column = column
+            if let key = column.checkIn?.key { column.checkIn?.transcript = transcripts[key] }
+            column.notes = column.notes.map { note in
+                var note = note
+                note.transcript = transcripts[note.key]
+                return note
+            }
+            return column
+        }
+        return model
+    }
+}
+
+// MARK: - The names templates use
+
+extension DayPageModel: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "page": page.templateValue
+        case "date": date.templateValue
+        case "dateISO": dateISO.templateValue
+        case "month": month.templateValue
+        case "previousDay": previousDay.templateValue
+        case "nextDay": nextDay.templateValue
+        case "people": people.templateValue
+        case "stories": stories.templateValue
+        case "hasStories": hasStories.templateValue
+        default: nil
+        }
+    }
+}
+
+extension DayColumn: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "person": person.templateValue
+        case "personHref": personHref.templateValue
+        case "id": id.templateValue
+        case "checkIn": checkIn.templateValue
+        case "notes": notes.templateValue
+        case "hasNotes": hasNotes.templateValue
+        case "evening": evening.templateValue
+        case "empty": empty.templateValue
+        default: nil
+        }
+    }
+}
+
+extension DayEntryView: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "id": id.templateValue
+        case "heading": heading.templateValue
+        case "time": time.templateValue
+        case "timeISO": timeISO.templateValue
+        case "mood": mood.templateValue
+        case "prompt": prompt.templateValue
+        case "factors": factors.templateValue
+        case "hasFactors": hasFactors.templateValue
+        case "audio": audio.templateValue
+        case "recordingUnavailable": recordingUnavailable.templateValue
+        case "transcript": transcript.templateValue
+        case "isVoice": isVoice.templateValue
+        case "language": language.templateValue
+        case "dir": dir.templateValue
+        case "entryJSONHref": entryJSONHref.templateValue
+        default: nil
+        }
+    }
+}
+
+extension MoodMark: TemplateFields {
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "word": word.templateValue
+        case "className": className.templateValue
+        case "scale": scale.templateValue
+        default: nil
+        }
+    }
+}
+
+extension DayEntryView {
+    /// The id of an entry's element on its day's page.
+    static func anchor(of entry: DayEntry) -> String { "entry-" + entry.id }
+}

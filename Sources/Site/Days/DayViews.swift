@@ -1,0 +1,70 @@
+import StoryArchive
+
+/// Makes what the Days pages show of entries: an entry on its day's page, a person's mark in a
+/// calendar day, a person's day in their list.
+struct DayViews: Sendable {
+    let book: DayBook
+    let styles: MoodStyles
+    /// `MediaItem.key` → the published recording.
+    let media: [String: PublishedMedia]
+
+    /// An entry on its day's page at `path`: its files are in a folder beside the page.
+    func entry(_ entry: DayEntry, from path: String) -> DayEntryView {
+        let published = media[MediaItem.key(of: entry)]
+        // Its files are in the entry's folder beside the day's page.
+        let audio = published?.audio.map { view in
+            var view = view
+            view.src = entry.id + "/" + view.src
+            view.downloads = view.downloads.map { link in
+                var link = link
+                link.href = entry.id + "/" + link.href
+                return link
+            }
+            return view
+        }
+        return DayEntryView(
+            id: DayEntryView.anchor(of: entry), key: MediaItem.key(of: entry), heading: DayText.heading(of: entry.kind),
+            time: DayText.time(of: entry), timeISO: entry.recorded.flatMap { $0.secondsIntoDay == nil ? nil : $0.description },
+            mood: entry.mood.map(styles.mark), prompt: entry.prompt, factors: entry.factors,
+            audio: audio, recordingUnavailable: entry.audio != nil && audio == nil, transcript: nil,
+            isVoice: entry.audio != nil || entry.kind.needsAudio,
+            language: entry.language, dir: entry.language.map(StoryCard.direction) ?? "auto",
+            entryJSONHref: entry.id + "/" + DayEntry.collection.metadataFileName)
+    }
+
+    /// A person's column on a day's page: their check-in, voice notes and evening mood.
+    func column(_ person: DayBook.Person, entries: [DayEntry], from path: String) -> DayColumn {
+        let theirs = entries.filter { SitePaths.slug($0.person) == person.slug }
+        return DayColumn(person: person.name, personHref: SitePaths.link(from: path, to: SitePaths.dayPerson(person.name)),
+                         id: "person-" + person.slug,
+                         checkIn: theirs.first { $0.kind == .checkIn }.map { entry($0, from: path) },
+                         notes: theirs.filter { $0.kind == .voiceNote }.map { entry($0, from: path) },
+                         evening: theirs.first { $0.kind == .evening }.map { entry($0, from: path) })
+    }
+
+    /// What a calendar day shows of each person: a check-in's mood, else the evening's.
+    func marks(on day: RecordedDate) -> [PersonMark] {
+        let entries = book.entries(on: day)
+        return book.people.compactMap { person in
+            let theirs = entries.filter { SitePaths.slug($0.person) == person.slug }
+            guard !theirs.isEmpty else { return nil }
+            let mood = (theirs.first { $0.kind == .checkIn }?.mood ?? theirs.first { $0.kind == .evening }?.mood)
+            return PersonMark(person: person.name, mood: mood.map(styles.mark),
+                              note: mood == nil ? DayText.heading(of: theirs[0].kind) : nil)
+        }
+    }
+
+    /// A person's day in their list, linking to the day's page from `path`.
+    func personDay(_ day: RecordedDate, of person: DayBook.Person, from path: String) -> PersonDay {
+        let theirs = book.entries(on: day).filter { SitePaths.slug($0.person) == person.slug }
+        var parts: [PersonDayPart] = []
+        for kind in [DayEntry.Kind.checkIn, .evening] {
+            guard let entry = theirs.first(where: { $0.kind == kind }) else { continue }
+            parts.append(PersonDayPart(label: DayText.heading(of: kind) + (entry.mood == nil ? "" : ":"), mood: entry.mood.map(styles.mark)))
+        }
+        let notes = theirs.count { $0.kind == .voiceNote }
+        if notes > 0 { parts.append(PersonDayPart(label: notes == 1 ? "1 voice note" : "\(notes) voice notes", mood: nil)) }
+        return PersonDay(date: DisplayText.longDate(day), dateISO: day.dayString,
+                         href: SitePaths.link(from: path, to: SitePaths.day(day)), parts: parts)
+    }
+}

@@ -1,0 +1,105 @@
+import StoryArchive
+
+extension PagePlanner {
+    /// The Days section, when the archive has day entries: its first page, a calendar page per
+    /// month, a page per day and a page per person.
+    func dayPages() -> [PageJob] {
+        guard !dayViews.book.isEmpty else { return [] }
+        return [daysIndex()] + dayMonthPages() + dayPagesByDay() + dayPersonPages()
+    }
+
+    private func daysIndex() -> PageJob {
+        let path = SitePaths.days
+        let book = dayViews.book
+        return PageJob(path: path, template: "days") { [contexts] in
+            var years: [DaysYear] = []
+            for (year, month) in book.months {
+                let link = GroupLink(name: DisplayText.month(year: year, month: month),
+                                     href: SitePaths.link(from: path, to: SitePaths.dayMonth(year: year, month: month)), count: "")
+                if years.last?.year == year { years[years.count - 1].months.append(link) } else { years.append(DaysYear(year: year, months: [link])) }
+            }
+            return DaysIndexModel(page: contexts.make(path: path, title: "Days", section: path),
+                                  people: book.people.map { GroupLink(name: $0.name, href: SitePaths.link(from: path, to: SitePaths.dayPerson($0.name)), count: "") },
+                                  years: years)
+        }
+    }
+
+    private func dayMonthPages() -> [PageJob] {
+        let months = dayViews.book.months
+        return months.indices.map { position in
+            let (year, month) = months[position]
+            let path = SitePaths.dayMonth(year: year, month: month)
+            // Months are newest first: the earlier month is the next one in the list.
+            let link = { @Sendable (index: Int) -> GroupLink? in
+                guard months.indices.contains(index) else { return nil }
+                let (otherYear, otherMonth) = months[index]
+                return GroupLink(name: DisplayText.month(year: otherYear, month: otherMonth),
+                                 href: SitePaths.link(from: path, to: SitePaths.dayMonth(year: otherYear, month: otherMonth)), count: "")
+            }
+            return PageJob(path: path, template: "days-month") { [contexts, dayViews] in
+                let name = DisplayText.month(year: year, month: month)
+                return DayMonthModel(page: contexts.make(path: path, title: name, section: nil), name: name,
+                                     weekdays: MonthGrid.weekdayHeadings, days: Self.dayCells(year: year, month: month, path: path, views: dayViews),
+                                     previousMonth: link(position + 1), nextMonth: link(position - 1))
+            }
+        }
+    }
+
+    /// Every day of a month; days with entries link to their page and show each person's mood.
+    private static func dayCells(year: Int, month: Int, path: String, views: DayViews) -> [DayCell] {
+        let length = (28...31).last { RecordedDate(year: year, month: month, day: $0) != nil } ?? 28
+        let firstColumn = (DisplayText.weekday(year: year, month: month, day: 1) + 6) % 7 + 1
+        return (1...length).compactMap { number in
+            guard let day = RecordedDate(year: year, month: month, day: number) else { return nil }
+            let marks = views.marks(on: day)
+            return DayCell(number: number, label: DisplayText.longDate(day),
+                           href: marks.isEmpty ? nil : SitePaths.link(from: path, to: SitePaths.day(day)), marks: marks,
+                           startClass: number == 1 && firstColumn > 1 ? "start-\(firstColumn)" : nil)
+        }
+    }
+
+    private func dayPagesByDay() -> [PageJob] {
+        let days = dayViews.book.days
+        return days.indices.map { position in
+            let day = days[position]
+            let path = SitePaths.day(day)
+            let entries = dayViews.book.entries(on: day)
+            let link = { @Sendable (index: Int) -> GroupLink? in
+                days.indices.contains(index) ? GroupLink(name: DisplayText.longDate(days[index]),
+                                                         href: SitePaths.link(from: path, to: SitePaths.day(days[index])), count: "") : nil
+            }
+            let storiesOfDay = stories.filter { $0.recorded.dayString == day.dayString }.reversed()
+            return PageJob(path: path, template: "day", model: { [self] in
+                let date = DisplayText.longDate(day)
+                return DayPageModel(
+                    page: contexts.make(path: path, title: date, section: nil), date: date, dateISO: day.dayString,
+                    month: GroupLink(name: DisplayText.month(year: day.year, month: day.month),
+                                     href: SitePaths.link(from: path, to: SitePaths.dayMonth(year: day.year, month: day.month)), count: ""),
+                    previousDay: link(position - 1), nextDay: link(position + 1),
+                    people: dayViews.book.people(on: day).map { dayViews.column($0, entries: entries, from: path) },
+                    stories: cards(Array(storiesOfDay), from: path))
+            }, transcripts: entries.filter { $0.transcript != nil }.map(TranscriptItem.init))
+        }
+    }
+
+    private func dayPersonPages() -> [PageJob] {
+        dayViews.book.people.map { person in
+            let path = SitePaths.dayPerson(person.name)
+            return PageJob(path: path, template: "days-person") { [contexts, dayViews] in
+                var months: [PersonMonth] = []
+                for day in dayViews.book.days(of: person) {
+                    let item = dayViews.personDay(day, of: person, from: path)
+                    if let last = months.last, last.name == DisplayText.month(year: day.year, month: day.month) {
+                        months[months.count - 1].days.append(item)
+                    } else {
+                        months.append(PersonMonth(name: DisplayText.month(year: day.year, month: day.month),
+                                                  href: SitePaths.link(from: path, to: SitePaths.dayMonth(year: day.year, month: day.month)),
+                                                  days: [item]))
+                    }
+                }
+                return DayPersonModel(page: contexts.make(path: path, title: "\(person.name)'s days", section: nil),
+                                      person: person.name, months: months)
+            }
+        }
+    }
+}
