@@ -20,6 +20,17 @@ cp sample-archive/storychop.yml sample-archive/prompts.yml "$archive/"
 echo
 echo "== storychop ingest sample-archive/recordings --archive $archive"
 "$storychop" ingest sample-archive/recordings --archive "$archive"
+# Two journal apps' exports: the daily check-ins say neither kind nor person, the voice
+# companion's files say both.
+journals="sample-archive/journals"
+for person in "Grandma Rose" "Grandpa Joe"; do
+  echo
+  echo "== storychop ingest \"$journals/Daily Journal - $person\" --kind check-in --person \"$person\" --archive $archive"
+  "$storychop" ingest "$journals/Daily Journal - $person" --kind check-in --person "$person" --archive "$archive" | tail -n 1
+done
+echo
+echo "== storychop ingest \"$journals/Voice Companion - Grandpa Joe\" --archive $archive"
+"$storychop" ingest "$journals/Voice Companion - Grandpa Joe" --archive "$archive" | tail -n 1
 echo
 echo "== storychop build --archive $archive"
 "$storychop" build --archive "$archive"
@@ -30,6 +41,6 @@ echo
 echo "== storychop verify out/Family-Stories.zip"
 "$storychop" verify out/Family-Stories.zip
 echo
-echo "The archive: $(pwd)/$archive (one folder per story under stories/)"
-echo "The site:    $(pwd)/$archive/site/index.html"
+echo "The archive: $(pwd)/$archive (one folder per story under stories/, per day entry under days/)"
+echo "The site:    $(pwd)/$archive/site/index.html (the journals: $archive/site/days/index.html)"
 echo "The ZIP:     $(pwd)/out/Family-Stories.zip"

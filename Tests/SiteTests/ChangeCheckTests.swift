@@ -9,7 +9,8 @@ import Testing
     private func isUpToDate(_ fixture: SiteFixture, settings: String? = nil) throws -> Bool {
         let archive = try Archive.open(at: fixture.archive.root.path)
         let record = BuildRecord.load(from: fixture.site)
-        return ChangeCheck.isUpToDate(record, settings: settings ?? record.settings, storyFolders: try archive.storyFolderNames(),
+        let folders = ItemFolders(stories: try archive.storyFolderNames(), days: try archive.folderNames(of: .days))
+        return ChangeCheck.isUpToDate(record, settings: settings ?? record.settings, folders: folders,
                                       archive: archive, site: fixture.site)
     }
 

@@ -4,8 +4,8 @@ import ZipIO
 
 /// Writes the archive and its built site as one ZIP bundle: `storychop export`.
 ///
-/// The run reads as its stages: lock → read the stories → walk `data/` once to count it (the
-/// site, with each story's files from the archive) → write the ZIP under a temporary name,
+/// The run reads as its stages: lock → read the stories and day entries → walk `data/` once to
+/// count it (the site, with each story's files from the archive) → write the ZIP under a temporary name,
 /// walking `data/` again in sorted order, every file streamed once while its SHA-256 is taken
 /// and the audio checked against `story.json` → flush → rename into place. Any failure
 /// removes the temporary file. Memory does not grow with the payload: see `PayloadWalk`,
@@ -38,14 +38,16 @@ public struct BundleExporter {
         let temporary = try TemporaryZip(beside: output.path)
         do {
             let stories = try ExportStories(archive: archive, spoolPath: temporary.path + ".stories.json")
-            let walk = PayloadWalk(archive: archive, stories: stories, site: siteDirectory.standardizedFileURL)
+            let walk = PayloadWalk(archive: archive, stories: stories, days: try ExportDays(archive: archive),
+                                   site: siteDirectory.standardizedFileURL)
             let payload = try walk.survey()
             let modified = Self.entryTime(options.modified, newest: stories.newest)
             let entries = try write(walk, payload: payload, to: temporary.path, top: top, modified: modified, options: options)
             try temporary.commit(sync: options.syncToDisk)
             var info = stat()
             let zipBytes = stat(output.path, &info) == 0 ? Int64(info.st_size) : 0
-            return ExportReport(zipPath: output.path, topFolder: top, stories: stories.count, payloadFiles: payload.files,
+            return ExportReport(zipPath: output.path, topFolder: top, stories: stories.count, dayEntries: walk.days.count,
+                                payloadFiles: payload.files,
                                 payloadBytes: payload.bytes, entries: entries, zipBytes: zipBytes, modified: modified)
         } catch {
             temporary.discard()
@@ -82,6 +84,7 @@ public struct BundleExporter {
         let payloadManifest = try SpoolFile(path: path + "." + BundleLayout.payloadManifest)
         let fileItems = try SpoolFile(path: path + ".files.json")
         let storyFiles = try StoryFileFacts(path: path + ".story-files")
+        var entryFiles = [[StoryFileFacts.Role: FileFact]](repeating: [:], count: walk.days.count)
         var index = 0
         let written = try walk.forEach { file throws(BundleError) in
             let name = BundleLayout.payloadFolder + "/" + file.path
@@ -89,6 +92,7 @@ public struct BundleExporter {
             try payloadManifest.append(ManifestLine(sha256: fact.sha256, path: name).text + "\n")
             try fileItems.append(BundleManifest.fileItem(path: name, fact: fact, first: index == 0))
             if let slot = file.slot { try storyFiles.record(fact, at: slot) }
+            if let slot = file.entrySlot { entryFiles[slot.story][slot.role] = fact }
             index += 1
         }
         // A file added to or removed from the site since the survey: Payload-Oxum is wrong.
@@ -102,7 +106,7 @@ public struct BundleExporter {
                                            created: Self.utcText(modified, format: "yyyy-MM-dd'T'HH:mm:ss'Z'"))
         let storychopManifest = try SpoolFile(path: path + "." + BundleLayout.storychopManifest)
         try BundleManifest.write(header, payloadFiles: payload.files, payloadBytes: totalBytes, stories: stories,
-                                 storyFiles: storyFiles, fileItems: fileItems, into: storychopManifest)
+                                 storyFiles: storyFiles, days: (walk.days, entryFiles), fileItems: fileItems, into: storychopManifest)
         try storychopManifest.flush()
         tagged[BundleLayout.storychopManifest] = try writer.add(BundleLayout.storychopManifest, fileAt: storychopManifest.path)
         let tagLines = BundleLayout.taggedFiles.sorted().compactMap { name in

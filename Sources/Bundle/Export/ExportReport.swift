@@ -6,6 +6,8 @@ public struct ExportReport: Sendable, Equatable {
     public var topFolder: String
     /// Stories in the bundle.
     public var stories: Int
+    /// Day entries (check-ins, voice notes, evening moods) in the bundle.
+    public var dayEntries: Int
     /// Files under `data/` (the payload), and their bytes.
     public var payloadFiles: Int
     public var payloadBytes: Int64

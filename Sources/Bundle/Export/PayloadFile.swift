@@ -6,11 +6,13 @@ struct PayloadFile: Sendable, Equatable {
     var source: String
     /// Size when the walk found it; `Payload-Oxum` is written from it before the bytes.
     var bytes: Int64
-    /// The SHA-256 and size a story's `story.json` records for this file (its audio), checked
+    /// The SHA-256 and size a story's `story.json` (or an entry's `entry.json`) records for this file (its audio), checked
     /// while the bytes are written.
     var expected: Expected?
     /// For a story's own files: which story and file, for `manifest.json`'s story list.
     var slot: StoryFileFacts.Slot?
+    /// For a day entry's own files: which entry (its index in `ExportDays`) and file.
+    var entrySlot: StoryFileFacts.Slot? = nil
 
     struct Expected: Sendable, Equatable {
         var sha256: String

@@ -18,6 +18,7 @@ import StoryArchive
 struct PayloadWalk {
     let archive: Archive
     let stories: ExportStories
+    let days: ExportDays
     let site: URL
 
     /// How many files a walk visited, and their bytes.
@@ -49,7 +50,12 @@ struct PayloadWalk {
                               hint: "Run `storychop build` first, then export again.")
         }
         var hasPage = [Bool](repeating: false, count: stories.count)
+        var hasEntry = [Bool](repeating: false, count: days.count)
         let totals = try forEach { file throws(BundleError) in
+            if let slot = file.entrySlot, slot.role == .metadata { hasEntry[slot.story] = true }
+            if file.path.hasPrefix("days/"), file.path.hasSuffix("/entry.json"), file.entrySlot == nil {
+                throw outOfDate("the site still has the day entry \"\(file.path)\", which is no longer in the archive")
+            }
             guard let (id, name) = Self.storyFile(file.path) else { return }
             if name == "index.html", let index = stories.index(ofID: id) { hasPage[index] = true }
             if name == "story.json", stories.index(ofID: id) == nil {
@@ -58,6 +64,9 @@ struct PayloadWalk {
         }
         for index in stories.catalogOrder where !hasPage[index] {
             throw outOfDate("the site has no page for the story \"\(stories.summaries[index].id)\"")
+        }
+        if let missing = hasEntry.firstIndex(of: false) {
+            throw outOfDate("the site does not have the day entry \"\(days.summaries[missing].id)\"")
         }
         return totals
     }
@@ -87,6 +96,9 @@ struct PayloadWalk {
     private func walk(_ directory: String, relative: String, story: Int?,
                       _ visit: (PayloadFile) throws(BundleError) -> Void) throws(BundleError) {
         var items = try listing(directory, relative: relative)
+        if let entry = days.index(ofFolder: relative) {
+            items = items.map { item in entryFile(item, entry: entry) }
+        }
         if let story {
             let own = try storyFiles(stories.summaries[story], index: story, relative: relative)
             let names = Set(own.map(\.path))
@@ -103,6 +115,15 @@ struct PayloadWalk {
                 try walk(path, relative: relative + name + "/", story: inStory, visit)
             }
         }
+    }
+
+    /// A day entry's file as the site has it (the audio is the archive's, hard-linked), marked
+    /// with what it is to the entry and, for the audio, the checksum entry.json records.
+    private func entryFile(_ item: Item, entry: Int) -> Item {
+        guard case .file(var file) = item, let role = days.role(of: file.path.split(separator: "/").last ?? "", in: entry) else { return item }
+        file.entrySlot = StoryFileFacts.Slot(story: entry, role: role)
+        if role == .audio { file.expected = days.summaries[entry].expected }
+        return .file(file)
     }
 
     /// The folder's visible entries, as found in the site.

@@ -9,6 +9,7 @@ import StoryArchive
 ///       "payload": { "files": 53, "bytes": 4096000 },
 ///       "stories": [ { "id": …, "folder": "data/stories/<id>/", "metadata": { story.json },
 ///                      "files": [ { "role": "audio", "path": …, "bytes": …, "sha256": … } ] } ],
+///       "days": [ { "id": …, "folder": "data/days/<yyyy-mm-dd>/<id>/", "metadata": { entry.json }, "files": […] } ],
 ///       "files": [ { "path": "data/index.html", "bytes": …, "sha256": … }, … ] }
 ///
 /// Keys are in a fixed order and files sorted, so the same archive gives the same bytes. The
@@ -25,7 +26,8 @@ enum BundleManifest {
     /// The whole document into `out`: the head, one item a story (its own files' facts from
     /// `storyFiles`), then the `files` items spooled in `fileItems`.
     static func write(_ header: Header, payloadFiles: Int, payloadBytes: Int64, stories: ExportStories,
-                      storyFiles: StoryFileFacts, fileItems: SpoolFile, into out: SpoolFile) throws(BundleError) {
+                      storyFiles: StoryFileFacts, days: (ExportDays, [[StoryFileFacts.Role: FileFact]]),
+                      fileItems: SpoolFile, into out: SpoolFile) throws(BundleError) {
         let head: [(String, JSONValue)] = [
             ("format", .string(BundleLayout.formatName)),
             ("format_version", .int(Int64(BundleLayout.formatVersion))),
@@ -46,6 +48,16 @@ enum BundleManifest {
                                                                 files: try storyFiles.facts(ofStory: index)), first: position == 0))
         }
         try out.append(PrettyJSONPieces.arrayEnd(empty: stories.count == 0))
+        try out.append(PrettyJSONPieces.arrayStart("days", first: false))
+        for (index, entry) in days.0.summaries.enumerated() {
+            let files = StoryFileFacts.Role.allCases.compactMap { role -> (String, String, FileFact)? in
+                guard let name = role.fileName(in: entry), let fact = days.1[index][role] else { return nil }
+                return (role.name, name, fact)
+            }
+            try out.append(PrettyJSONPieces.arrayItem(item(id: entry.id, folder: "\(BundleLayout.payloadFolder)/\(entry.folder)",
+                                                           metadata: entry.metadata, files: files), first: index == 0))
+        }
+        try out.append(PrettyJSONPieces.arrayEnd(empty: days.0.count == 0))
         try out.append(PrettyJSONPieces.arrayStart("files", first: false))
         try out.append(contentsOf: fileItems)
         try out.append(PrettyJSONPieces.arrayEnd(empty: payloadFiles == 0))
@@ -63,16 +75,21 @@ enum BundleManifest {
     /// A story's item of `stories`, printed at `PrettyJSONPieces.itemIndent`; `metadata` is
     /// printed already (at `metadataIndent`).
     private static func storyItem(_ story: ExportStories.Summary, metadata: String, files: [StoryFileFacts.Role: FileFact]) -> String {
-        let folder = "\(BundleLayout.payloadFolder)/stories/\(story.id)/"
-        let storyFiles: [JSONValue] = StoryFileFacts.Role.allCases.compactMap { role in
+        let storyFiles = StoryFileFacts.Role.allCases.compactMap { role -> (String, String, FileFact)? in
             guard let name = role.fileName(in: story), let fact = files[role] else { return nil }
-            return fileValue(path: folder + name, fact: fact, role: role.name)
+            return (role.name, name, fact)
         }
+        return item(id: story.id, folder: "\(BundleLayout.payloadFolder)/stories/\(story.id)/", metadata: metadata, files: storyFiles)
+    }
+
+    /// A story's or a day entry's item, with its own files as (role, name, fact).
+    private static func item(id: String, folder: String, metadata: String, files: [(String, String, FileFact)]) -> String {
+        let values = files.map { role, name, fact in fileValue(path: folder + name, fact: fact, role: role) }
         return PrettyJSONPieces.object([
-            ("id", JSONValue.string(story.id).prettyPrinted(nestedAt: metadataIndent)),
+            ("id", JSONValue.string(id).prettyPrinted(nestedAt: metadataIndent)),
             ("folder", JSONValue.string(folder).prettyPrinted(nestedAt: metadataIndent)),
             ("metadata", metadata),
-            ("files", JSONValue.array(storyFiles).prettyPrinted(nestedAt: metadataIndent)),
+            ("files", JSONValue.array(values).prettyPrinted(nestedAt: metadataIndent)),
         ], nestedAt: PrettyJSONPieces.itemIndent)
     }
 

@@ -1,56 +1,66 @@
 import Foundation
 import StoryArchive
 
-/// Checks an archive against itself: every story's `story.json` readable, its audio there with
-/// the size and SHA-256 it records, its transcript there.
+/// Checks an archive against itself: every story's `story.json` and day entry's `entry.json`
+/// readable, its audio there with the size and SHA-256 it records, its transcript there.
 struct ArchiveChecker {
     let archive: Archive
 
     func check() throws(BundleError) -> VerifyReport {
         let catalog: StoryCatalog
+        let days: DayCatalog
         do {
             catalog = try archive.loadStories()
+            days = try archive.loadDays()
         } catch {
             throw BundleError(error)
         }
         var list = ProblemList()
-        for problem in catalog.problems {
-            list.add(.invalid, relative(problem.file), "this story cannot be read: \(problem.message)",
-                     hint: "Fix story.json by hand (it is plain text), or restore it from a bundle.")
+        for problem in catalog.problems + days.problems {
+            let name = problem.file.hasSuffix("entry.json") ? "entry.json" : "story.json"
+            list.add(.invalid, relative(problem.file), "this cannot be read: \(problem.message)",
+                     hint: "Fix \(name) by hand (it is plain text), or restore it from a bundle.")
         }
-        var files = 0
-        var bytes: Int64 = 0
-        for story in catalog.stories {
-            let folder = "stories/\(story.id)/"
-            if let audio = story.audio {
-                let path = archive.storyDirectory(story.id).appendingPathComponent(audio.file).path
-                guard StoryFileName.isPlain(audio.file), FileManager.default.fileExists(atPath: path) else {
-                    list.add(.missing, folder + audio.file, "the recording named in story.json is missing",
-                             hint: "Restore it from a backup or a bundle (`storychop ingest BUNDLE.zip` adds back what is missing).")
-                    continue
-                }
+        var totals = (files: 0, bytes: Int64(0))
+        for story in catalog.stories { check(story, into: &list, totals: &totals) }
+        for entry in days.entries { check(entry, into: &list, totals: &totals) }
+        return VerifyReport(kind: .archive, path: archive.root.path, stories: catalog.stories.count + catalog.problems.count,
+                            dayEntries: days.entries.count + days.problems.count,
+                            filesChecked: totals.files, bytesChecked: totals.bytes, problems: list.problems, ignored: [])
+    }
+
+    /// The item's audio against its recorded size and checksum, and its transcript there.
+    private func check(_ item: some ArchiveItem, into list: inout ProblemList, totals: inout (files: Int, bytes: Int64)) {
+        let collection = type(of: item).collection
+        let folder = "\(collection.folderName)/\(item.id)/"
+        let metadata = collection.metadataFileName
+        let directory = archive.directory(of: collection).appendingPathComponent(item.id)
+        if let audio = item.audio {
+            let path = directory.appendingPathComponent(audio.file).path
+            if !StoryFileName.isPlain(audio.file) || !FileManager.default.fileExists(atPath: path) {
+                list.add(.missing, folder + audio.file, "the recording named in \(metadata) is missing",
+                         hint: "Restore it from a backup or a bundle (`storychop ingest BUNDLE.zip` adds back what is missing).")
+            } else {
                 do {
                     let digest = try FileDigest.sha256(ofFileAt: path)
-                    files += 1
-                    bytes += digest.bytes
+                    totals.files += 1
+                    totals.bytes += digest.bytes
                     if digest.sha256 != audio.sha256.lowercased() || digest.bytes != audio.bytes {
-                        list.add(.changed, folder + audio.file, "the recording does not match the size and checksum in its story.json",
+                        list.add(.changed, folder + audio.file, "the recording does not match the size and checksum in its \(metadata)",
                                  hint: "It was changed or damaged after it was added; restore the original from a backup or a bundle.")
                     }
                 } catch {
                     list.add(.damaged, folder + audio.file, error.message, hint: error.hint)
                 }
             }
-            if let transcript = story.transcript {
-                let path = archive.storyDirectory(story.id).appendingPathComponent(transcript.file).path
-                if !StoryFileName.isPlain(transcript.file) || !FileManager.default.fileExists(atPath: path) {
-                    list.add(.missing, folder + transcript.file, "the transcript named in story.json is missing",
-                             hint: "Restore it from a backup or a bundle, or set \"transcript\" to null in story.json.")
-                }
+        }
+        if let transcript = item.transcript {
+            let path = directory.appendingPathComponent(transcript.file).path
+            if !StoryFileName.isPlain(transcript.file) || !FileManager.default.fileExists(atPath: path) {
+                list.add(.missing, folder + transcript.file, "the transcript named in \(metadata) is missing",
+                         hint: "Restore it from a backup or a bundle, or set \"transcript\" to null in \(metadata).")
             }
         }
-        return VerifyReport(kind: .archive, path: archive.root.path, stories: catalog.stories.count + catalog.problems.count,
-                            filesChecked: files, bytesChecked: bytes, problems: list.problems, ignored: [])
     }
 
     /// `stories/x/story.json` rather than the full path: the report names the archive once.

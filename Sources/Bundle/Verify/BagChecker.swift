@@ -7,6 +7,7 @@ struct BagChecker {
     private(set) var list = ProblemList()
     /// Stories `manifest.json` lists (0 when it cannot be read).
     private(set) var stories = 0
+    private(set) var dayEntries = 0
 
     init(_ inventory: BagInventory) {
         self.inventory = inventory
@@ -124,6 +125,7 @@ struct BagChecker {
             document = parsed
         }
         stories = document.storyCount
+        dayEntries = document.dayCount
         if document.formatVersion > BundleLayout.formatVersion {
             list.add(.invalid, name, "was written by a newer StoryChop (format \(document.formatVersion); this one reads up to \(BundleLayout.formatVersion))",
                      hint: "Update StoryChop, then verify again.")

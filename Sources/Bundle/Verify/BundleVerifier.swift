@@ -55,7 +55,8 @@ public enum BundleVerifier {
     private static func report(_ kind: VerifyReport.Kind, path: String, _ inventory: BagInventory) -> VerifyReport {
         var checker = BagChecker(inventory)
         let problems = checker.check()
-        return VerifyReport(kind: kind, path: path, stories: checker.stories, filesChecked: inventory.files.count,
+        return VerifyReport(kind: kind, path: path, stories: checker.stories, dayEntries: checker.dayEntries,
+                            filesChecked: inventory.files.count,
                             bytesChecked: inventory.bytesChecked, problems: problems, ignored: inventory.ignored.sorted())
     }
 }

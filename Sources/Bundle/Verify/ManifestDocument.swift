@@ -12,7 +12,8 @@ struct ManifestDocument {
     var formatVersion: Int
     var files: [(path: String, fact: FileFact)]
     var storyCount: Int
-    /// Each story's audio as its metadata records it, to check against the bytes.
+    var dayCount: Int
+    /// Each story's and day entry's audio as its metadata records it, to check against the bytes.
     var audio: [StoryAudio]
 
     /// The document, or what is wrong with it in words (`"files[3].sha256" is missing`).
@@ -46,17 +47,22 @@ struct ManifestDocument {
         guard let storyValues = root.stories?.value else {
             return .failure(ParseFailure(text: "\"stories\" is missing or not a list"))
         }
+        // "days" came with day entries; a bundle made before them has none.
+        let dayValues = root.days?.value ?? []
         var audio: [StoryAudio] = []
-        for (index, story) in storyValues.enumerated() {
-            guard let id = story.value?.id?.value, let folder = story.value?.folder?.value else {
-                return .failure(ParseFailure(text: "\"stories[\(index)]\" needs an \"id\" and a \"folder\""))
-            }
-            if let recorded = story.value?.metadata?.value?.audio?.value, let file = recorded.file?.value,
-               let sha256 = recorded.sha256?.value, let bytes = recorded.bytes?.value {
-                audio.append(StoryAudio(storyID: id, path: folder + file, fact: FileFact(sha256: sha256.lowercased(), bytes: bytes)))
+        for (list, items) in [("stories", storyValues), ("days", dayValues)] {
+            for (index, item) in items.enumerated() {
+                guard let id = item.value?.id?.value, let folder = item.value?.folder?.value else {
+                    return .failure(ParseFailure(text: "\"\(list)[\(index)]\" needs an \"id\" and a \"folder\""))
+                }
+                if let recorded = item.value?.metadata?.value?.audio?.value, let file = recorded.file?.value,
+                   let sha256 = recorded.sha256?.value, let bytes = recorded.bytes?.value {
+                    audio.append(StoryAudio(storyID: id, path: folder + file, fact: FileFact(sha256: sha256.lowercased(), bytes: bytes)))
+                }
             }
         }
-        return .success(ManifestDocument(formatVersion: Int(version), files: files, storyCount: storyValues.count, audio: audio))
+        return .success(ManifestDocument(formatVersion: Int(version), files: files, storyCount: storyValues.count,
+                                         dayCount: dayValues.count, audio: audio))
     }
 
     struct ParseFailure: Error {
@@ -70,9 +76,10 @@ struct ManifestDocument {
         var formatVersion: Lenient<Int64>?
         var files: Lenient<[Lenient<FileItem>]>?
         var stories: Lenient<[Lenient<StoryItem>]>?
+        var days: Lenient<[Lenient<StoryItem>]>?
 
         enum CodingKeys: String, CodingKey {
-            case format, formatVersion = "format_version", files, stories
+            case format, formatVersion = "format_version", files, stories, days
         }
     }
 

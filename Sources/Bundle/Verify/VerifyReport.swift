@@ -15,6 +15,8 @@ public struct VerifyReport: Sendable, Equatable {
     public var path: String
     /// Stories found (from `manifest.json`, or the archive's).
     public var stories: Int
+    /// Day entries found, likewise.
+    public var dayEntries: Int = 0
     /// Files whose bytes were read and hashed, and how many bytes that was.
     public var filesChecked: Int
     public var bytesChecked: Int64

@@ -57,9 +57,7 @@ struct BuildCommand: ParsableCommand {
         for warning in report.warnings {
             console.warning(file: warning.file, warning.message)
         }
-        var what = "\(report.stories) \(report.stories == 1 ? "story" : "stories")"
-        if report.dayEntries > 0 { what += " and \(report.dayEntries) day \(report.dayEntries == 1 ? "entry" : "entries")" }
-        console.say("Built the site for \(what): \(report.written) files written, \(report.removed) removed, \(report.files) in all.")
+        console.say("Built the site for \(Counted.items(stories: report.stories, dayEntries: report.dayEntries)): \(report.written) files written, \(report.removed) removed, \(report.files) in all.")
         if verbose {
             for (name, origin) in report.templates.sorted(by: { $0.key < $1.key }) {
                 console.say("  template \(name): \(origin)")

@@ -43,7 +43,7 @@ struct ExportCommand: ParsableCommand {
             throw Exit(error.exitStatus)
         }
         console.clearProgress()
-        let stories = report.stories == 1 ? "1 story" : "\(report.stories) stories"
+        let stories = Counted.items(stories: report.stories, dayEntries: report.dayEntries)
         console.say("Exported \(stories) (\(report.payloadFiles) files, \(ByteCount.text(report.payloadBytes))) to \(report.zipPath)"
             + " (\(ByteCount.text(report.zipBytes))).")
         console.say("Open \(report.topFolder)/index.html after unzipping; check a copy any time with: storychop verify \(report.zipPath)")

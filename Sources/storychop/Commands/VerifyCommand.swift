@@ -39,7 +39,7 @@ struct VerifyCommand: ParsableCommand {
         case .bundleFolder: "unpacked bundle"
         case .archive: "archive"
         }
-        let stories = report.stories == 1 ? "1 story" : "\(report.stories) stories"
+        let stories = Counted.items(stories: report.stories, dayEntries: report.dayEntries)
         let checked = "\(stories), \(report.filesChecked) files, \(ByteCount.text(report.bytesChecked)) checked"
         if report.isValid {
             console.say("OK: the \(what) \(path) is complete and unchanged (\(checked)).")

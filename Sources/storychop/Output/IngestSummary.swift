@@ -33,14 +33,12 @@ struct IngestSummary {
         console.say(line + ".")
     }
 
-    /// "3 stories and 12 day entries", "1 story".
+    /// "3 stories and 12 day entries", "12 day entries", "1 story".
     private func counted(_ added: [IngestReport.Added]) -> String {
         let stories = added.count { $0.collection == .stories }
         let entries = added.count - stories
-        var parts: [String] = []
-        if stories > 0 { parts.append("\(stories) \(plural(stories, "story", "stories"))") }
-        if entries > 0 { parts.append("\(entries) \(plural(entries, "day entry", "day entries"))") }
-        return parts.joined(separator: " and ")
+        guard stories > 0 else { return entries == 1 ? "1 day entry" : "\(entries) day entries" }
+        return Counted.items(stories: stories, dayEntries: entries)
     }
 
     private func plural(_ count: Int, _ one: String, _ many: String) -> String {
