@@ -81,7 +81,8 @@ public struct SiteBuilder {
         let feeds = Background { [archive] in
             Result { () throws(SiteError) in
                 guard let baseURL = options.baseURL ?? archive.config.baseURL else { return }
-                try FeedWriter(config: archive.config, stories: planner.stories, media: published.media, baseURL: baseURL)
+                try FeedWriter(config: archive.config, stories: planner.stories, days: planner.dayViews.book.entries,
+                               media: published.media, baseURL: baseURL)
                     .write(pages: jobs.map(\.path), to: writer)
             }
         }

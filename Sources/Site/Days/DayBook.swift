@@ -23,11 +23,15 @@ struct DayBook: Sendable {
     /// Months with entries, newest first.
     let months: [(year: Int, month: Int)]
 
+    /// Every entry, in day order.
+    let entries: [DayEntry]
+
     init(_ entries: [DayEntry]) {
+        self.entries = entries.sorted(by: DayEntry.inDayOrder)
         var byDay: [String: [DayEntry]] = [:]
         var people: [String: Person] = [:]
         var order: [String] = []
-        for entry in entries.sorted(by: DayEntry.inDayOrder) {
+        for entry in self.entries {
             byDay[entry.day.dayString, default: []].append(entry)
             let slug = SitePaths.slug(entry.person)
             if var known = people[slug] {

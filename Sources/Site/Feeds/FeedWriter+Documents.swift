@@ -7,16 +7,17 @@ extension FeedWriter {
     static let podcastIndex = "https://podcastindex.org/namespace/1.0"
     static let atomNamespace = "http://www.w3.org/2005/Atom"
 
-    /// RSS 2.0 with the iTunes and Podcasting 2.0 namespaces: every story is an episode whose
-    /// enclosure is its recording and whose `podcast:transcript` is its transcript file.
+    /// RSS 2.0 with the iTunes and Podcasting 2.0 namespaces: every story (and, when asked,
+    /// day entry) is an episode whose enclosure is its recording and whose
+    /// `podcast:transcript` is its transcript file.
     func podcast() -> XMLTag {
-        let newest = stories.first.map { Self.rfc822($0.recorded) }
+        let newest = items.first.map { Self.rfc822($0.date) }
         return XMLTag("rss", attributes: [("version", "2.0"), ("xmlns:itunes", Self.itunes),
                                           ("xmlns:podcast", Self.podcastIndex), ("xmlns:atom", Self.atomNamespace)]) {
             XMLTag("channel") {
                 XMLTag("title", text: config.title)
                 XMLTag("link", text: url(SitePaths.home))
-                XMLTag("description", text: "Recorded family stories: \(storyCount(stories.count)).")
+                XMLTag("description", text: "Recorded family stories: \(Site.storyCount(storyCount)).")
                 XMLTag("language", text: config.language)
                 XMLTag("atom:link", attributes: [("href", url("feed.xml")), ("rel", "self"), ("type", "application/rss+xml")])
                 XMLTag("generator", text: "StoryChop \(SiteBuilder.version)")
@@ -25,57 +26,57 @@ extension FeedWriter {
                 XMLTag("itunes:explicit", text: "false")
                 XMLTag("itunes:category", attributes: [("text", "Society & Culture")])
                 XMLTag("podcast:locked", text: "yes")
-                for story in stories { item(story) }
+                for item in items { self.item(item) }
             }
         }
     }
 
-    func item(_ story: Story) -> XMLTag {
-        XMLTag("item", attributes: languageAttribute(story)) {
-            XMLTag("title", text: story.title)
-            XMLTag("link", text: url(SitePaths.story(story.id)))
-            XMLTag("guid", attributes: [("isPermaLink", "false")], text: "storychop:" + (story.audio?.sha256 ?? story.id))
-            XMLTag("pubDate", text: Self.rfc822(story.recorded))
-            XMLTag("description", text: summary(story))
-            if let narrator = story.narrator { XMLTag("itunes:author", text: narrator) }
-            if let enclosure = enclosure(story) {
+    func item(_ item: FeedItem) -> XMLTag {
+        XMLTag("item", attributes: languageAttribute(item)) {
+            XMLTag("title", text: item.title)
+            XMLTag("link", text: url(item.page))
+            XMLTag("guid", attributes: [("isPermaLink", "false")], text: item.guid)
+            XMLTag("pubDate", text: Self.rfc822(item.date))
+            XMLTag("description", text: item.summary)
+            if let author = item.author { XMLTag("itunes:author", text: author) }
+            if let enclosure = enclosure(item) {
                 XMLTag("enclosure", attributes: [("url", enclosure.url), ("length", enclosure.length), ("type", enclosure.type)])
             }
-            if let duration = story.duration { XMLTag("itunes:duration", text: String(Int(duration.rounded()))) }
-            if let transcript = story.transcript {
+            if let duration = item.duration { XMLTag("itunes:duration", text: String(Int(duration.rounded()))) }
+            if let transcript = item.transcript {
                 XMLTag("podcast:transcript", attributes: [
-                    ("url", url(SitePaths.storyFile(story.id, transcript.file))),
+                    ("url", url(item.siteFolder + transcript.file)),
                     ("type", transcript.format == "vtt" ? "text/vtt" : "text/plain"),
-                    ("language", story.language ?? config.language)])
+                    ("language", item.language ?? config.language)])
             }
         }
     }
 
-    /// Atom 1.0: the same stories for readers that prefer Atom.
+    /// Atom 1.0: the same items for readers that prefer Atom.
     func atom() -> XMLTag {
         XMLTag("feed", attributes: [("xmlns", Self.atomNamespace), ("xml:lang", config.language)]) {
             XMLTag("title", text: config.title)
             XMLTag("id", text: url(SitePaths.home))
-            XMLTag("updated", text: stories.first.map { Self.rfc3339($0.recorded) } ?? "1970-01-01T00:00:00Z")
+            XMLTag("updated", text: items.first.map { Self.rfc3339($0.date) } ?? "1970-01-01T00:00:00Z")
             XMLTag("link", attributes: [("href", url(SitePaths.home)), ("rel", "alternate"), ("type", "text/html")])
             XMLTag("link", attributes: [("href", url("atom.xml")), ("rel", "self"), ("type", "application/atom+xml")])
             XMLTag("author") { XMLTag("name", text: config.title) }
             XMLTag("generator", attributes: [("version", SiteBuilder.version)], text: "StoryChop")
-            for story in stories { entry(story) }
+            for item in items { entry(item) }
         }
     }
 
-    func entry(_ story: Story) -> XMLTag {
-        XMLTag("entry", attributes: languageAttribute(story)) {
-            XMLTag("title", text: story.title)
-            XMLTag("id", text: url(SitePaths.story(story.id)))
-            XMLTag("updated", text: Self.rfc3339(story.recorded))
-            XMLTag("link", attributes: [("href", url(SitePaths.story(story.id))), ("rel", "alternate"), ("type", "text/html")])
-            if let enclosure = enclosure(story) {
+    func entry(_ item: FeedItem) -> XMLTag {
+        XMLTag("entry", attributes: languageAttribute(item)) {
+            XMLTag("title", text: item.title)
+            XMLTag("id", text: url(item.page))
+            XMLTag("updated", text: Self.rfc3339(item.date))
+            XMLTag("link", attributes: [("href", url(item.page)), ("rel", "alternate"), ("type", "text/html")])
+            if let enclosure = enclosure(item) {
                 XMLTag("link", attributes: [("href", enclosure.url), ("rel", "enclosure"), ("length", enclosure.length), ("type", enclosure.type)])
             }
-            if let narrator = story.narrator { XMLTag("author") { XMLTag("name", text: narrator) } }
-            XMLTag("summary", text: summary(story))
+            if let author = item.author { XMLTag("author") { XMLTag("name", text: author) } }
+            XMLTag("summary", text: item.summary)
         }
     }
 

@@ -7,15 +7,18 @@ import XMLIO
 /// Nothing in them depends on the clock, so an unchanged archive gives unchanged feeds.
 struct FeedWriter {
     let config: ArchiveConfig
-    /// Newest first.
-    let stories: [Story]
-    /// Each story's published files, by id.
+    /// Newest first: the stories, and the day entries with a recording when `days_in_feeds` is on.
+    let items: [FeedItem]
+    let storyCount: Int
+    /// Each item's published files, by `MediaItem.key`.
     let media: [String: PublishedMedia]
     let base: String
 
-    init(config: ArchiveConfig, stories: [Story], media: [String: PublishedMedia], baseURL: String) {
+    init(config: ArchiveConfig, stories: [Story], days: [DayEntry] = [], media: [String: PublishedMedia], baseURL: String) {
         self.config = config
-        self.stories = stories
+        let entries = config.daysInFeeds ? days.filter { $0.audio != nil }.map(FeedItem.init) : []
+        items = (stories.map(FeedItem.init) + entries).sorted { $0.date != $1.date ? $0.date > $1.date : $0.guid > $1.guid }
+        storyCount = stories.count
         self.media = media
         base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
@@ -34,42 +37,34 @@ struct FeedWriter {
         }
     }
 
-    /// An absolute URL for a site path, with spaces and other unsafe characters escaped.
+    /// An absolute URL for a site path (with an `#anchor` when it has one), with spaces and
+    /// other unsafe characters escaped.
     func url(_ path: String) -> String {
         // Site paths are made of slugs and file names: escaping is almost never needed.
         if path.utf8.allSatisfy(Self.isPlainURLByte) { return base + path }
-        return base + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+        return base + (path.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? path)
     }
 
     private static func isPlainURLByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "/"): true
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "/"), UInt8(ascii: "#"): true
         default: false
         }
     }
 
-    /// The enclosure of a story: the served audio file, its size and type.
-    func enclosure(_ story: Story) -> (url: String, length: String, type: String)? {
-        guard let media = media[story.id], let audio = media.audio, let file = media.servedFile,
+    /// The enclosure of an item: the served audio file, its size and type.
+    func enclosure(_ item: FeedItem) -> (url: String, length: String, type: String)? {
+        guard let media = media[item.mediaKey], let audio = media.audio, let file = media.servedFile,
               let bytes = media.servedBytes else { return nil }
-        return (url(SitePaths.storyFile(story.id, file)), String(bytes), audio.type)
+        return (url(item.siteFolder + file), String(bytes), audio.type)
     }
 
-    /// `xml:lang` for a story told in another language than the site's (the feed's own
+    /// `xml:lang` for an item in another language than the site's (the feed's own
     /// `<language>` or inherited `xml:lang` covers the rest).
-    func languageAttribute(_ story: Story) -> [(String, String)] {
-        guard let language = story.language, language != config.language else { return [] }
+    func languageAttribute(_ item: FeedItem) -> [(String, String)] {
+        guard let language = item.language, language != config.language else { return [] }
         return [("xml:lang", language)]
-    }
-
-    /// What a feed reader shows under the title: the prompt and who tells the story.
-    func summary(_ story: Story) -> String {
-        var parts: [String] = []
-        if let prompt = story.prompt, prompt != story.title { parts.append(prompt) }
-        if let narrator = story.narrator { parts.append("Told by \(narrator).") }
-        parts.append("Recorded \(DisplayText.date(story.recorded)).")
-        return parts.joined(separator: " ")
     }
 
     /// RFC 822 dates for RSS: "Tue, 05 Mar 2024 14:30:00 +0100".

@@ -18,6 +18,9 @@ public struct ArchiveConfig: Sendable, Equatable {
     /// How the family can write to the keeper, on the About page: an email address or an
     /// `https://` address (see `contactHref`).
     public var contact: String?
+    /// `days_in_feeds`: whether feed.xml and atom.xml carry the day entries' recordings too.
+    /// Off unless the keeper asks: check-ins are more private than stories.
+    public var daysInFeeds = false
 
     public static let fileName = "storychop.yml"
 
@@ -66,6 +69,7 @@ public struct ArchiveConfig: Sendable, Equatable {
         config.siteDirectory = fields.string("site") ?? config.siteDirectory
         config.featured = fields.string("featured")
         config.contact = fields.string("contact")
+        config.daysInFeeds = fields.bool("days_in_feeds") ?? false
         var problems = fields.problems
         if title == nil { problems.append("\"title\" is missing") }
         if let url = config.baseURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
@@ -78,7 +82,7 @@ public struct ArchiveConfig: Sendable, Equatable {
             throw ArchiveError(.invalidFile, file: file, message: problems.joined(separator: "; "),
                                hint: "Fix these keys in \(fileName); see the README for every key.")
         }
-        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured", "contact"]
+        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured", "contact", "days_in_feeds"]
         let warnings = fields.unknownKeys(known: known).map { "unknown key \"\($0)\" is ignored (a typo?)" }
         return (config, warnings)
     }
@@ -102,6 +106,8 @@ public struct ArchiveConfig: Sendable, Equatable {
         \(featured.map { "featured: \(YAMLText.quoted($0))" } ?? "# featured: 2024-03-05-the-day-we-moved")
         # How the family can write to you, shown on the About page: an email address or an https:// address.
         \(contact.map { "contact: \(YAMLText.quoted($0))" } ?? "# contact: anna@example.org")
+        # Whether the feeds carry the journals' recordings (check-ins, voice notes) too: off, as they are private.
+        days_in_feeds: \(daysInFeeds)
 
         """
     }

@@ -2,45 +2,62 @@ import ArgumentParser
 import Foundation
 import StoryArchive
 
-/// `storychop list [--archive DIR] [--json]`
+/// `storychop list [--days] [--archive DIR] [--json]`
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the archive's stories, oldest first.")
+        abstract: "List the archive's stories, or with --days its day entries, oldest first.")
 
     @OptionGroup var archiveOptions: ArchiveOptions
-    @Flag(help: "Print a JSON array of the stories' story.json objects (for scripts).")
+    @Flag(help: "List the day entries (check-ins, voice notes, evening moods) instead of the stories.")
+    var days = false
+    @Flag(help: "Print a JSON array of the story.json (or entry.json) objects (for scripts).")
     var json = false
 
     func run() throws {
         let console = Console()
         let archive = try archiveOptions.open(console: console)
-        let catalog: StoryCatalog
+        let stories: StoryCatalog
+        let entries: DayCatalog
         do {
-            catalog = try archive.loadStories()
+            stories = try archive.loadStories()
+            entries = try archive.loadDays()
         } catch {
             console.error(error)
             throw Exit(error.exitStatus)
         }
-        for problem in catalog.problems {
+        let problems = days ? entries.problems : stories.problems
+        for problem in problems {
             console.warning(file: problem.file, "cannot be read: \(problem.message)")
         }
         if json {
-            do {
-                print(try OrderedJSONEncoder().encode(catalog.stories).prettyPrinted(), terminator: "")
-            } catch {
-                FileHandle.standardError.write(Data("error: cannot write the stories as JSON (\(error))\n".utf8))
-                throw Exit(.io)
+            try printJSON(days ? try OrderedJSONEncoder().encode(entries.entries) : try OrderedJSONEncoder().encode(stories.stories))
+        } else if days {
+            for entry in entries.entries {
+                let duration = entry.duration.map(DurationText.clock) ?? "–"
+                let mood = entry.mood.map { $0.word } ?? "–"
+                print("\(entry.day.dayString)  \(duration.leftPadded(to: 6))  \(entry.person.padded(to: 14))  \(entry.kind.rawValue.padded(to: 10))  \(mood.padded(to: 9))  [\(entry.id)]")
             }
+            print("\(entries.entries.count) day \(entries.entries.count == 1 ? "entry" : "entries") in \(archive.root.path)")
         } else {
-            for story in catalog.stories {
+            for story in stories.stories {
                 let duration = story.duration.map(DurationText.clock) ?? "–"
                 let who = story.narrator ?? "–"
                 print("\(story.recorded.dayString)  \(duration.leftPadded(to: 6))  \(who.padded(to: 14))  \(story.title)  [\(story.id)]")
             }
-            print("\(catalog.stories.count) \(catalog.stories.count == 1 ? "story" : "stories") in \(archive.root.path)")
+            let more = entries.entries.isEmpty ? "" : " (and \(entries.entries.count) day entries: storychop list --days)"
+            print("\(stories.stories.count) \(stories.stories.count == 1 ? "story" : "stories") in \(archive.root.path)\(more)")
         }
-        if !catalog.problems.isEmpty { throw Exit(.rejected) }
+        if !problems.isEmpty { throw Exit(.rejected) }
+    }
+
+    private func printJSON(_ value: @autoclosure () throws -> JSONValue) throws {
+        do {
+            print(try value().prettyPrinted(), terminator: "")
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot write the list as JSON (\(error))\n".utf8))
+            throw Exit(.io)
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AudioProbe
 import Foundation
+import Ingest
 import StoryArchive
 
 /// `storychop probe FILE...`: what StoryChop reads from a recording's headers, without
@@ -8,18 +9,29 @@ import StoryArchive
 struct ProbeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "probe",
-        abstract: "Show what StoryChop reads from recordings: format, codec, duration, tags.")
+        abstract: "Show what StoryChop reads from recordings (format, codec, duration, tags) and journals' files.",
+        discussion: """
+        A .json or .yml file is read as a journal's entry (a check-in, a voice note, an evening \
+        mood): each field as ingest takes it, and what is wrong with it. Moods are checked against \
+        the built-in scales, and the archive's moods.yml when --archive is given.
+        """)
 
-    @Argument(help: ArgumentHelp("Audio files.", valueName: "FILE"))
+    @Argument(help: ArgumentHelp("Audio files, or journals' .json / .yml files.", valueName: "FILE"))
     var files: [String]
     @Flag(help: "Print a JSON array (for scripts), including how many bytes were read.")
     var json = false
+    @Option(help: ArgumentHelp("An archive whose moods.yml holds more mood scales.", valueName: "DIR"))
+    var archive: String?
 
     func run() throws {
         let console = Console()
         var results: [JSONValue] = []
         var failed = false
         for file in files {
+            if [".json", ".yml", ".yaml"].contains(where: { file.lowercased().hasSuffix($0) }) {
+                failed = !probeJournalFile(file, console: console, into: &results) || failed
+                continue
+            }
             do {
                 let info = try AudioProbe.probe(fileAt: file)
                 if json {
@@ -35,6 +47,29 @@ struct ProbeCommand: ParsableCommand {
         }
         if json { print(JSONValue.array(results).prettyPrinted(), terminator: "") }
         if failed { throw Exit(.rejected) }
+    }
+
+    /// Prints what a journal's file says; false when it cannot be read or something in it is wrong.
+    private func probeJournalFile(_ file: String, console: Console, into results: inout [JSONValue]) -> Bool {
+        do {
+            let scales = try archive.map { try MoodScales.load(from: try Archive.open(at: $0)) } ?? .builtIn
+            let reading = try JournalFileProbe.read(file, scales: scales)
+            if json {
+                results.append(.object([.init("file", .string(file))] + reading.fields.map { .init($0.0, .string($0.1)) }
+                                        + [.init("problems", .array(reading.problems.map(JSONValue.string)))]))
+            } else {
+                print("\(file): a journal's entry")
+                for (name, value) in reading.fields { print("  \(name.padded(to: 11)) \(value)") }
+            }
+            for problem in reading.problems { console.error(ProbeFailure(file: file, message: problem, hint: "Fix it in the file before ingest.")) }
+            return reading.problems.isEmpty
+        } catch let error as any StorychopError {
+            console.error(error)
+            return false
+        } catch {
+            console.error(ProbeFailure(file: file, message: "\(error)", hint: "Check the file."))
+            return false
+        }
     }
 
     static func line(file: String, _ info: AudioInfo) -> String {
@@ -74,5 +109,11 @@ struct ProbeFailure: StorychopError {
         self.file = file
         message = error.message
         hint = error.hint
+    }
+
+    init(file: String, message: String, hint: String) {
+        self.file = file
+        self.message = message
+        self.hint = hint
     }
 }

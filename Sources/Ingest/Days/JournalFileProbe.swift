@@ -1,0 +1,42 @@
+import Foundation
+import StoryArchive
+
+/// What ingest reads from a journal's file (`storychop probe NAME.json`), without adding it:
+/// each field as a line, and what is wrong with it. Fields the file leaves to the command line
+/// (`--kind`, `--person`) are said to be missing, not wrong.
+public enum JournalFileProbe {
+    public struct Reading: Sendable {
+        /// ("kind", "check-in"), ("mood", "3 Happy, on the daily check-in scale") …
+        public var fields: [(String, String)]
+        public var problems: [String]
+    }
+
+    public static func read(_ path: String, scales: MoodScales) throws(IngestError) -> Reading {
+        let document = try SidecarReader.document(URL(fileURLWithPath: path), shownAs: path)
+        let (fields, problems, unknown) = DayFields.read(document.value)
+        var reading = Reading(fields: [], problems: problems + unknown.map { "unknown field \"\($0)\" is ignored" })
+        reading.fields.append(("kind", fields.kind?.rawValue ?? "not given (pass --kind at ingest)"))
+        reading.fields.append(("person", fields.person ?? "not given (pass --person at ingest)"))
+        if let day = fields.day { reading.fields.append(("day", day.dayString)) }
+        if let recorded = fields.recorded { reading.fields.append(("recorded", recorded.description)) }
+        if let prompt = fields.prompt { reading.fields.append(("prompt", prompt)) }
+        if let value = fields.mood {
+            let name = fields.moodScale ?? (fields.kind ?? .checkIn).defaultMoodScale
+            if let scale = scales.scale(named: name) {
+                switch scale.rating(value, word: fields.moodWord) {
+                case .success(let rating): reading.fields.append(("mood", "\(rating.value) \(rating.word), on the \(scale.title.lowercased()) scale"))
+                case .failure(let mismatch): reading.problems.append(mismatch.message)
+                }
+            } else {
+                reading.problems.append("the mood scale \"\(name)\" is not known (known: \(scales.scales.map(\.name).joined(separator: ", ")))")
+            }
+        }
+        if let factors = fields.factors, !factors.isEmpty { reading.fields.append(("factors", factors.joined(separator: ", "))) }
+        switch fields.transcript {
+        case .absent: reading.fields.append(("transcript", "none in the file (a NAME.txt beside the recording is used)"))
+        case .unavailable: reading.fields.append(("transcript", "unavailable (the app could not transcribe it)"))
+        case .text(let text): reading.fields.append(("transcript", "\(text.split(whereSeparator: \.isWhitespace).count) words"))
+        }
+        return reading
+    }
+}
