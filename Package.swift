@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "TestSupport", "ZipIO"]),
         .testTarget(name: "XMLIOTests", dependencies: ["XMLIO", "CLibXML2"]),
         .testTarget(name: "SiteCheckTests", dependencies: ["SiteCheck", "XMLIO"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "SiteCheck", "XMLIO", "TestSupport"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "SiteCheck", "XMLIO", "TestSupport", "Ingest"]),
         .testTarget(name: "BundleTests", dependencies: ["Bundle", "Ingest", "StoryArchive", "ZipIO", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "TestSupport"]),
     ],

@@ -39,6 +39,9 @@ public enum RepositoryPaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     public static let sampleArchive = root.appendingPathComponent("sample-archive")
     public static let sampleRecordings = sampleArchive.appendingPathComponent("recordings")
+    /// The journal apps' exports: two people's daily check-ins (`Daily Journal - NAME`, which say
+    /// neither kind nor person) and Grandpa Joe's voice notes and evening moods.
+    public static let sampleJournals = sampleArchive.appendingPathComponent("journals")
     public static let audioFixtures = root.appendingPathComponent("Tests/AudioProbeTests/Fixtures")
 }
 
