@@ -1,5 +1,6 @@
 import Bundle
 import Foundation
+import Ingest
 import StoryArchive
 import TestSupport
 import ZipIO
@@ -17,7 +18,8 @@ struct BundleFixture {
     /// A fixed time for tests that do not care which one: 2025-01-01T00:00:00Z.
     static let epoch = 1_735_689_600
 
-    init() throws {
+    /// `withJournals`: the sample journals ingested too (53 day entries), as demo.sh does.
+    init(withJournals: Bool = false) throws {
         folder = try TemporaryDirectory("storychop-bundle")
         let root = folder.appending("archive")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -25,7 +27,19 @@ struct BundleFixture {
         try FileManager.default.copyItem(at: sample.appendingPathComponent("storychop.yml"), to: root.appendingPathComponent("storychop.yml"))
         try FileManager.default.copyItem(at: sample.appendingPathComponent("stories"), to: root.appendingPathComponent("stories"))
         archive = try Archive.open(at: root.path)
+        if withJournals { try ingestJournals() }
         try makeSite()
+    }
+
+    private func ingestJournals() throws {
+        let runs: [(String, DayEntry.Kind?, String?)] = [
+            ("Daily Journal - Grandma Rose", .checkIn, "Grandma Rose"), ("Daily Journal - Grandpa Joe", .checkIn, "Grandpa Joe"),
+            ("Voice Companion - Grandpa Joe", nil, nil),
+        ]
+        for (name, kind, person) in runs {
+            let options = IngestOptions(dayKind: kind, person: person, now: Date(timeIntervalSince1970: 1_800_000_000))
+            _ = try StoryIngester(archive: archive).ingest([RepositoryPaths.sampleJournals.appendingPathComponent(name).path], options: options)
+        }
     }
 
     /// Writes `site/` from the archive's stories.
@@ -43,6 +57,14 @@ struct BundleFixture {
             try page(story.title, body: "<audio controls src=\"\(story.audio?.file ?? "")\"></audio>")
                 .write(to: target.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
             links.append("<li><a href=\"stories/\(story.id)/index.html\">\(story.title)</a></li>")
+        }
+        for entry in try archive.loadDays().entries {
+            let target = site.appendingPathComponent("days/\(entry.day.dayString)/\(entry.id)")
+            try manager.createDirectory(at: target, withIntermediateDirectories: true)
+            let source = archive.daysDirectory.appendingPathComponent(entry.id)
+            for name in try manager.contentsOfDirectory(atPath: source.path) {
+                try manager.copyItem(at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
+            }
         }
         try page(archive.config.title, body: "<ul>\(links.joined())</ul>")
             .write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)

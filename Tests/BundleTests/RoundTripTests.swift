@@ -56,3 +56,54 @@ import Testing
         #expect(try fixture.stories().count == 12)
     }
 }
+
+/// Day entries travel in the bundle beside their day's page and come back exactly.
+@Suite struct DayEntriesRoundTripTests {
+    @Test func theBundleListsEveryDayEntryAndIngestingItGivesTheSameEntries() throws {
+        let fixture = try BundleFixture(withJournals: true)
+        defer { fixture.remove() }
+        let original = try fixture.archive.loadDays().entries
+        #expect(original.count == 53)
+        let exported = try fixture.export()
+        #expect(exported.dayEntries == 53)
+
+        let verified = try BundleVerifier.verify(path: fixture.zipPath)
+        #expect(verified.isValid, "\(verified.problems)")
+        #expect(verified.dayEntries == 53)
+        let unpacked = try fixture.unpack(fixture.zipPath).appendingPathComponent("Family-Stories")
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: unpacked.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let days = try #require(manifest?["days"] as? [[String: Any]])
+        #expect(days.count == 53)
+        let first = try #require(days.first { $0["id"] as? String == "2024-03-05-grandma-rose-check-in" })
+        #expect(first["folder"] as? String == "data/days/2024-03-05/2024-03-05-grandma-rose-check-in/")
+        #expect((first["files"] as? [[String: Any]])?.compactMap { $0["role"] as? String } == ["metadata", "audio"])
+
+        let empty = try Archive.create(at: fixture.folder.appending("restored").path, config: ArchiveConfig(title: "Restored"))
+        let report = try StoryIngester(archive: empty).ingest([fixture.zipPath], options: RoundTripTests.options)
+        #expect(report.rejected.isEmpty, "\(report.rejected)")
+        #expect(report.added.count == 12 + 53)
+        let restored = try empty.loadDays().entries
+        #expect(restored == original)
+        for entry in original {
+            #expect(FileManager.default.contents(atPath: empty.daysDirectory.appendingPathComponent(entry.id + "/entry.json").path)
+                    == FileManager.default.contents(atPath: fixture.archive.daysDirectory.appendingPathComponent(entry.id + "/entry.json").path),
+                    "entry.json of \(entry.id), byte for byte")
+        }
+        // Into the archive it came from: nothing new, nothing refused.
+        let again = try StoryIngester(archive: fixture.archive).ingest([fixture.zipPath], options: RoundTripTests.options)
+        #expect(again.added.isEmpty && again.rejected.isEmpty, "\(again.rejected)")
+    }
+
+    @Test func aChangedCheckInRecordingStopsTheExportAndVerifyOfTheArchiveNamesIt() throws {
+        let fixture = try BundleFixture(withJournals: true)
+        defer { fixture.remove() }
+        let audio = fixture.archive.daysDirectory.appendingPathComponent("2024-03-05-grandpa-joe-check-in/audio.m4a")
+        var bytes = try Data(contentsOf: audio)
+        bytes[bytes.count - 10] ^= 0xFF
+        try bytes.write(to: audio)
+        try fixture.makeSite()
+        #expect(throws: BundleError.self) { try fixture.export() }
+        let report = try BundleVerifier.verify(path: fixture.archive.root.path)
+        #expect(report.problems.map(\.file) == ["days/2024-03-05-grandpa-joe-check-in/audio.m4a"])
+    }
+}
