@@ -1,5 +1,6 @@
 // Offline search over window.STORYCHOP_SEARCH (search/index.js, loaded as a script because
-// browsers refuse fetch() of local files). Without JavaScript the page lists every story.
+// browsers refuse fetch() of local files). Without JavaScript the page lists every story; the
+// journals' day entries are found in the index and shown as links to their day's page.
 // A result shows the words around the first match, marked; a match in a transcript links to
 // that line of the story page (its id, e.g. #cue-3). Index text only ever becomes text nodes.
 (function () {
@@ -89,7 +90,7 @@
     paragraph.className = "search-excerpt";
     if (found.line) {
       var link = document.createElement("a");
-      link.href = entry.href + "#" + found.line[0];
+      link.href = entry.href.split("#")[0] + "#" + found.line[0];   // a day entry's href has its own
       link.textContent = found.line[1] === null ? "In the transcript" : "At " + clock(found.line[1]);
       paragraph.appendChild(link);
     } else {
@@ -134,8 +135,31 @@
       document.head.appendChild(script);
     }
 
+    // A result for an entry the page does not list (a journal's day entry: the page lists the
+    // stories only, so it stays small): its title as a link, made from the index as text.
+    function itemFor(entry) {
+      var item = document.createElement("li"), card = document.createElement("div");
+      var title = document.createElement("p"), link = document.createElement("a");
+      item.setAttribute("data-href", entry.href);
+      card.className = "story-card";
+      title.className = "story-card-title";
+      link.href = entry.href;
+      link.textContent = entry.title;
+      link.dir = entry.dir || "auto";
+      if (entry.lang) { link.lang = entry.lang; }
+      title.appendChild(link);
+      card.appendChild(title);
+      item.appendChild(card);
+      item.hidden = true;
+      list.appendChild(item);
+      return item;
+    }
+
     // Made at the first search, not when the page opens.
     function prepare() {
+      var listed = {};
+      items.forEach(function (item) { listed[item.getAttribute("data-href")] = true; });
+      index.forEach(function (entry) { if (!listed[entry.href]) { items.push(itemFor(entry)); } });
       haystacks = {};
       index.forEach(function (entry) {
         var lines = entry.lines.map(function (line) { return normalise(line[2]); });
@@ -160,7 +184,7 @@
         if (found) { (item.querySelector(".story-card") || item).appendChild(found); }
       });
       status.textContent = words.length === 0 ? "" :
-        (shown === 0 ? "No stories match." : shown === 1 ? "1 story matches." : shown + " stories match.");
+        (shown === 0 ? "Nothing matches." : shown === 1 ? "1 match." : shown + " matches.");
     }
 
     form.addEventListener("submit", function (event) { event.preventDefault(); withIndex(run); });

@@ -1,7 +1,7 @@
 """Fixtures: the sample site, built once per run, and Chromium sessions that show it.
 
 The site is built by the storychop this checkout builds (.build/debug/storychop) from a copy of
-sample-archive/ in a temporary folder. Two variables change that, for looking at another build:
+sample-archive/ in a temporary folder, with its journals ingested as scripts/demo.sh does. Two variables change that, for looking at another build:
   STORYCHOP=/path/to/storychop      build with that binary instead;
   BROWSER_TEST_SITE=/path/to/site   use a site that is already built (nothing is built).
 """
@@ -24,11 +24,16 @@ def _build_sample_site(folder):
         pytest.exit("no storychop at %s: run `swift build` first" % binary, returncode=2)
     archive = folder / "archive"
     shutil.copytree(ROOT / "sample-archive", archive)
-    result = subprocess.run([str(binary), "build", "--archive", str(archive), "--quiet"],
-                            capture_output=True, text=True)
-    if result.returncode != 0:
-        pytest.exit("storychop build failed (%d):\n%s%s" % (result.returncode, result.stdout, result.stderr),
-                    returncode=2)
+    journals = archive / "journals"
+    steps = [["ingest", str(journals / ("Daily Journal - " + person)), "--kind", "check-in", "--person", person]
+             for person in ("Grandma Rose", "Grandpa Joe")]
+    steps += [["ingest", str(journals / "Voice Companion - Grandpa Joe")], ["build"]]
+    for step in steps:
+        result = subprocess.run([str(binary)] + step + ["--archive", str(archive), "--quiet"],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            pytest.exit("storychop %s failed (%d):\n%s%s" % (step[0], result.returncode, result.stdout, result.stderr),
+                        returncode=2)
     return archive / "site"
 
 

@@ -50,3 +50,13 @@ SEARCH_MOMENT = "p.search-excerpt a"
 
 # What a player says when its recording cannot be played (a damaged or missing file).
 PLAYER_PROBLEM = ".player-problem"         # role=status
+
+# Days: a month of the journals, a day's page, a person's days.
+DAY_GRID = "ol.day-grid"
+DAY_CELL = "li.day-cell"                   # a day; days with entries hold a link to the day's page
+DAY_MARK = ".day-mark"                     # "Grandma Rose: Okay", the mood's colour in .mood-mark
+MOOD_MARK = ".mood-mark"
+DAY_PERSON = "section.day-person"          # one person's entries of the day, side by side
+DAY_ENTRY = ".day-entry"                   # id="entry-ENTRY-ID"; a recorded one has a div.player
+# The day the Days tests use: both people left a check-in, and Grandma Rose recorded a story.
+DAY = "2024-03-05"

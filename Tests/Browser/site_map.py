@@ -30,6 +30,13 @@ class Site:
             return (self.root / page).read_text(encoding="utf-8").count('class="day"')
         return max(self.calendar_years(), key=days)
 
+    def day(self, day):
+        """The page of a day of the journals: days/2024-03-05/index.html."""
+        return "days/%s/index.html" % day
+
+    def day_month(self, year, month):
+        return "days/%04d/%02d/index.html" % (year, month)
+
     def all_pages(self):
         """Every page of the site: home, stories, lists, calendar years, search, about."""
         return sorted(str(p.relative_to(self.root)) for p in self.root.rglob("*.html"))

@@ -31,6 +31,6 @@ def test_typing_searches_once_the_index_has_loaded(desktop, site):
     field.click()
     field.send_keys("wood stove")
     status = one(desktop, "#search-status")
-    wait_until(lambda: text_of(status) == "1 story matches.", message="typing to find the one story (it says %r)" % text_of(status))
+    wait_until(lambda: text_of(status) == "1 match.", message="typing to find the one story (it says %r)" % text_of(status))
     shown = [e for e in every(desktop, c.SEARCH_EXCERPT) if is_shown(desktop, e)]
     assert len(shown) == 1 and "wood stove" in text_of(shown[0]).lower()
