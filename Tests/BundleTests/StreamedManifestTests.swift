@@ -42,7 +42,7 @@ import Testing
             .init("generator", .string("StoryChop test")), .init("title", .string(config.title)),
             .init("language", .string(config.language)), .init("created", .string("2025-01-01T00:00:00Z")),
             .init("payload", .object([.init("files", .int(Int64(files.count))), .init("bytes", .int(bytes))])),
-            .init("stories", .array(stories)), .init("files", .array(files)),
+            .init("stories", .array(stories)), .init("days", .array([])), .init("files", .array(files)),
         ])
         let written = try #require(entries.first { $0.name == top + "manifest.json" }).data
         #expect(String(decoding: written, as: UTF8.self) == whole.prettyPrinted())

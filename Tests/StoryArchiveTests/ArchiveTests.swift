@@ -42,6 +42,8 @@ import TestSupport
             # featured: 2024-03-05-the-day-we-moved
             # How the family can write to you, shown on the About page: an email address or an https:// address.
             # contact: anna@example.org
+            # Whether the feeds carry the journals' recordings (check-ins, voice notes) too: off, as they are private.
+            days_in_feeds: false
 
             """)
         #expect(try Archive.open(at: folder.path).config == config)
