@@ -18,8 +18,12 @@ SCREENS = 3
 
 
 def pages(site):
-    return {"home": "index.html", "story": site.story(contract.STORY_ID), "stories": "stories/index.html",
-            "calendar": site.busiest_calendar_year()}
+    shown = {"home": "index.html", "story": site.story(contract.STORY_ID), "stories": "stories/index.html",
+             "calendar": site.busiest_calendar_year()}
+    if (site.root / site.day(contract.DAY)).is_file():
+        year, month, _ = contract.DAY.split("-")
+        shown.update({"days-month": site.day_month(int(year), int(month)), "day": site.day(contract.DAY)})
+    return shown
 
 
 def capture(driver, url, out, size):
