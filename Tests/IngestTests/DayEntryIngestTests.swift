@@ -190,4 +190,18 @@ import TestSupport
         let text = try String(contentsOf: fixture.archive.daysDirectory.appendingPathComponent(entry.id + "/transcript.txt"), encoding: .utf8)
         #expect(text.contains("Spoken words, beside."))
     }
+
+    /// Taken as a story, a journal's check-in would lose its transcript and mood word.
+    @Test func aJournalsFileWithoutAKindIsRefusedSayingHowToIngestIt() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("a.wav", AudioSamples.wav(seconds: 6, seed: 49))
+        try fixture.source("a.json", Self.export(date: "2024-03-05", recorded: "2024-03-05T20:00:00-05:00", mood: 3, word: "Happy"))
+        let report = try fixture.ingest([fixture.sources.path])
+        #expect(report.added.isEmpty)
+        let refusal = try #require(report.rejected.first)
+        #expect(refusal.file?.hasSuffix("a.json") == true && refusal.message.contains("\"mood_word\""))
+        #expect(refusal.hint.contains("--kind check-in --person NAME"))
+        #expect(try fixture.stories().isEmpty && fixture.days().isEmpty)
+    }
 }

@@ -166,4 +166,21 @@ import XMLIO
         let month = try fixture.page("days/2024/03/index.html")
         #expect(month.allElements.contains { $0.attribute("href") == "../../../days/2024-03-04/index.html" })
     }
+
+    @Test func aDeletedEntrysFilesAndADayLeftEmptyVanishFromTheSite() throws {
+        let fixture = try DaysFixture.make()
+        defer { fixture.remove() }
+        try fixture.build()
+        // 8 March holds one entry: Grandma Rose's check-in.
+        let note = "2024-03-08-grandma-rose-check-in"
+        #expect(FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("days/2024-03-08/\(note)/audio.m4a").path))
+        try FileManager.default.removeItem(at: fixture.archive.daysDirectory.appendingPathComponent(note))
+        let rebuilt = try fixture.build()
+        #expect(rebuilt.dayEntries == 52)
+        #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("days/2024-03-08").path))
+        let month = try fixture.page("days/2024/03/index.html")
+        #expect(!month.allElements.contains { $0.attribute("href") == "../../../days/2024-03-08/index.html" })
+        let index = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        #expect(!index.contains(note))
+    }
 }
