@@ -31,21 +31,14 @@ export LC_ALL=C.UTF-8 TZ=UTC
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 OUT="$ROOT/sample-archive/journals"
 
-for tool in espeak-ng ffmpeg ffprobe awk; do
-  if ! command -v "$tool" >/dev/null 2>&1; then
-    echo "error: $tool is not installed — install it with: apt-get install -y espeak-ng ffmpeg" >&2
-    exit 1
-  fi
-done
-
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/storychop-journals.XXXXXX")
-trap 'rm -rf "$WORK"' EXIT
+# The narrators, tell, master, encode_m4a, json_str and the ffmpeg flags are shared by both
+# sample scripts.
+. "$ROOT/scripts/sample-speech.sh"
+start_work journals espeak-ng ffmpeg ffprobe awk
 STAGE="$WORK/journals"
 COMPANION="$STAGE/Voice Companion - Grandpa Joe"
 mkdir -p "$STAGE/Daily Journal - Grandma Rose" "$STAGE/Daily Journal - Grandpa Joe" "$COMPANION"
 
-# voice_for, tell, encode_m4a, json_str, the ffmpeg flags: shared with make-sample-recordings.sh.
-. "$ROOT/scripts/sample-speech.sh"
 
 # ---------------------------------------------------------------------------
 # The apps' scales and prompts.

@@ -24,21 +24,12 @@ export LC_ALL=C.UTF-8 TZ=UTC
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 OUT="$ROOT/sample-archive/recordings"
 
-for tool in espeak-ng ffmpeg ffprobe iconv; do
-  if ! command -v "$tool" >/dev/null 2>&1; then
-    echo "error: $tool is not installed — install it with: apt-get install -y espeak-ng ffmpeg" >&2
-    exit 1
-  fi
-done
-
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/storychop-samples.XXXXXX")
-trap 'rm -rf "$WORK"' EXIT
+# The narrators, tell, master, encode_m4a, json_str and the ffmpeg flags are shared by both
+# sample scripts.
+. "$ROOT/scripts/sample-speech.sh"
+start_work samples espeak-ng ffmpeg ffprobe iconv
 STAGE="$WORK/recordings"
 mkdir -p "$STAGE/Voice Memos"
-
-# The narrators, tell, master, encode_m4a, json_str and the ffmpeg flags are shared
-# with make-sample-journals.sh.
-. "$ROOT/scripts/sample-speech.sh"
 
 # ---------------------------------------------------------------------------
 # Encoders: encode_FORMAT KEY OUTFILE [extra ffmpeg output options...]

@@ -3,9 +3,22 @@
 # to WAV and joining them (tell), the phone-style M4A encoder with the flags that make
 # the bytes reproducible (EXACT), and a JSON string quoter.
 #
-# Sourced, not run: `. "$ROOT/scripts/sample-speech.sh"`. The caller sets $WORK (a
-# temporary folder) before calling tell, and has checked that espeak-ng, ffmpeg and
-# ffprobe are installed. Changing anything here changes the bytes of both scripts' output.
+# Sourced, not run: `. "$ROOT/scripts/sample-speech.sh"`, then `start_work NAME TOOL...`
+# (checks the tools and makes $WORK, a temporary folder removed on exit) before calling
+# tell. Changing anything here changes the bytes of both scripts' output.
+# start_work NAME TOOL...: stops with how to install a missing tool; sets $WORK.
+start_work() {
+  local name=$1 tool; shift
+  for tool in "$@"; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+      echo "error: $tool is not installed — install it with: apt-get install -y espeak-ng ffmpeg" >&2
+      exit 1
+    fi
+  done
+  WORK=$(mktemp -d "${TMPDIR:-/tmp}/storychop-$name.XXXXXX")
+  trap 'rm -rf "$WORK"' EXIT
+}
+
 RATE=22050            # espeak-ng speaks at 22.05 kHz, mono, 16-bit
 LEAD_MS=250           # silence before the first sentence
 GAP_MS=350            # silence between sentences

@@ -19,9 +19,7 @@ struct StoryDraft: Sendable {
     static func make(recording: Recording, audio: AudioInfo, sidecar document: SidecarReader.Document?,
                      context: DraftContext) throws(IngestError) -> StoryDraft {
         let options = context.options
-        let audioFile = AudioFile(file: "audio." + audio.format.fileExtension, format: audio.format.rawValue,
-                                  codec: audio.codec, bytes: audio.bytes, sha256: "",
-                                  sampleRate: audio.sampleRate, channels: audio.channels)
+        let audioFile = AudioFile(probed: audio)
         var transcript: TranscriptImporter.Imported?
         var transcriptWarnings: [IngestReport.Warning] = []
         if let (url, shownAs) = transcriptSource(recording, options: options) {
@@ -67,17 +65,8 @@ struct StoryDraft: Sendable {
     /// A story from a StoryChop bundle: its metadata as it was, flags still win.
     private static func reimport(_ file: URL, recording: Recording, audio: AudioFile,
                                  options: IngestOptions) throws(IngestError) -> StoryDraft {
-        let shownAs = recording.displayName(of: file)
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw IngestError(.io, file: shownAs, message: "cannot read story.json", hint: "Check that you may read the file.")
-        }
-        var story: Story
-        do {
-            story = try JSONDecoder().decode(Story.self, from: data)
-        } catch {
-            throw IngestError(.badMetadata, file: shownAs, message: DecodingErrorText.describe(error),
-                              hint: "Fix story.json by hand, or remove it to ingest the audio as a new recording.")
-        }
+        var story = try ReimportedItem.read(Story.self, from: file, shownAs: recording.displayName(of: file),
+                                            hint: "Fix story.json by hand, or remove it to ingest the audio as a new recording.")
         let expected = story.audio?.sha256
         let flags = options.flags
         story.title = flags.title ?? story.title

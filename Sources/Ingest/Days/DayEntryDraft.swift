@@ -48,10 +48,7 @@ struct DayEntryDraft: Sendable {
         }
         let mood = try rating(moodFields, kind: kind, scales: context.moodScales, file: file)
         let transcript = try transcript(origin, options: options, warnings: &warnings)
-        let audioFile = origin.audio.map { audio in
-            AudioFile(file: "audio." + audio.format.fileExtension, format: audio.format.rawValue, codec: audio.codec,
-                      bytes: audio.bytes, sha256: "", sampleRate: audio.sampleRate, channels: audio.channels)
-        }
+        let audioFile = origin.audio.map { AudioFile(probed: $0) }
         let entry = DayEntry(id: "", kind: kind, person: person, day: day, recorded: recorded,
                              prompt: options.flags.prompt ?? fields.prompt, mood: mood, factors: fields.factors ?? [],
                              language: options.flags.language ?? fields.language ?? transcript?.language,
@@ -147,21 +144,11 @@ extension DayEntryDraft {
     /// An entry from a StoryChop bundle or a copied entry folder: its `entry.json` as it was.
     static func reimport(_ file: URL, shownAs: String, recording: Recording?, audio: AudioInfo?,
                          context: DraftContext) throws(IngestError) -> DayEntryDraft {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw IngestError(.io, file: shownAs, message: "cannot read entry.json", hint: "Check that you may read the file.")
-        }
-        var entry: DayEntry
-        do {
-            entry = try JSONDecoder().decode(DayEntry.self, from: data)
-        } catch {
-            throw IngestError(.badMetadata, file: shownAs, message: DecodingErrorText.describe(error),
-                              hint: "Fix entry.json by hand, then run ingest again.")
-        }
+        var entry = try ReimportedItem.read(DayEntry.self, from: file, shownAs: shownAs, hint: "Fix entry.json by hand, then run ingest again.")
         let expected = entry.audio?.sha256
         entry.schema = DayEntry.schemaVersion
         if let audio, let stored = entry.audio {
-            entry.audio = AudioFile(file: "audio." + audio.format.fileExtension, format: audio.format.rawValue, codec: audio.codec,
-                                    bytes: audio.bytes, sha256: stored.sha256, sampleRate: audio.sampleRate, channels: audio.channels)
+            entry.audio = AudioFile(probed: audio, sha256: stored.sha256)
             entry.duration = StoryDraft.rounded(audio.duration)
         }
         var transcript: TranscriptImporter.Imported?

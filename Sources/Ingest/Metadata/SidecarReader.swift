@@ -28,23 +28,22 @@ enum SidecarReader {
 
     /// A story's sidecar fields, with a warning for each unknown key.
     static func storyFields(_ document: Document) throws(IngestError) -> (MetadataFields, warnings: [String]) {
-        let (fields, problems, unknown) = MetadataFields.read(document.value)
-        guard problems.isEmpty else {
-            throw IngestError(.badMetadata, file: document.shownAs, message: problems.joined(separator: "; "),
-                              hint: "Fix the sidecar and run ingest again; nothing was added for this recording.")
-        }
-        let warnings = unknown.map { "unknown field \"\($0)\" is ignored (known: \(MetadataFields.sidecarKeys.sorted().joined(separator: ", ")))" }
-        return (fields, warnings)
+        try checked(MetadataFields.read(document.value), document, known: MetadataFields.sidecarKeys,
+                    hint: "Fix the sidecar and run ingest again; nothing was added for this recording.")
     }
 
     /// A day entry's fields, with a warning for each unknown key.
     static func dayFields(_ document: Document) throws(IngestError) -> (DayFields, warnings: [String]) {
-        let (fields, problems, unknown) = DayFields.read(document.value)
-        guard problems.isEmpty else {
-            throw IngestError(.badMetadata, file: document.shownAs, message: problems.joined(separator: "; "),
-                              hint: "Fix the file and run ingest again; nothing was added for this entry.")
+        try checked(DayFields.read(document.value), document, known: DayFields.knownKeys,
+                    hint: "Fix the file and run ingest again; nothing was added for this entry.")
+    }
+
+    /// The fields read, refused whole when any is wrong.
+    private static func checked<Fields>(_ read: (Fields, problems: [String], unknown: [String]), _ document: Document,
+                                        known: Set<String>, hint: String) throws(IngestError) -> (Fields, warnings: [String]) {
+        guard read.problems.isEmpty else {
+            throw IngestError(.badMetadata, file: document.shownAs, message: read.problems.joined(separator: "; "), hint: hint)
         }
-        let warnings = unknown.map { "unknown field \"\($0)\" is ignored (known: \(DayFields.knownKeys.sorted().joined(separator: ", ")))" }
-        return (fields, warnings)
+        return (read.0, read.unknown.map { "unknown field \"\($0)\" is ignored (known: \(known.sorted().joined(separator: ", ")))" })
     }
 }
