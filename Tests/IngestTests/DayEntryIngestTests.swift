@@ -51,6 +51,16 @@ import TestSupport
         #expect(try fixture.days().map(\.day.dayString) == ["2024-02-27"])
     }
 
+    /// A time in UTC is not the local day: the keeper's time zone (New York here) says which it is.
+    @Test func aRecordingTimeInUTCIsTakenToTheKeepersDay() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("utc.wav", AudioSamples.wav(seconds: 6, seed: 50))
+        try fixture.source("utc.json", #"{"recorded": "2024-03-06T02:30:00Z", "mood": 2}"#)
+        _ = try fixture.ingest([fixture.sources.path], kind: .checkIn, person: "Joe")
+        #expect(try fixture.days().map(\.day.dayString) == ["2024-03-05"])
+    }
+
     @Test func aDateThatIsNotTheDayTheRecordingStartedIsReportedAndNotUsed() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }

@@ -57,11 +57,6 @@ struct DayBook: Sendable {
         entriesByDay[day.dayString] ?? []
     }
 
-    func person(of entry: DayEntry) -> Person? {
-        let slug = SitePaths.slug(entry.person)
-        return people.first { $0.slug == slug }
-    }
-
     /// The people whose journals cover `day` (between their first and last entry).
     func people(on day: RecordedDate) -> [Person] {
         people.filter { $0.first <= day && day <= $0.last }

@@ -11,8 +11,8 @@ public struct Story: Codable, Sendable, Equatable {
     public var schema: Int
     /// The folder name: the local day of the recording and a slug of the title.
     public var id: String
-    /// What sort of entry this is. Only voice stories exist today; written and daily
-    /// check-in entries (no audio) are planned, so `audio` is optional in the model.
+    /// What sort of story this is. Only voice stories exist today; written ones (no audio) are
+    /// planned, so `audio` is optional in the model. (The journals' check-ins are `DayEntry`s.)
     public var kind: Kind
     public var title: String
     /// The question the narrator answered ("How did you meet?").
