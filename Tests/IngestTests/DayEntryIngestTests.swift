@@ -61,6 +61,28 @@ import TestSupport
         #expect(try fixture.days().map(\.day.dayString) == ["2024-03-05"])
     }
 
+    /// "Past days may be filled in later": yesterday's check-in recorded this morning keeps its day.
+    @Test func aPastDayFilledInLaterKeepsItsDate() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("late.wav", AudioSamples.wav(seconds: 6, seed: 51))
+        try fixture.source("late.json", #"{"date": "2024-03-04", "recorded": "2024-03-05T10:00:00-05:00", "mood": 2}"#)
+        let report = try fixture.ingest([fixture.sources.path], kind: .checkIn, person: "Joe")
+        #expect(report.rejected.isEmpty && report.warnings.isEmpty, "\(report.rejected) \(report.warnings)")
+        #expect(try fixture.days().map(\.day.dayString) == ["2024-03-04"])
+    }
+
+    /// A relative's day may be ahead of the keeper's (fixture: New York, 2026-11-18); two days is the future.
+    @Test func tomorrowMayBeARelativesTodayButNotTheDayAfter() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("ahead.json", #"{"kind": "evening", "person": "Mei", "date": "2026-11-19", "mood": 1}"#)
+        try fixture.source("future.json", #"{"kind": "evening", "person": "Mei", "date": "2026-11-20", "mood": 1}"#)
+        let report = try fixture.ingest([fixture.sources.path])
+        #expect(report.added.map(\.id) == ["2026-11-19-mei-evening"])
+        #expect(report.rejected.map { $0.file?.hasSuffix("future.json") == true } == [true])
+    }
+
     @Test func aDateThatIsNotTheDayTheRecordingStartedIsReportedAndNotUsed() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }

@@ -59,44 +59,66 @@ struct DayEntryDraft: Sendable {
         return DayEntryDraft(entry: entry, transcript: transcript, warnings: warnings)
     }
 
-    /// The entry's local day and the time its recording started. The day is the one the
-    /// recording *started* on: `recorded` with its local offset says it; a `date` that
-    /// disagrees is reported and not used. A time in UTC (`Z`) is not local, so there the
-    /// journal's `date`, else the keeper's time zone, decides the day.
+    /// The entry's local day and the time its recording started. The journal's `date` is the
+    /// day (a past day may be filled in later), but for a recording begun in the last hour
+    /// before midnight whose app gave the next day: the day a recording *started* is its day.
+    /// Without a `date`, `recorded` says it (a time in UTC is first put in the keeper's zone),
+    /// else the recording itself (tags, a date in its name, its file time).
     private static func when(_ origin: Origin, context: DraftContext,
                              warnings: inout [IngestReport.Warning]) throws(IngestError) -> (RecordedDate, RecordedDate?) {
         let options = context.options
-        let fields = origin.fields
-        let stated = options.flags.recorded ?? fields.recorded
-        var recorded = stated
-        var day: RecordedDate
-        if let start = stated, start.utcOffset != 0 || start.secondsIntoDay == nil {
+        let zone = options.timeZone
+        let flagged = options.flags.recorded.map { local($0, in: zone) }
+        var recorded = flagged ?? origin.fields.recorded.map { local($0, in: zone) }
+        let day: RecordedDate
+        if let given = flagged == nil ? origin.fields.day?.dayOnly : nil {
+            day = try dayOf(given, started: recorded, shownAs: origin.shownAs, warnings: &warnings)
+            recorded = recorded ?? origin.audio.flatMap { context.resolver.tagLayer($0.tags).recorded }.map { local($0, in: zone) }
+        } else if let start = recorded {
             day = start.dayOnly
-            if let given = fields.day, given.dayOnly != day, options.flags.recorded == nil {
-                warnings.append(IngestReport.Warning(file: origin.shownAs, message:
-                    "its date \(given.dayString) is not the day the recording started (\(day.dayString), from \"recorded\"); the entry belongs to \(day.dayString)"))
-            }
-        } else if let given = fields.day {
-            day = given.dayOnly
-            recorded = stated ?? origin.audio.flatMap { context.resolver.tagLayer($0.tags).recorded }
-        } else if let start = stated {
-            day = RecordedDate(start.instant, in: options.timeZone).dayOnly
         } else if let audio = origin.audio, let recording = origin.recording {
-            // Nothing in the journal's file: the audio's tags, a date in its name, its file time.
             let resolved = context.resolver.resolve(flags: MetadataFields(), sidecar: MetadataFields(), audio: audio, file: recording.audio)
-            recorded = resolved.recorded
+            recorded = local(resolved.recorded, in: zone)
             day = resolved.recorded.dayOnly
             warnings += resolved.warnings.map { IngestReport.Warning(file: recording.displayName, message: $0) }
         } else {
             throw IngestError(.badMetadata, file: origin.shownAs, message: "it does not say which day the entry belongs to",
                               hint: "Add \"date\": \"2024-03-05\" (or \"recorded\" with the time) to the file, or pass --date.")
         }
-        let today = RecordedDate(options.now, in: options.timeZone).dayOnly
-        if day > today {
-            throw IngestError(.badMetadata, file: origin.shownAs, message: "its day \(day.dayString) is in the future (today is \(today.dayString))",
-                              hint: "Check the date in the file (or the clock of the device that made it), fix it, and run ingest again.")
-        }
+        try checkNotInFuture(day, recorded: recorded, options: options, shownAs: origin.shownAs)
         return (day, recorded)
+    }
+
+    /// The journal's `date`, unless the recording began in the hour before midnight and the app
+    /// gave the day it ended.
+    private static func dayOf(_ given: RecordedDate, started: RecordedDate?, shownAs: String,
+                              warnings: inout [IngestReport.Warning]) throws(IngestError) -> RecordedDate {
+        guard let started, let seconds = started.secondsIntoDay, seconds >= 23 * 3600,
+              given == started.dayOnly.nextDay else { return given }
+        warnings.append(IngestReport.Warning(file: shownAs, message:
+            "its date \(given.dayString) is the day after the recording started (\(started.description)); the entry belongs to \(started.dayString), the day it started"))
+        return started.dayOnly
+    }
+
+    /// A time in UTC (`Z`) is no one's local time: it is put in the keeper's time zone.
+    private static func local(_ date: RecordedDate, in zone: TimeZone) -> RecordedDate {
+        date.utcOffset == 0 && date.secondsIntoDay != nil ? RecordedDate(date.instant, in: zone) : date
+    }
+
+    /// Refuses an entry from after now: its start when known, else its day against the keeper's
+    /// tomorrow (a relative's day can be ahead of the keeper's by the time zones between them).
+    private static func checkNotInFuture(_ day: RecordedDate, recorded: RecordedDate?, options: IngestOptions,
+                                         shownAs: String) throws(IngestError) {
+        let today = RecordedDate(options.now, in: options.timeZone).dayOnly
+        let future: Bool
+        if let recorded, recorded.secondsIntoDay != nil, recorded.utcOffset != nil {
+            future = recorded.instant > options.now.addingTimeInterval(300)
+        } else {
+            future = day > today.nextDay
+        }
+        guard future else { return }
+        throw IngestError(.badMetadata, file: shownAs, message: "its day \(day.dayString) is in the future (today is \(today.dayString))",
+                          hint: "Check the date in the file (or the clock of the device that made it), fix it, and run ingest again.")
     }
 
     private static func rating(_ fields: DayFields, kind: DayEntry.Kind, scales: MoodScales,

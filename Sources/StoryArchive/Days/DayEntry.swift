@@ -148,4 +148,11 @@ extension RecordedDate {
     public var dayOnly: RecordedDate {
         RecordedDate(year: year, month: month, day: day) ?? self
     }
+
+    /// The local day after this one.
+    public var nextDay: RecordedDate {
+        if let next = RecordedDate(year: year, month: month, day: day + 1) { return next }
+        if let next = RecordedDate(year: year, month: month + 1, day: 1) { return next }
+        return RecordedDate(year: year + 1, month: 1, day: 1) ?? self
+    }
 }
