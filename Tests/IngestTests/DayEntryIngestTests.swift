@@ -83,6 +83,18 @@ import TestSupport
         #expect(report.rejected.map { $0.file?.hasSuffix("future.json") == true } == [true])
     }
 
+    /// Names without Latin letters are told apart: each person has their own check-in that day.
+    @Test func twoPeopleWhoseNamesHaveNoLatinLettersEachHaveTheirDay() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        for (number, person) in ["Бабушка", "Дедушка"].enumerated() {
+            try fixture.source("\(number).wav", AudioSamples.wav(seconds: 6, seed: 52 + number))
+            try fixture.source("\(number).json", #"{"kind": "check-in", "person": "\#(person)", "date": "2024-03-05"}"#)
+        }
+        let report = try fixture.ingest([fixture.sources.path])
+        #expect(report.rejected.isEmpty && report.added.count == 2, "\(report.rejected)")
+    }
+
     @Test func aDateThatIsNotTheDayTheRecordingStartedIsReportedAndNotUsed() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }

@@ -42,11 +42,7 @@ enum SitePaths {
 
     /// A group's folder name; names with no Latin letters get a stable hash-based slug.
     static func slug(_ name: String) -> String {
-        let slug = StoryID.slug(name)
-        guard slug == "story" else { return slug }
-        var hash: UInt32 = 2_166_136_261   // FNV-1a: stable across runs, unlike Hasher
-        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return "g" + String(hash, radix: 36)
+        StoryID.nameSlug(name)
     }
 
     /// "../../" for a page at `stories/x/index.html`: the way back to the site's root.

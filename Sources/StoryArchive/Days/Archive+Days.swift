@@ -22,7 +22,7 @@ extension DayEntry {
 
     /// What "one a day" is counted by: the kind, the person (as their id part) and the day.
     public var onceADayKey: String {
-        kind.rawValue + "/" + StoryID.slug(person) + "/" + day.dayString
+        kind.rawValue + "/" + StoryID.nameSlug(person) + "/" + day.dayString
     }
 
     /// "Grandma Rose's check-in of 2024-03-05": for messages and the ingest summary.
@@ -44,7 +44,7 @@ extension DayEntry {
     /// The folder name a new entry gets: its day, person and kind (`2024-03-05-grandma-rose-check-in`),
     /// a voice note also its time (`…-voice-note-0915`); made unique with `-2`, `-3` when `taken`.
     public func newID(taken: (String) -> Bool) -> String {
-        var base = day.dayString + "-" + StoryID.slug(person) + "-" + kind.rawValue
+        var base = day.dayString + "-" + StoryID.nameSlug(person) + "-" + kind.rawValue
         if kind == .voiceNote, let seconds = recorded?.secondsIntoDay {
             base += "-" + (seconds / 3600).zeroPadded(2) + (seconds / 60 % 60).zeroPadded(2)
         }

@@ -45,6 +45,16 @@ public enum StoryID {
         return slug.isEmpty ? "story" : slug.lowercased()
     }
 
+    /// A name's part of an id or a path (a person, a category): its slug, or for a name with no
+    /// Latin letters (`Бабушка`, `奶奶`) a stable hash of it, so two such names stay apart.
+    public static func nameSlug(_ name: String) -> String {
+        let slug = slug(name)
+        guard slug == "story" else { return slug }
+        var hash: UInt32 = 2_166_136_261   // FNV-1a: stable across runs, unlike Hasher
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return "g" + String(hash, radix: 36)
+    }
+
     /// A-Z, a-z, 0-9: the ASCII part of `CharacterSet.alphanumerics`, without its lookup.
     private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
