@@ -106,4 +106,20 @@ import Testing
         let report = try BundleVerifier.verify(path: fixture.archive.root.path)
         #expect(report.problems.map(\.file) == ["days/2024-03-05-grandpa-joe-check-in/audio.m4a"])
     }
+
+    /// The archive is the truth: a check-in's files go into the bundle from it, not from the site.
+    @Test func anEntrysFilesComeFromTheArchiveAndAMissingRecordingStopsTheExport() throws {
+        let fixture = try BundleFixture(withJournals: true)
+        defer { fixture.remove() }
+        let folder = "days/2024-03-05/2024-03-05-grandma-rose-check-in/"
+        try "stale copy".write(to: fixture.site.appendingPathComponent(folder + "entry.json"), atomically: true, encoding: .utf8)
+        try fixture.export()
+        let unpacked = try fixture.unpack(fixture.zipPath).appendingPathComponent("Family-Stories/data/" + folder)
+        #expect(try Data(contentsOf: unpacked.appendingPathComponent("entry.json"))
+                == Data(contentsOf: fixture.archive.daysDirectory.appendingPathComponent("2024-03-05-grandma-rose-check-in/entry.json")))
+
+        try FileManager.default.removeItem(at: fixture.archive.daysDirectory.appendingPathComponent("2024-03-05-grandma-rose-check-in/audio.m4a"))
+        let error = #expect(throws: BundleError.self) { try fixture.export(to: fixture.folder.appending("again.zip").path) }
+        #expect(error?.message.contains("entry.json names this file, but it is missing") == true, "\(String(describing: error))")
+    }
 }

@@ -92,15 +92,18 @@ struct PayloadWalk {
         }
     }
 
-    /// `story`: the index of the story whose folder this is (`stories/<id>/`), if it is one.
+    /// `story`: the index of the story whose folder this is (`stories/<id>/`), if it is one. A
+    /// story's or a day entry's own files come from the archive, not the site.
     private func walk(_ directory: String, relative: String, story: Int?,
                       _ visit: (PayloadFile) throws(BundleError) -> Void) throws(BundleError) {
         var items = try listing(directory, relative: relative)
-        if let entry = days.index(ofFolder: relative) {
-            items = items.map { item in entryFile(item, entry: entry) }
-        }
+        var own: [PayloadFile] = []
         if let story {
-            let own = try storyFiles(stories.summaries[story], index: story, relative: relative)
+            own = try storyFiles(stories.summaries[story], index: story, relative: relative)
+        } else if let entry = days.index(ofFolder: relative) {
+            own = try entryFiles(entry, relative: relative)
+        }
+        if !own.isEmpty {
             let names = Set(own.map(\.path))
             items.removeAll { if case .file(let file) = $0 { names.contains(file.path) } else { false } }
             items += own.map(Item.file)
@@ -115,15 +118,6 @@ struct PayloadWalk {
                 try walk(path, relative: relative + name + "/", story: inStory, visit)
             }
         }
-    }
-
-    /// A day entry's file as the site has it (the audio is the archive's, hard-linked), marked
-    /// with what it is to the entry and, for the audio, the checksum entry.json records.
-    private func entryFile(_ item: Item, entry: Int) -> Item {
-        guard case .file(var file) = item, let role = days.role(of: file.path.split(separator: "/").last ?? "", in: entry) else { return item }
-        file.entrySlot = StoryFileFacts.Slot(story: entry, role: role)
-        if role == .audio { file.expected = days.summaries[entry].expected }
-        return .file(file)
     }
 
     /// The folder's visible entries, as found in the site.
@@ -161,23 +155,44 @@ struct PayloadWalk {
 
     /// `story.json`, the audio and the transcript, read from the story's folder in the archive.
     private func storyFiles(_ story: ExportStories.Summary, index: Int, relative: String) throws(BundleError) -> [PayloadFile] {
-        let folder = archive.storyDirectory(story.id)
-        let storyJSON = folder.appendingPathComponent("story.json").path
+        try ownFiles(in: archive.storyDirectory(story.id), metadata: "story.json", relative: relative, expected: story.expected) { role in
+            role.fileName(in: story).map { ($0, PayloadFile(path: "", source: "", bytes: 0, slot: .init(story: index, role: role))) }
+        }
+    }
+
+    /// `entry.json`, the audio and the transcript, read from the entry's folder in the archive.
+    private func entryFiles(_ index: Int, relative: String) throws(BundleError) -> [PayloadFile] {
+        let entry = days.summaries[index]
+        let folder = archive.daysDirectory.appendingPathComponent(entry.id)
+        return try ownFiles(in: folder, metadata: "entry.json", relative: relative, expected: entry.expected) { role in
+            role.fileName(in: entry).map { ($0, PayloadFile(path: "", source: "", bytes: 0, entrySlot: .init(story: index, role: role))) }
+        }
+    }
+
+    /// An item's own files, each named by `name(role)` with the slot it is recorded under; a
+    /// file its metadata names must be there.
+    private func ownFiles(in folder: URL, metadata: String, relative: String, expected: PayloadFile.Expected?,
+                          name: (StoryFileFacts.Role) -> (String, PayloadFile)?) throws(BundleError) -> [PayloadFile] {
+        let metadataPath = folder.appendingPathComponent(metadata).path
         var files: [PayloadFile] = []
         for role in StoryFileFacts.Role.allCases {
-            guard let name = role.fileName(in: story) else { continue }
-            let source = folder.appendingPathComponent(name).path
-            guard StoryFileName.isPlain(name) else {
-                throw BundleError(.badStory, file: storyJSON, message: "the file name \"\(name)\" is not a plain name inside the story's folder",
-                                  hint: "Fix the name in story.json by hand (for example audio.m4a), then export again.")
+            guard let (fileName, slotted) = name(role) else { continue }
+            let source = folder.appendingPathComponent(fileName).path
+            guard StoryFileName.isPlain(fileName) else {
+                throw BundleError(.badStory, file: metadataPath, message: "the file name \"\(fileName)\" is not a plain name inside its folder",
+                                  hint: "Fix the name in \(metadata) by hand (for example audio.m4a), then export again.")
             }
             var info = stat()
             guard stat(source, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                throw BundleError(.badStory, file: source, message: "story.json names this file, but it is missing",
-                                  hint: "Put the file back (from a backup or an earlier bundle), or fix story.json, then export again.")
+                throw BundleError(.badStory, file: source, message: "\(metadata) names this file, but it is missing",
+                                  hint: "Put the file back (from a backup or an earlier bundle), or fix \(metadata), then export again.")
             }
-            files.append(PayloadFile(path: relative + name, source: source, bytes: Int64(info.st_size),
-                                     expected: role == .audio ? story.expected : nil, slot: .init(story: index, role: role)))
+            var file = slotted
+            file.path = relative + fileName
+            file.source = source
+            file.bytes = Int64(info.st_size)
+            file.expected = role == .audio ? expected : nil
+            files.append(file)
         }
         return files
     }

@@ -147,8 +147,15 @@ struct BagChecker {
             list.add(.extra, path, "is in the bundle but not in manifest.json", hint: "It was added after the bundle was made; remove it, or \(Self.anotherCopy).")
         }
         for audio in document.audio {
-            if let present = inventory.files[audio.path], present != audio.fact {
-                list.add(.changed, audio.path, "the recording does not match the checksum in its story's metadata",
+            guard let present = inventory.files[audio.path] else {
+                if !list.contains(.missing, audio.path), !list.contains(.damaged, audio.path) {
+                    list.add(.missing, audio.path, "the recording its metadata names is missing from the bundle",
+                             hint: "The file was deleted or lost; \(Self.anotherCopy).")
+                }
+                continue
+            }
+            if present != audio.fact {
+                list.add(.changed, audio.path, "the recording does not match the checksum in its metadata",
                          hint: "The file was changed or damaged; \(Self.anotherCopy).")
             }
         }
