@@ -30,8 +30,8 @@ enum ItemDraft: Sendable {
         }
     }
 
-    /// Which one a recording makes: a StoryChop folder's own file says; otherwise a sidecar that
-    /// names a day entry's kind, or `--kind`, makes a day entry, and anything else a story.
+    /// Which one a recording makes: a StoryChop folder's own file says; otherwise its sidecar
+    /// or `--kind` (see `isDayEntry`).
     static func make(recording: Recording, audio: AudioInfo, context: DraftContext) throws(IngestError) -> ItemDraft {
         if recording.storyJSON != nil {
             return .story(try StoryDraft.make(recording: recording, audio: audio, sidecar: nil, context: context))
@@ -43,17 +43,7 @@ enum ItemDraft: Sendable {
         let sidecar = try recording.sidecar.map { file throws(IngestError) in
             try SidecarReader.document(file, shownAs: recording.displayName(of: file))
         }
-        if let sidecar, case .string(let kind)? = sidecar.value["kind"], !DayFields.namesDayKind(sidecar.value), kind.lowercased() != "story" {
-            throw IngestError(.badMetadata, file: sidecar.shownAs, message: "\"kind\" should be \(DayEntry.Kind.choices) or story, not \"\(kind)\"",
-                              hint: "Fix \"kind\" in the file, then run ingest again; nothing was added for this recording.")
-        }
-        guard context.options.dayKind != nil || sidecar.map({ DayFields.namesDayKind($0.value) }) == true else {
-            if let sidecar, let key = DayFields.journalOnlyKeys.first(where: { sidecar.value[$0] != nil }) {
-                // Taken as a story, a journal's check-in would lose its transcript and mood word.
-                throw IngestError(.badMetadata, file: sidecar.shownAs,
-                    message: "it has \"\(key)\", which a journal's entry has and a story's notes do not, but it does not say what kind of entry it is",
-                    hint: "If these are a journal's check-ins, run ingest again with --kind check-in --person NAME (or add \"kind\" and \"person\" to the file).")
-            }
+        guard try isDayEntry(sidecar, options: context.options) else {
             return .story(try StoryDraft.make(recording: recording, audio: audio, sidecar: sidecar, context: context))
         }
         var fields = DayFields()
@@ -68,5 +58,23 @@ enum ItemDraft: Sendable {
         var draft = try DayEntryDraft.make(origin, context: context)
         draft.warnings = warnings + draft.warnings
         return .day(draft)
+    }
+
+    /// A day entry when the sidecar names a day kind, or `--kind` is given and the sidecar does
+    /// not say `"kind": "story"` (a file's own kind wins). A sidecar with a journal's fields but
+    /// no kind is refused: taken as a story, a check-in would lose its transcript and mood word.
+    private static func isDayEntry(_ sidecar: SidecarReader.Document?, options: IngestOptions) throws(IngestError) -> Bool {
+        guard let sidecar else { return options.dayKind != nil }
+        if DayFields.namesDayKind(sidecar.value) { return true }
+        if case .string(let kind)? = sidecar.value["kind"] {
+            guard kind.lowercased() == "story" else {
+                throw IngestError(.badMetadata, file: sidecar.shownAs, message: "\"kind\" should be \(DayEntry.Kind.choices) or story, not \"\(kind)\"",
+                                  hint: "Fix \"kind\" in the file, then run ingest again; nothing was added for this recording.")
+            }
+            return false
+        }
+        if options.dayKind != nil { return true }
+        if let key = DayFields.journalOnlyKey(in: sidecar.value) { throw DayFields.kindMissing(key, file: sidecar.shownAs) }
+        return false
     }
 }

@@ -109,11 +109,17 @@ struct RecordingPreparer: Sendable {
         do {
             parsed = try SidecarReader.document(document.file, shownAs: name)
         } catch {
-            // Without --kind a file that cannot be read is not known to be an entry: passed over, as before.
+            // Without --kind a file that cannot be read is not known to be an entry: it is passed over.
             if options.dayKind != nil { throw error }
             return nil
         }
-        guard DayFields.isLooseEntry(parsed.value, kindGiven: options.dayKind != nil) else { return nil }
+        guard DayFields.isLooseEntry(parsed.value, kindGiven: options.dayKind != nil) else {
+            // A journal's entry that does not say its kind (an evening mood without "kind") is
+            // refused rather than passed over; any other file (a bundle's manifest.json) is.
+            let hasDay = parsed.value["date"] ?? parsed.value["day"] ?? parsed.value["recorded"] ?? parsed.value["mood"]
+            if hasDay != nil, let key = DayFields.journalOnlyKey(in: parsed.value) { throw DayFields.kindMissing(key, file: name) }
+            return nil
+        }
         let (fields, warnings) = try SidecarReader.dayFields(parsed)
         var draft = try DayEntryDraft.make(.init(fields: fields, shownAs: name, recording: nil, audio: nil), context: context)
         draft.warnings = warnings.map { IngestReport.Warning(file: name, message: $0) } + draft.warnings

@@ -28,12 +28,12 @@ public struct StoryIngester {
         for problem in catalog.problems + days.problems {
             report.warn(problem.file, ["this could not be read and was left as it is: \(problem.message)"])
         }
-        let moodScales: MoodScales
+        var moodScales = MoodScales.builtIn
         do throws(ArchiveError) {
             moodScales = try MoodScales.load(from: archive)
         } catch {
-            report.rejected.append(IngestError(.badMetadata, file: error.file, message: error.message, hint: error.hint))
-            return report
+            // As with prompts.yml: the run goes on; only an entry on one of its scales is refused.
+            report.warn(error.file ?? MoodScales.fileName, ["moods.yml is ignored and the built-in mood scales are used: \(error.message)"])
         }
         var prompts = PromptLibrary(categories: [])
         do throws(ArchiveError) {

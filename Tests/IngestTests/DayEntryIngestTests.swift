@@ -245,7 +245,31 @@ import TestSupport
         #expect(report.added.isEmpty)
         let refusal = try #require(report.rejected.first)
         #expect(refusal.file?.hasSuffix("a.json") == true && refusal.message.contains("\"mood_word\""))
-        #expect(refusal.hint.contains("--kind check-in --person NAME"))
+        #expect(refusal.hint.contains("--kind KIND (check-in, voice-note or evening) and --person NAME"))
         #expect(try fixture.stories().isEmpty && fixture.days().isEmpty)
+    }
+
+    @Test func anEveningMoodWithoutAKindIsRefusedAndOtherFilesArePassedOver() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("evening-2024-03-05.json", #"{"person": "Joe", "date": "2024-03-05", "mood": 1, "factors": ["Sleep"]}"#)
+        try fixture.source("settings.json", #"{"theme": "dark", "person": "Joe"}"#)
+        try fixture.source("a.wav", AudioSamples.wav(seconds: 6, seed: 54))
+        let report = try fixture.ingest([fixture.sources.path])
+        #expect(report.added.count == 1)   // the recording, as a story
+        #expect(report.rejected.map { $0.file?.hasSuffix("evening-2024-03-05.json") == true } == [true], "\(report.rejected)")
+    }
+
+    @Test func aSidecarThatSaysItIsAStoryStaysOneWhateverKindIsGiven() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("story.wav", AudioSamples.wav(seconds: 6, seed: 55))
+        try fixture.source("story.json", #"{"kind": "story", "title": "The Dance", "recorded": "1961-06-03"}"#)
+        try fixture.source("check.wav", AudioSamples.wav(seconds: 6, seed: 56))
+        try fixture.source("check.json", #"{"date": "2024-03-05", "mood": 3}"#)
+        let report = try fixture.ingest([fixture.sources.path], kind: .checkIn, person: "Rose")
+        #expect(report.rejected.isEmpty, "\(report.rejected)")
+        #expect(try fixture.stories().map(\.title) == ["The Dance"])
+        #expect(try fixture.days().map(\.id) == ["2024-03-05-rose-check-in"])
     }
 }

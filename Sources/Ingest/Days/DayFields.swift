@@ -36,6 +36,18 @@ struct DayFields: Sendable {
     /// Fields only a journal's entry has: a file with one is not a story's sidecar.
     static let journalOnlyKeys = ["person", "mood_word", "mood_scale", "factors", "transcript"]
 
+    /// The first of `journalOnlyKeys` the document has.
+    static func journalOnlyKey(in document: JSONValue) -> String? {
+        journalOnlyKeys.first { document[$0] != nil }
+    }
+
+    /// Why a journal's file that does not say its kind is refused, and how to ingest it.
+    static func kindMissing(_ key: String, file: String) -> IngestError {
+        IngestError(.badMetadata, file: file,
+                    message: "it has \"\(key)\", which a journal's entry has and a story's notes do not, but it does not say what kind of entry it is",
+                    hint: "If these are a journal's entries, run ingest again with --kind KIND (check-in, voice-note or evening) and --person NAME, or add \"kind\" and \"person\" to the file.")
+    }
+
     static let knownKeys: Set<String> = ["kind", "person", "date", "day", "recorded", "prompt", "mood", "mood_word",
                                          "mood_scale", "factors", "language", "transcript"]
 

@@ -47,7 +47,8 @@ public struct IngestReport: Sendable {
     mutating func withdraw(_ failures: [(any ArchiveItem, ArchiveError)], rejectedAt position: Int) {
         var failed: [IngestError] = []
         for (item, error) in failures {
-            guard let index = added.firstIndex(where: { $0.id == item.id }) else { continue }
+            let collection = type(of: item).collection
+            guard let index = added.firstIndex(where: { $0.id == item.id && $0.collection == collection }) else { continue }
             let withdrawn = added.remove(at: index)
             bytesAdded -= item.audio?.bytes ?? 0
             failed.append(IngestError(error, file: withdrawn.file))

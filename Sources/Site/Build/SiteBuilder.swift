@@ -39,7 +39,7 @@ public struct SiteBuilder {
         // Stamped before the stories are read: an edit made during the build shows next time.
         var inputs = ChangeCheck.itemFileStamps(archive: archive, folders: folders)
         let loaded = try load()
-        var warnings = loaded.warnings
+        var warnings = settings.warnings + loaded.warnings
 
         let previousFiles = BuildRecord.files(in: output)
         BuildRecord.setAside(in: output)

@@ -10,6 +10,8 @@ struct SiteSettings {
     var theme: Theme
     /// The mood scales the Days pages colour moods by; their colours are in the stylesheet.
     var moodScales: MoodScales
+    /// A moods.yml that could not be read (the built-in scales are used instead).
+    var warnings: [SiteWarning]
     var ffmpeg: String?
     /// The scripts pages may load: file name → text.
     var scripts: [String: String]
@@ -22,11 +24,13 @@ struct SiteSettings {
         let layers = ResourceLayers(archiveRoot: archive.root)
         let templateSources = try TemplateSet.Sources.read(layers)
         var theme = try Theme.load(named: options.theme ?? archive.config.theme, from: layers)
-        let moodScales: MoodScales
+        var moodScales = MoodScales.builtIn
+        var warnings: [SiteWarning] = []
         do {
             moodScales = try MoodScales.load(from: archive)
         } catch {
-            throw SiteError(error)
+            warnings.append(SiteWarning(file: error.file ?? MoodScales.fileName,
+                                        message: "moods.yml is ignored and the built-in mood scales are used: \(error.message) — \(error.hint)"))
         }
         let moodColours = MoodStyles(scales: moodScales).stylesheet
         theme.stylesheet += moodColours
@@ -43,7 +47,8 @@ struct SiteSettings {
         let parts = [SiteBuilder.version, program, templateSources.digest, theme.name, theme.sources, moodColours, options.baseURL ?? "",
                      ffmpeg ?? "no ffmpeg"] + scriptParts
         let digest = FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
-        return SiteSettings(templateSources: templateSources, theme: theme, moodScales: moodScales, ffmpeg: ffmpeg, scripts: scripts,
+        return SiteSettings(templateSources: templateSources, theme: theme, moodScales: moodScales, warnings: warnings,
+                            ffmpeg: ffmpeg, scripts: scripts,
                             digest: digest)
     }
 }

@@ -91,7 +91,7 @@ public struct DayEntry: ArchiveItem, Equatable {
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         schema = try values.decodeIfPresent(Int.self, forKey: .schema) ?? DayEntry.schemaVersion
-        id = try values.decode(String.self, forKey: .id)
+        id = try values.decodeIfPresent(String.self, forKey: .id) ?? ""   // the folder's name is the id
         kind = try values.decode(Kind.self, forKey: .kind)
         person = try values.decode(String.self, forKey: .person)
         if person.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -61,7 +61,7 @@ public struct Story: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         schema = try values.decodeIfPresent(Int.self, forKey: .schema) ?? Story.schemaVersion
-        id = try values.decode(String.self, forKey: .id)
+        id = try values.decodeIfPresent(String.self, forKey: .id) ?? ""   // the folder's name is the id
         kind = try values.decodeIfPresent(Kind.self, forKey: .kind) ?? .voice
         title = try values.decode(String.self, forKey: .title)
         prompt = try values.decodeIfPresent(String.self, forKey: .prompt)

@@ -36,7 +36,7 @@ struct IngestCommand: ParsableCommand {
     var language: String?
     @Option(help: ArgumentHelp("When the recording started: 2024-03-05 or 2024-03-05T14:30:00+01:00.", valueName: "DATE"))
     var date: String?
-    @Option(help: ArgumentHelp("Mood 0-4: 0 Low, 1 Down, 2 Okay, 3 Happy, 4 Amazing.", valueName: "0-4"))
+    @Option(help: ArgumentHelp("Mood 0-4: a story's 0 Low, 1 Down, 2 Okay, 3 Happy, 4 Amazing; a day entry's on its kind's scale (evening: 0 Great … 4 Rough).", valueName: "0-4"))
     var mood: Int?
     @Option(help: ArgumentHelp("What the recordings are when their files do not say: check-in, voice-note or evening (default: stories).", valueName: "KIND"))
     var kind: String?
