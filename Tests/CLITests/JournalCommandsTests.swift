@@ -29,8 +29,10 @@ import TestSupport
         let stories = try CommandRunner.run(["list", "--archive", archive])
         #expect(stories.stdout.hasSuffix("(and 17 day entries: storychop list --days)\n"))
 
-        let probe = try CommandRunner.run(["probe", Self.roseJournal.appendingPathComponent("2024-02-19_20-41-07.json").path])
+        let probe = try CommandRunner.run(["probe", Self.roseJournal.appendingPathComponent("2024-02-19_20-41-07.json").path,
+                                           "--kind", "check-in"])
         #expect(probe.status == 0, "\(probe.stderr)")
+        #expect(probe.stdout.contains("  kind        check-in (from --kind)\n"))
         #expect(probe.stdout.contains("  mood        3 Happy, on the daily check-in scale\n"))
         #expect(probe.stdout.contains("  person      not given (pass --person at ingest)\n"))
     }

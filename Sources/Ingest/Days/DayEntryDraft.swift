@@ -130,16 +130,11 @@ struct DayEntryDraft: Sendable {
             }
             return nil
         }
-        let name = fields.moodScale ?? kind.defaultMoodScale
-        guard let scale = scales.scale(named: name) else {
-            throw IngestError(.badMetadata, file: file, message: "the mood scale \"\(name)\" is not known (known: \(scales.scales.map(\.name).joined(separator: ", ")))",
-                              hint: "Describe it in the archive's \(MoodScales.fileName), or fix \"mood_scale\" in the file.")
-        }
-        switch scale.rating(value, word: fields.moodWord) {
+        switch scales.rating(value, word: fields.moodWord, scale: fields.moodScale ?? kind.defaultMoodScale) {
         case .success(let rating): return rating
         case .failure(let mismatch):
             throw IngestError(.badMetadata, file: file, message: mismatch.message,
-                              hint: "Fix \"mood\" in the file (or give its scale with \"mood_scale\"), then run ingest again; nothing was added for it.")
+                              hint: "Fix \"mood\" in the file (or give its scale with \"mood_scale\", described in the archive's \(MoodScales.fileName)), then run ingest again; nothing was added for it.")
         }
     }
 

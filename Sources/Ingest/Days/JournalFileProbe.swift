@@ -11,24 +11,31 @@ public enum JournalFileProbe {
         public var problems: [String]
     }
 
-    public static func read(_ path: String, scales: MoodScales) throws(IngestError) -> Reading {
+    /// Whether `path` is a file this probe reads (JSON or YAML), not a recording.
+    public static func reads(_ path: String) -> Bool {
+        FileKinds.isDocument(URL(fileURLWithPath: path).lastPathComponent)
+    }
+
+    /// `kind`: what `--kind` would say for a file that does not.
+    public static func read(_ path: String, scales: MoodScales, kind given: DayEntry.Kind? = nil) throws(IngestError) -> Reading {
         let document = try SidecarReader.document(URL(fileURLWithPath: path), shownAs: path)
         let (fields, problems, unknown) = DayFields.read(document.value)
         var reading = Reading(fields: [], problems: problems + unknown.map { "unknown field \"\($0)\" is ignored" })
-        reading.fields.append(("kind", fields.kind?.rawValue ?? "not given (pass --kind at ingest)"))
+        let kind = fields.kind ?? given
+        reading.fields.append(("kind", fields.kind?.rawValue ?? given.map { "\($0.rawValue) (from --kind)" } ?? "not given (pass --kind at ingest)"))
         reading.fields.append(("person", fields.person ?? "not given (pass --person at ingest)"))
         if let day = fields.day { reading.fields.append(("day", day.dayString)) }
         if let recorded = fields.recorded { reading.fields.append(("recorded", recorded.description)) }
         if let prompt = fields.prompt { reading.fields.append(("prompt", prompt)) }
         if let value = fields.mood {
-            let name = fields.moodScale ?? (fields.kind ?? .checkIn).defaultMoodScale
-            if let scale = scales.scale(named: name) {
-                switch scale.rating(value, word: fields.moodWord) {
-                case .success(let rating): reading.fields.append(("mood", "\(rating.value) \(rating.word), on the \(scale.title.lowercased()) scale"))
+            if let name = fields.moodScale ?? kind?.defaultMoodScale {
+                switch scales.rating(value, word: fields.moodWord, scale: name) {
+                case .success(let rating): reading.fields.append(("mood", "\(rating.value) \(rating.word), on the \(scales.scale(named: name)?.title.lowercased() ?? name) scale"))
                 case .failure(let mismatch): reading.problems.append(mismatch.message)
                 }
             } else {
-                reading.problems.append("the mood scale \"\(name)\" is not known (known: \(scales.scales.map(\.name).joined(separator: ", ")))")
+                // Which scale depends on the kind given at ingest.
+                reading.fields.append(("mood", "\(value)" + (fields.moodWord.map { " \($0)" } ?? "") + ", on the scale of the kind given at ingest"))
             }
         }
         if let factors = fields.factors, !factors.isEmpty { reading.fields.append(("factors", factors.joined(separator: ", "))) }

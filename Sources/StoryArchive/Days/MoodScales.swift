@@ -17,6 +17,14 @@ public struct MoodScales: Sendable, Equatable {
         scales.first { $0.name == name }
     }
 
+    /// `value` (and its `word`, when given) on the scale called `name`, or why not.
+    public func rating(_ value: Int, word: String?, scale name: String) -> Result<MoodRating, MoodScaleMismatch> {
+        guard let scale = scale(named: name) else {
+            return .failure(MoodScaleMismatch(message: "the mood scale \"\(name)\" is not known (known: \(scales.map(\.name).joined(separator: ", ")))"))
+        }
+        return scale.rating(value, word: word)
+    }
+
     /// The built-in scales, then the archive's `moods.yml` over them.
     public static func load(from archive: Archive) throws(ArchiveError) -> MoodScales {
         var scales = builtIn

@@ -22,13 +22,21 @@ struct ProbeCommand: ParsableCommand {
     var json = false
     @Option(help: ArgumentHelp("An archive whose moods.yml holds more mood scales.", valueName: "DIR"))
     var archive: String?
+    @Option(help: ArgumentHelp("For a journal's file that does not say: what ingest --kind would say (its mood's scale).", valueName: "KIND"))
+    var kind: String?
+
+    func validate() throws {
+        if let kind, DayEntry.Kind(rawValue: kind.lowercased()) == nil {
+            throw ValidationError("--kind must be one of \(DayEntry.Kind.choices), not \"\(kind)\".")
+        }
+    }
 
     func run() throws {
         let console = Console()
         var results: [JSONValue] = []
         var failed = false
         for file in files {
-            if [".json", ".yml", ".yaml"].contains(where: { file.lowercased().hasSuffix($0) }) {
+            if JournalFileProbe.reads(file) {
                 failed = !probeJournalFile(file, console: console, into: &results) || failed
                 continue
             }
@@ -53,7 +61,7 @@ struct ProbeCommand: ParsableCommand {
     private func probeJournalFile(_ file: String, console: Console, into results: inout [JSONValue]) -> Bool {
         do {
             let scales = try archive.map { try MoodScales.load(from: try Archive.open(at: $0)) } ?? .builtIn
-            let reading = try JournalFileProbe.read(file, scales: scales)
+            let reading = try JournalFileProbe.read(file, scales: scales, kind: kind.flatMap { DayEntry.Kind(rawValue: $0.lowercased()) })
             if json {
                 results.append(.object([.init("file", .string(file))] + reading.fields.map { .init($0.0, .string($0.1)) }
                                         + [.init("problems", .array(reading.problems.map(JSONValue.string)))]))
