@@ -103,8 +103,12 @@ public struct StoryIngester {
                     let inside = { (name: String) in name.replacingOccurrences(of: source + ":/", with: source + ":") }
                     for index in found.recordings.indices { found.recordings[index].displayName = inside(found.recordings[index].displayName) }
                     for index in found.documents.indices { found.documents[index].displayName = inside(found.documents[index].displayName) }
+                } else if url.lastPathComponent == "entry.json" {
+                    // A day entry's file names its recording beside it: the folder is the entry.
+                    let folder = source.hasSuffix("/entry.json") ? String(source.dropLast("/entry.json".count)) : "."
+                    found = try finder.recordings(under: url.deletingLastPathComponent(), displayRoot: folder)
                 } else if FileKinds.isDocument(url.lastPathComponent) {
-                    found = RecordingFinder.Findings(documents: [LooseDocument(file: url, displayName: source, isEntryJSON: url.lastPathComponent == "entry.json")])
+                    found = RecordingFinder.Findings(documents: [LooseDocument(file: url, displayName: source, isEntryJSON: false)])
                 } else {
                     found = RecordingFinder.Findings(recordings: [finder.recording(file: url, display: source)])
                 }

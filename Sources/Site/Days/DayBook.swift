@@ -57,6 +57,11 @@ struct DayBook: Sendable {
         entriesByDay[day.dayString] ?? []
     }
 
+    /// The entries among `entries` that are `person`'s.
+    func entries(of person: Person, in entries: [DayEntry]) -> [DayEntry] {
+        entries.filter { SitePaths.slug($0.person) == person.slug }
+    }
+
     /// The people whose journals cover `day` (between their first and last entry).
     func people(on day: RecordedDate) -> [Person] {
         people.filter { $0.first <= day && day <= $0.last }
@@ -64,6 +69,6 @@ struct DayBook: Sendable {
 
     /// The days of one person, newest first.
     func days(of person: Person) -> [RecordedDate] {
-        days.reversed().filter { day in entries(on: day).contains { SitePaths.slug($0.person) == person.slug } }
+        days.reversed().filter { day in !entries(of: person, in: entries(on: day)).isEmpty }
     }
 }

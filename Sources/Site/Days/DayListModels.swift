@@ -37,7 +37,8 @@ struct DayCell: Sendable, Encodable {
 struct PersonMark: Sendable, Encodable {
     var person: String
     var mood: MoodMark?
-    /// "Voice note" when the day holds no mood of theirs.
+    /// "evening" before an evening mood (the day has no check-in mood of theirs); "Voice note"
+    /// instead of a mood when the day holds none of theirs.
     var note: String?
 }
 

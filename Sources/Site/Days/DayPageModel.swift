@@ -14,17 +14,15 @@ struct DayPageModel: Sendable, Encodable {
     var hasStories: Bool { !stories.isEmpty }
 }
 
-/// One person's entries of the day; `empty` says "No entry yet".
+/// One person's entries of the day: check-in, voice notes, evening mood (every one there is,
+/// each kind by time); `empty` says "No entry yet".
 struct DayColumn: Sendable, Encodable {
     var person: String
     var personHref: String
     /// For the column's heading id.
     var id: String
-    var checkIn: DayEntryView?
-    var notes: [DayEntryView]
-    var evening: DayEntryView?
-    var hasNotes: Bool { !notes.isEmpty }
-    var empty: Bool { checkIn == nil && notes.isEmpty && evening == nil }
+    var entries: [DayEntryView]
+    var empty: Bool { entries.isEmpty }
 }
 
 /// One entry as its day's page shows it.
@@ -67,11 +65,10 @@ extension DayPageModel: PageModel {
         var model = self
         model.people = people.map { column in
             var column = column
-            if let key = column.checkIn?.key { column.checkIn?.transcript = transcripts[key] }
-            column.notes = column.notes.map { note in
-                var note = note
-                note.transcript = transcripts[note.key]
-                return note
+            column.entries = column.entries.map { entry in
+                var entry = entry
+                entry.transcript = transcripts[entry.key]
+                return entry
             }
             return column
         }
@@ -104,10 +101,7 @@ extension DayColumn: TemplateFields {
         case "person": person.templateValue
         case "personHref": personHref.templateValue
         case "id": id.templateValue
-        case "checkIn": checkIn.templateValue
-        case "notes": notes.templateValue
-        case "hasNotes": hasNotes.templateValue
-        case "evening": evening.templateValue
+        case "entries": entries.templateValue
         case "empty": empty.templateValue
         default: nil
         }

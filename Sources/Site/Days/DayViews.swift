@@ -34,29 +34,33 @@ struct DayViews: Sendable {
 
     /// A person's column on a day's page: their check-in, voice notes and evening mood.
     func column(_ person: DayBook.Person, entries: [DayEntry], from path: String) -> DayColumn {
-        let theirs = entries.filter { SitePaths.slug($0.person) == person.slug }
+        let order: [DayEntry.Kind] = [.checkIn, .voiceNote, .evening]
+        let theirs = book.entries(of: person, in: entries)
+            .sorted { (order.firstIndex(of: $0.kind) ?? 0) < (order.firstIndex(of: $1.kind) ?? 0) }   // stable: by time within a kind
         return DayColumn(person: person.name, personHref: SitePaths.link(from: path, to: SitePaths.dayPerson(person.name)),
-                         id: "person-" + person.slug,
-                         checkIn: theirs.first { $0.kind == .checkIn }.map { entry($0, from: path) },
-                         notes: theirs.filter { $0.kind == .voiceNote }.map { entry($0, from: path) },
-                         evening: theirs.first { $0.kind == .evening }.map { entry($0, from: path) })
+                         id: "person-" + person.slug, entries: theirs.map { entry($0, from: path) })
     }
 
     /// What a calendar day shows of each person: a check-in's mood, else the evening's.
     func marks(on day: RecordedDate) -> [PersonMark] {
         let entries = book.entries(on: day)
         return book.people.compactMap { person in
-            let theirs = entries.filter { SitePaths.slug($0.person) == person.slug }
+            let theirs = book.entries(of: person, in: entries)
             guard !theirs.isEmpty else { return nil }
-            let mood = (theirs.first { $0.kind == .checkIn }?.mood ?? theirs.first { $0.kind == .evening }?.mood)
-            return PersonMark(person: person.name, mood: mood.map(styles.mark),
-                              note: mood == nil ? DayText.heading(of: theirs[0].kind) : nil)
+            // The check-in's mood, else the evening's, which says so: the two scales share words.
+            if let mood = theirs.first(where: { $0.kind == .checkIn })?.mood {
+                return PersonMark(person: person.name, mood: styles.mark(mood), note: nil)
+            }
+            if let mood = theirs.first(where: { $0.kind == .evening })?.mood {
+                return PersonMark(person: person.name, mood: styles.mark(mood), note: "evening")
+            }
+            return PersonMark(person: person.name, mood: nil, note: DayText.heading(of: theirs[0].kind))
         }
     }
 
     /// A person's day in their list, linking to the day's page from `path`.
     func personDay(_ day: RecordedDate, of person: DayBook.Person, from path: String) -> PersonDay {
-        let theirs = book.entries(on: day).filter { SitePaths.slug($0.person) == person.slug }
+        let theirs = book.entries(of: person, in: book.entries(on: day))
         var parts: [PersonDayPart] = []
         for kind in [DayEntry.Kind.checkIn, .evening] {
             guard let entry = theirs.first(where: { $0.kind == kind }) else { continue }

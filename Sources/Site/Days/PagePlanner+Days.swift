@@ -60,6 +60,8 @@ extension PagePlanner {
 
     private func dayPagesByDay() -> [PageJob] {
         let days = dayViews.book.days
+        // Newest first, as everywhere; grouped once rather than looked for on every day.
+        let storiesByDay = Dictionary(grouping: stories) { $0.recorded.dayString }
         return days.indices.map { position in
             let day = days[position]
             let path = SitePaths.day(day)
@@ -68,7 +70,7 @@ extension PagePlanner {
                 days.indices.contains(index) ? GroupLink(name: DisplayText.longDate(days[index]),
                                                          href: SitePaths.link(from: path, to: SitePaths.day(days[index])), count: "") : nil
             }
-            let storiesOfDay = stories.filter { $0.recorded.dayString == day.dayString }.reversed()
+            let storiesOfDay = (storiesByDay[day.dayString] ?? []).reversed()
             return PageJob(path: path, template: "day", model: { [self] in
                 let date = DisplayText.longDate(day)
                 return DayPageModel(
