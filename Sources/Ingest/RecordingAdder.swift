@@ -9,7 +9,7 @@ struct RecordingAdder {
     let archive: Archive
     let options: IngestOptions
     /// SHA-256 → story or entry id, for the archive and everything added in this run.
-    private var storyByHash: [String: String]
+    private var itemByHash: [String: String]
     private var takenIDs: [ArchiveCollection: Set<String>]
     /// Each collection's folder, made once: an item's folder is looked for by its path.
     private let folderPaths: [ArchiveCollection: String]
@@ -20,10 +20,10 @@ struct RecordingAdder {
     /// The batch before it, being committed on a thread of its own (see `commitInBackground`).
     private var committing: PendingCommit?
 
-    init(archive: Archive, options: IngestOptions, held: HeldItems, storyByHash: [String: String]) {
+    init(archive: Archive, options: IngestOptions, held: HeldItems, itemByHash: [String: String]) {
         self.archive = archive
         self.options = options
-        self.storyByHash = storyByHash
+        self.itemByHash = itemByHash
         folderPaths = Dictionary(uniqueKeysWithValues: ArchiveCollection.allCases.map { ($0, archive.directory(of: $0).path) })
         takenIDs = [.stories: Set(held.stories.map(\.id)), .days: Set(held.days.map(\.id))]
         dayHolders = Dictionary(held.days.filter(\.kind.isOncePerDay).map { ($0.onceADayKey, $0) },
@@ -31,7 +31,7 @@ struct RecordingAdder {
         batch = CommitBatch(archive: archive)
     }
 
-    mutating func add(_ prepared: PreparedRecording, into report: inout IngestReport) {
+    mutating func add(_ prepared: PreparedItem, into report: inout IngestReport) {
         let name = prepared.displayName
         switch prepared.outcome {
         case .rejected(let error, let audioWarnings):
@@ -87,13 +87,13 @@ struct RecordingAdder {
     /// The item added, or nil when the recording was skipped as a duplicate.
     /// The checks come in the order a recording met them when it was added on its own.
     private mutating func addOrSkip(_ name: String, draft: Result<ItemDraft, IngestError>,
-                                    read: Result<PreparedRecording.Read, IngestError>,
+                                    read: Result<PreparedItem.Read, IngestError>,
                                     report: inout IngestReport) throws(IngestError) -> IngestReport.Added? {
         let staged = (try? read.get())?.staged
         // Same bytes as an item added earlier in this run (the archive's were skipped when prepared).
-        if case .success(let audio) = read, let sha256 = audio.digest?.sha256, let existing = storyByHash[sha256] {
+        if case .success(let audio) = read, let sha256 = audio.digest?.sha256, let existing = itemByHash[sha256] {
             staged?.discard()
-            report.skipped.append(IngestReport.Skipped(file: name, why: PreparedRecording.duplicate(of: existing)))
+            report.skipped.append(IngestReport.Skipped(file: name, why: PreparedItem.duplicate(of: existing)))
             return nil
         }
         switch try draft.get() {
@@ -124,7 +124,7 @@ struct RecordingAdder {
 
     /// Checks the copy against a re-imported item's checksum and queues the item for commit.
     private mutating func add<Item: ArchiveItem>(_ item: Item, title: String, name: String,
-                                                 read: Result<PreparedRecording.Read, IngestError>, expectedSHA256: String?,
+                                                 read: Result<PreparedItem.Read, IngestError>, expectedSHA256: String?,
                                                  report: inout IngestReport) throws(IngestError) -> IngestReport.Added {
         var item = item
         let read = try read.get()
@@ -167,7 +167,7 @@ struct RecordingAdder {
     }
 
     private mutating func remember<Item: ArchiveItem>(_ item: Item, sha256: String?) {
-        if let sha256 { storyByHash[sha256] = item.id }
+        if let sha256 { itemByHash[sha256] = item.id }
         takenIDs[Item.collection, default: []].insert(item.id)
         if let entry = item as? DayEntry, entry.kind.isOncePerDay { dayHolders[entry.onceADayKey] = entry }
     }

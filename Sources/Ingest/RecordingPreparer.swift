@@ -14,7 +14,7 @@ struct RecordingPreparer: Sendable {
     let options: IngestOptions
     let context: DraftContext
     /// SHA-256 → story or entry id, of what the archive held before the run.
-    let storyByHash: [String: String]
+    let itemByHash: [String: String]
     /// Their sizes: a recording of another size cannot be one of them, so it is hashed while it
     /// is copied (one read); one of a held size is hashed first, so a duplicate is never copied.
     let sizesHeld: Set<Int64>
@@ -27,17 +27,17 @@ struct RecordingPreparer: Sendable {
                                moodScales: moodScales, importedAt: ISO8601DateFormatter().string(from: options.now))
         let audio = held.stories.compactMap { story in story.audio.map { ($0, story.id) } }
             + held.days.compactMap { entry in entry.audio.map { ($0, entry.id) } }
-        storyByHash = Dictionary(audio.map { ($0.0.sha256, $0.1) }, uniquingKeysWith: { first, _ in first })
+        itemByHash = Dictionary(audio.map { ($0.0.sha256, $0.1) }, uniquingKeysWith: { first, _ in first })
         sizesHeld = Set(audio.map(\.0.bytes))
     }
 
-    func prepare(_ recording: Recording) -> PreparedRecording {
+    func prepare(_ recording: Recording) -> PreparedItem {
         let name = recording.displayName
         let audio: AudioInfo
         do {
             audio = try AudioProbe.probe(fileAt: recording.audio.path)
         } catch {
-            return PreparedRecording(displayName: name,
+            return PreparedItem(displayName: name,
                                      outcome: .rejected(IngestError(.badAudio, file: name, message: error.message, hint: error.hint),
                                                         audioWarnings: []))
         }
@@ -46,18 +46,18 @@ struct RecordingPreparer: Sendable {
             let error = IngestError(.tooShort, file: name,
                 message: "the recording lasts \(Seconds.text(audio.duration)), shorter than the archive's minimum of \(Seconds.text(minimum))",
                 hint: "If it is a real story, lower min_duration in storychop.yml; otherwise leave it out.")
-            return PreparedRecording(displayName: name, outcome: .rejected(error, audioWarnings: audio.warnings))
+            return PreparedItem(displayName: name, outcome: .rejected(error, audioWarnings: audio.warnings))
         }
 
         var hashedFirst: FileDigest.Result?
         if sizesHeld.contains(audio.bytes) {
             switch Self.hash(recording, shownAs: name) {
             case .failure(let error):
-                return PreparedRecording(displayName: name, outcome: .rejected(error, audioWarnings: audio.warnings))
+                return PreparedItem(displayName: name, outcome: .rejected(error, audioWarnings: audio.warnings))
             case .success(let digest):
-                if let existing = storyByHash[digest.sha256] {
-                    return PreparedRecording(displayName: name,
-                                             outcome: .skipped(why: PreparedRecording.duplicate(of: existing), audioWarnings: audio.warnings))
+                if let existing = itemByHash[digest.sha256] {
+                    return PreparedItem(displayName: name,
+                                             outcome: .skipped(why: PreparedItem.duplicate(of: existing), audioWarnings: audio.warnings))
                 }
                 hashedFirst = digest
             }
@@ -66,7 +66,7 @@ struct RecordingPreparer: Sendable {
         let draft = Result { () throws(IngestError) in
             try ItemDraft.make(recording: recording, audio: audio, context: context)
         }
-        let read: Result<PreparedRecording.Read, IngestError>
+        let read: Result<PreparedItem.Read, IngestError>
         if case .success(let draft) = draft, !options.dryRun {
             read = copy(recording, draft: draft, audio: audio)
         } else {
@@ -75,24 +75,24 @@ struct RecordingPreparer: Sendable {
             read = hashedFirst.map { .success(.init(digest: $0, staged: nil)) }
                 ?? Self.hash(recording, shownAs: name).map { .init(digest: $0, staged: nil) }
         }
-        return PreparedRecording(displayName: name, outcome: .ready(audioWarnings: audio.warnings, draft: draft, read: read))
+        return PreparedItem(displayName: name, outcome: .ready(audioWarnings: audio.warnings, draft: draft, read: read))
     }
 
     /// A journal's file without a recording (an evening mood, a re-imported entry without
     /// audio): read, checked and staged. Nil when the file is not a day entry at all.
-    func prepare(_ document: LooseDocument) -> PreparedRecording? {
+    func prepare(_ document: LooseDocument) -> PreparedItem? {
         let name = document.displayName
         let draft: ItemDraft
         do throws(IngestError) {
             guard let made = try dayDraft(document) else { return nil }
             draft = made
         } catch {
-            return PreparedRecording(displayName: name, outcome: .ready(audioWarnings: [], draft: .failure(error), read: .failure(error)))
+            return PreparedItem(displayName: name, outcome: .ready(audioWarnings: [], draft: .failure(error), read: .failure(error)))
         }
-        let read: Result<PreparedRecording.Read, IngestError> = options.dryRun
-            ? .success(PreparedRecording.Read(digest: nil, staged: nil))
+        let read: Result<PreparedItem.Read, IngestError> = options.dryRun
+            ? .success(PreparedItem.Read(digest: nil, staged: nil))
             : stage(draft, shownAs: name) { _ throws(ArchiveError) in nil }
-        return PreparedRecording(displayName: name, outcome: .ready(audioWarnings: [], draft: .success(draft), read: read))
+        return PreparedItem(displayName: name, outcome: .ready(audioWarnings: [], draft: .success(draft), read: read))
     }
 
     private func dayDraft(_ document: LooseDocument) throws(IngestError) -> ItemDraft? {
@@ -127,7 +127,7 @@ struct RecordingPreparer: Sendable {
     }
 
     /// The audio copied into a new staging folder, with the transcript beside it.
-    private func copy(_ recording: Recording, draft: ItemDraft, audio: AudioInfo) -> Result<PreparedRecording.Read, IngestError> {
+    private func copy(_ recording: Recording, draft: ItemDraft, audio: AudioInfo) -> Result<PreparedItem.Read, IngestError> {
         stage(draft, shownAs: recording.displayName) { staged throws(ArchiveError) in
             try staged.copyAudio(from: recording.audio.path, named: "audio." + audio.format.fileExtension)
         }
@@ -135,7 +135,7 @@ struct RecordingPreparer: Sendable {
 
     /// A new staging folder for the draft's item with its transcript, and what `fill` puts in it.
     private func stage(_ draft: ItemDraft, shownAs name: String,
-                       fill: (StagedFolder) throws(ArchiveError) -> FileDigest.Result?) -> Result<PreparedRecording.Read, IngestError> {
+                       fill: (StagedFolder) throws(ArchiveError) -> FileDigest.Result?) -> Result<PreparedItem.Read, IngestError> {
         let staged: StagedFolder
         do throws(ArchiveError) {
             staged = try StagedFolder(in: archive, for: draft.collection)
@@ -147,7 +147,7 @@ struct RecordingPreparer: Sendable {
             if let transcript = draft.transcript {
                 try staged.write(transcript.contents, named: transcript.file.file)
             }
-            return .success(PreparedRecording.Read(digest: digest, staged: staged))
+            return .success(PreparedItem.Read(digest: digest, staged: staged))
         } catch {
             staged.discard()
             return .failure(IngestError(error, file: name))

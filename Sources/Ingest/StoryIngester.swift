@@ -54,7 +54,7 @@ public struct StoryIngester {
 
         let held = HeldItems(stories: catalog.stories, days: days.entries)
         let preparer = RecordingPreparer(archive: archive, options: options, held: held, prompts: prompts, moodScales: moodScales)
-        var adder = RecordingAdder(archive: archive, options: options, held: held, storyByHash: preparer.storyByHash)
+        var adder = RecordingAdder(archive: archive, options: options, held: held, itemByHash: preparer.itemByHash)
         // While one recording is added (story.json; a full batch waits for the disk on a thread
         // of its own), the ones after it are already being prepared on every core.
         let prepared = OrderedParallelMap(recordings, window: Self.preparedAhead, transform: preparer.prepare)
@@ -95,18 +95,18 @@ public struct StoryIngester {
             do {
                 var found: RecordingFinder.Findings
                 if isDirectory.boolValue {
-                    found = try finder.recordings(under: url, displayRoot: source)
+                    found = try finder.find(under: url, displayRoot: source)
                 } else if FileKinds.isZip(url.lastPathComponent) {
                     let zip = try ZipSource(zip: url, shownAs: source, archive: archive, limits: options.zipLimits)
                     scratch.append(zip)
-                    found = try finder.recordings(under: zip.directory, displayRoot: source + ":")
+                    found = try finder.find(under: zip.directory, displayRoot: source + ":")
                     let inside = { (name: String) in name.replacingOccurrences(of: source + ":/", with: source + ":") }
                     for index in found.recordings.indices { found.recordings[index].displayName = inside(found.recordings[index].displayName) }
                     for index in found.documents.indices { found.documents[index].displayName = inside(found.documents[index].displayName) }
                 } else if url.lastPathComponent == "entry.json" {
                     // A day entry's file names its recording beside it: the folder is the entry.
                     let folder = source.hasSuffix("/entry.json") ? String(source.dropLast("/entry.json".count)) : "."
-                    found = try finder.recordings(under: url.deletingLastPathComponent(), displayRoot: folder)
+                    found = try finder.find(under: url.deletingLastPathComponent(), displayRoot: folder)
                 } else if FileKinds.isDocument(url.lastPathComponent) {
                     found = RecordingFinder.Findings(documents: [LooseDocument(file: url, displayName: source, isEntryJSON: false)])
                 } else {

@@ -92,7 +92,7 @@ public struct BundleExporter {
             try payloadManifest.append(ManifestLine(sha256: fact.sha256, path: name).text + "\n")
             try fileItems.append(BundleManifest.fileItem(path: name, fact: fact, first: index == 0))
             if let slot = file.slot { try storyFiles.record(fact, at: slot) }
-            if let slot = file.entrySlot { entryFiles[slot.story][slot.role] = fact }
+            if let slot = file.entrySlot { entryFiles[slot.item][slot.role] = fact }
             index += 1
         }
         // A file added to or removed from the site since the survey: Payload-Oxum is wrong.

@@ -50,7 +50,7 @@ struct ExportStories {
         } catch {
             throw BundleError(error)
         }
-        var problems: [StoryProblem] = []
+        var problems: [ItemProblem] = []
         for batch in names.chunked(by: Self.batchSize) {
             let loaded = batch.parallelMap { name in archive.loadStory(folder: name).map(Self.read) }
             for result in loaded {
@@ -85,12 +85,12 @@ struct ExportStories {
 
     private enum Loaded: Sendable {
         case success(Summary, metadata: String)
-        case failure(StoryProblem)
+        case failure(ItemProblem)
         case badMetadata(BundleError)
     }
 
     /// What is kept of a story read from its folder.
-    private static func read(_ result: Result<Story, StoryProblem>) -> Loaded {
+    private static func read(_ result: Result<Story, ItemProblem>) -> Loaded {
         let story: Story
         switch result {
         case .failure(let problem): return .failure(problem)

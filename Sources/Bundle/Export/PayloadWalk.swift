@@ -52,7 +52,7 @@ struct PayloadWalk {
         var hasPage = [Bool](repeating: false, count: stories.count)
         var hasEntry = [Bool](repeating: false, count: days.count)
         let totals = try forEach { file throws(BundleError) in
-            if let slot = file.entrySlot, slot.role == .metadata { hasEntry[slot.story] = true }
+            if let slot = file.entrySlot, slot.role == .metadata { hasEntry[slot.item] = true }
             if file.path.hasPrefix("days/"), file.path.hasSuffix("/entry.json"), file.entrySlot == nil {
                 throw outOfDate("the site still has the day entry \"\(file.path)\", which is no longer in the archive")
             }
@@ -156,7 +156,7 @@ struct PayloadWalk {
     /// `story.json`, the audio and the transcript, read from the story's folder in the archive.
     private func storyFiles(_ story: ExportStories.Summary, index: Int, relative: String) throws(BundleError) -> [PayloadFile] {
         try ownFiles(in: archive.storyDirectory(story.id), metadata: "story.json", relative: relative, expected: story.expected) { role in
-            role.fileName(in: story).map { ($0, PayloadFile(path: "", source: "", bytes: 0, slot: .init(story: index, role: role))) }
+            role.fileName(in: story).map { ($0, PayloadFile(path: "", source: "", bytes: 0, slot: .init(item: index, role: role))) }
         }
     }
 
@@ -165,7 +165,7 @@ struct PayloadWalk {
         let entry = days.summaries[index]
         let folder = archive.daysDirectory.appendingPathComponent(entry.id)
         return try ownFiles(in: folder, metadata: "entry.json", relative: relative, expected: entry.expected) { role in
-            role.fileName(in: entry).map { ($0, PayloadFile(path: "", source: "", bytes: 0, entrySlot: .init(story: index, role: role))) }
+            role.fileName(in: entry).map { ($0, PayloadFile(path: "", source: "", bytes: 0, entrySlot: .init(item: index, role: role))) }
         }
     }
 

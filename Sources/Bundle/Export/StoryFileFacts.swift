@@ -27,9 +27,10 @@ struct StoryFileFacts {
         }
     }
 
-    /// Which story (its index in `ExportStories.summaries`) and which of its files.
+    /// Which story or day entry (its index in `ExportStories.summaries` or `ExportDays.summaries`)
+    /// and which of its files.
     struct Slot: Sendable, Equatable {
-        var story: Int
+        var item: Int
         var role: Role
     }
 
@@ -53,7 +54,7 @@ struct StoryFileFacts {
     func facts(ofStory index: Int) throws(BundleError) -> [Role: FileFact] {
         var facts: [Role: FileFact] = [:]
         for role in Role.allCases {
-            let bytes = try file.readRecord(at: Self.offset(Slot(story: index, role: role)), count: Self.recordSize)
+            let bytes = try file.readRecord(at: Self.offset(Slot(item: index, role: role)), count: Self.recordSize)
             guard bytes[72] == 1 else { continue }
             let size = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[64 + $1]) << ($1 * 8) }
             facts[role] = FileFact(sha256: String(decoding: bytes[..<64], as: UTF8.self), bytes: Int64(bitPattern: size))
@@ -62,6 +63,6 @@ struct StoryFileFacts {
     }
 
     private static func offset(_ slot: Slot) -> Int64 {
-        Int64((slot.story * Role.allCases.count + slot.role.rawValue) * recordSize)
+        Int64((slot.item * Role.allCases.count + slot.role.rawValue) * recordSize)
     }
 }

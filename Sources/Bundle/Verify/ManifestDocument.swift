@@ -47,7 +47,7 @@ struct ManifestDocument {
         guard let storyValues = root.stories?.value else {
             return .failure(ParseFailure(text: "\"stories\" is missing or not a list"))
         }
-        // "days" came with day entries; a bundle made before them has none.
+        // A bundle without day entries may have no "days" at all.
         let dayValues = root.days?.value ?? []
         var audio: [StoryAudio] = []
         for (list, items) in [("stories", storyValues), ("days", dayValues)] {

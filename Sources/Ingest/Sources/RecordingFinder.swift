@@ -23,7 +23,7 @@ struct RecordingFinder {
     }
 
     /// The recordings and loose documents under `root`; `displayRoot` is how the user named it.
-    func recordings(under root: URL, displayRoot: String) throws(IngestError) -> Findings {
+    func find(under root: URL, displayRoot: String) throws(IngestError) -> Findings {
         var found: [Found] = []
         var documents: [LooseDocument] = []
         try walk(root, display: displayRoot, into: &found, documents: &documents)

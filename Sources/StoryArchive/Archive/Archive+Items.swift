@@ -2,7 +2,7 @@ import Foundation
 
 extension Archive {
     /// The item in `<collection>/<folder>/`, its id the folder's name; nil when that is not a folder.
-    public func loadItem<Item: ArchiveItem>(_ type: Item.Type, folder name: String) -> Result<Item, StoryProblem>? {
+    public func loadItem<Item: ArchiveItem>(_ type: Item.Type, folder name: String) -> Result<Item, ItemProblem>? {
         let directory = directory(of: Item.collection).appendingPathComponent(name, isDirectory: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
@@ -15,21 +15,21 @@ extension Archive {
     }
 
     /// Reads one `story.json` or `entry.json`.
-    public func readItem<Item: ArchiveItem>(_ type: Item.Type, in directory: URL) -> Result<Item, StoryProblem> {
+    public func readItem<Item: ArchiveItem>(_ type: Item.Type, in directory: URL) -> Result<Item, ItemProblem> {
         let name = Item.collection.metadataFileName
         let file = directory.appendingPathComponent(name)
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            return .failure(StoryProblem(file: file.path, message: "\(name) is missing or unreadable"))
+            return .failure(ItemProblem(file: file.path, message: "\(name) is missing or unreadable"))
         }
         do {
             let item = try JSONDecoder().decode(Item.self, from: data)
             if item.schema > Item.schemaVersion {
-                return .failure(StoryProblem(file: file.path, message:
+                return .failure(ItemProblem(file: file.path, message:
                     "written by a newer StoryChop (schema \(item.schema); this one reads up to \(Item.schemaVersion)) — update StoryChop"))
             }
             return .success(item)
         } catch {
-            return .failure(StoryProblem(file: file.path, message: DecodingErrorText.describe(error)))
+            return .failure(ItemProblem(file: file.path, message: DecodingErrorText.describe(error)))
         }
     }
 
@@ -46,9 +46,9 @@ extension Archive {
     }
 
     /// Every item of the collection in `names`, read on every core, with those that could not be read.
-    func loadItems<Item: ArchiveItem>(_ type: Item.Type, names: [String]) -> (items: [Item], problems: [StoryProblem]) {
+    func loadItems<Item: ArchiveItem>(_ type: Item.Type, names: [String]) -> (items: [Item], problems: [ItemProblem]) {
         var items: [Item] = []
-        var problems: [StoryProblem] = []
+        var problems: [ItemProblem] = []
         for result in names.parallelMap({ loadItem(Item.self, folder: $0) }) {
             switch result {
             case .success(let item)?: items.append(item)

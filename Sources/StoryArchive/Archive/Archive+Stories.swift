@@ -1,7 +1,7 @@
 import Foundation
 
 /// A story read from disk, or the reason it could not be read.
-public struct StoryProblem: Error, Sendable, Equatable {
+public struct ItemProblem: Error, Sendable, Equatable {
     /// The `story.json` (or folder) at fault.
     public var file: String
     public var message: String
@@ -10,7 +10,7 @@ public struct StoryProblem: Error, Sendable, Equatable {
 /// All stories of an archive, oldest first, plus those that could not be read.
 public struct StoryCatalog: Sendable {
     public var stories: [Story]
-    public var problems: [StoryProblem]
+    public var problems: [ItemProblem]
 
     /// Every audio SHA-256 in the archive, to skip duplicates on ingest.
     public var audioHashes: Set<String> { Set(stories.compactMap { $0.audio?.sha256 }) }
@@ -33,12 +33,12 @@ extension Archive {
     }
 
     /// The story in `stories/<folder>/`, its id the folder's name; nil when that is not a folder.
-    public func loadStory(folder name: String) -> Result<Story, StoryProblem>? {
+    public func loadStory(folder name: String) -> Result<Story, ItemProblem>? {
         loadItem(Story.self, folder: name)
     }
 
     /// Reads one `story.json`.
-    public func readStory(in directory: URL) -> Result<Story, StoryProblem> {
+    public func readStory(in directory: URL) -> Result<Story, ItemProblem> {
         readItem(Story.self, in: directory)
     }
 

@@ -4,9 +4,9 @@ import Foundation
 public struct DayCatalog: Sendable {
     /// By day, then the time recorded (unknown first), then id.
     public var entries: [DayEntry]
-    public var problems: [StoryProblem]
+    public var problems: [ItemProblem]
 
-    public init(entries: [DayEntry], problems: [StoryProblem]) {
+    public init(entries: [DayEntry], problems: [ItemProblem]) {
         self.entries = entries.sorted(by: DayEntry.inDayOrder)
         self.problems = problems
     }

@@ -1,9 +1,9 @@
 import AudioProbe
 import StoryArchive
 
-/// A recording (or a journal's file without one) as far as it could be taken on its own (see
+/// A recording, or a journal's file without one, as far as it could be taken on its own (see
 /// `RecordingPreparer`).
-struct PreparedRecording: Sendable {
+struct PreparedItem: Sendable {
     /// How the recording, or the file, is named to the keeper.
     var displayName: String
     var outcome: Outcome
