@@ -41,19 +41,26 @@ bench_storychop() {
 }
 
 # bench_corpus DIR N SEED [make-corpus.py options...]: makes the corpus of scripts/make-corpus.py
-# in DIR, or reuses it when DIR.done says it was made whole with the same N, seed and options
-# (a 10,000-recording corpus takes minutes to make). Prints what it holds.
+# in DIR, with a journal app's daily check-ins beside the stories in DIR/journals/
+# (scripts/make-journal-corpus.py: two people, one a day each over N / 1000 years), so one
+# `storychop ingest DIR` takes both (the check-ins' JSON files say their kind and person).
+# Reuses it when DIR.done says it was made whole with the same N, seed and options (a
+# 10,000-recording corpus takes minutes to make). Prints what it holds.
 bench_corpus() {
   local dir="$1" n="$2" seed="$3"; shift 3
-  local key="n=$n seed=$seed options=$*"
+  local key="n=$n seed=$seed options=$* journals=check-ins"
   if [[ -d "$dir" && -f "$dir.done" && "$(head -1 "$dir.done")" == "$key" ]]; then
-    echo "== Reusing the corpus in $dir ($(tail -1 "$dir.done"))"
+    echo "== Reusing the corpus in $dir"
+    tail -n +2 "$dir.done" | sed 's/^/  /'
     return 0
   fi
-  echo "== Making a corpus of $n recordings in $dir"
+  echo "== Making a corpus of $n recordings and their journals' check-ins in $dir"
   rm -rf "$dir" "$dir.done"
-  { echo "$key"; python3 scripts/make-corpus.py "$n" "$dir" --seed "$seed" "$@" | sed 's/^make-corpus: //'; } > "$dir.tmp"
-  tail -1 "$dir.tmp" | sed 's/^/  /'
+  { echo "$key"
+    python3 scripts/make-corpus.py "$n" "$dir" --seed "$seed" "$@" | sed 's/^make-corpus: //'
+    python3 scripts/make-journal-corpus.py "$n" "$dir/journals" --seed "$seed" | sed 's/^make-journal-corpus: //'
+  } > "$dir.tmp"
+  tail -n +2 "$dir.tmp" | sed 's/^/  /'
   mv "$dir.tmp" "$dir.done"
 }
 

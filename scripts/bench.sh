@@ -12,8 +12,11 @@
 # corpus's m4a/mp3/ogg/flac recordings).
 #
 # In BENCH_DIR (corpus and audio tree kept and reused for the same N and seed):
-#   corpus-N-sS/       scripts/make-corpus.py N --seed S --formats mixed: audio, sidecars, transcripts
-#   audio-N-sS/        the corpus's audio files only, hard-linked (what sha256sum and cp -r read)
+#   corpus-N-sS/       scripts/make-corpus.py N --seed S --formats mixed: audio, sidecars, transcripts;
+#                      in its journals/, scripts/make-journal-corpus.py's daily check-ins of two
+#                      people over N / 1000 years (m4a and the app's JSON), ingested in the same run
+#   audio-N-sS/        the corpus's audio files only (the check-ins' too), hard-linked (what
+#                      sha256sum and cp -r read)
 #   archive-N/         the archive of the last run (its site/ is StoryChop's site)
 #   hugo-N/            the Hugo site made from it by scripts/make-hugo-site.py; hugo-N-public/ built
 #   Family-Stories-N.zip, results-N.txt (one line a measurement), report-N.txt (the table)
@@ -54,7 +57,8 @@ if [[ ! -f "$audio.done" || "$audio.done" -ot "$corpus.done" ]]; then
   touch "$audio.done"
 fi
 audio_bytes=$(du -sb "$audio" | cut -f1)
-echo "  audio: $(find "$audio" -type f | wc -l) files, $audio_bytes bytes"
+checkins=$(find "$corpus/journals" -type f -name '*.json' | wc -l)
+echo "  audio: $(find "$audio" -type f | wc -l) files ($checkins of them check-ins), $audio_bytes bytes"
 
 archive="$work/archive-$n"
 hugo_src="$work/hugo-$n"
@@ -95,7 +99,7 @@ for run in $(seq "$runs"); do
   find "$corpus" -type f -exec cat {} + > /dev/null      # warm the page cache for every reader
   sync; timed ingest "$storychop" ingest "$corpus" --archive "$archive" --quiet
   if [[ $run -eq 1 ]]; then
-    echo "  $(ls "$archive/stories" | wc -l) stories; $(grep -c '^warning' "$work/step.err" || true) warnings and $(grep -c '^error' "$work/step.err" || true) errors from ingest"
+    echo "  $(ls "$archive/stories" | wc -l) stories and $(ls "$archive/days" 2>/dev/null | wc -l) day entries; $(grep -c '^warning' "$work/step.err" || true) warnings and $(grep -c '^error' "$work/step.err" || true) errors from ingest"
     grep '^error' "$work/step.err" | head -3 | sed 's/^/    /' || true
   fi
   sync; timed sha256sum sh -c 'find "$1" -type f -print0 | xargs -0 sha256sum' sh "$audio"
@@ -138,9 +142,9 @@ done
 # What export packed: the bytes of every entry in the ZIP, uncompressed (site, audio, manifests).
 zip_bytes=$(python3 -c 'import sys, zipfile; print(sum(i.file_size for i in zipfile.ZipFile(sys.argv[1]).infolist()))' "$zip")
 
-python3 - "$results" "$n" "$runs" "$audio_bytes" "$zip_bytes" "$archive/site" "$hugo_public" "$(hugo version | cut -d' ' -f2)" <<'PY' | tee "$work/report-$n.txt"
+python3 - "$results" "$n" "$runs" "$audio_bytes" "$zip_bytes" "$archive/site" "$hugo_public" "$(hugo version | cut -d' ' -f2)" "$checkins" <<'PY' | tee "$work/report-$n.txt"
 import os, statistics, sys
-path, n, runs, audio_bytes, zip_bytes, site, public, hugo = sys.argv[1:9]
+path, n, runs, audio_bytes, zip_bytes, site, public, hugo, checkins = sys.argv[1:10]
 audio_bytes, zip_bytes = int(audio_bytes), int(zip_bytes)
 rows = {}
 for line in open(path):
@@ -157,7 +161,7 @@ def wall_of(step):
 
 # step: label, bytes it handles (for MB/s; None where throughput means nothing)
 steps = {
-    "ingest": (f"storychop ingest ({n} recordings)", audio_bytes),
+    "ingest": (f"storychop ingest ({int(n) + int(checkins)} recordings)", audio_bytes),
     "sha256sum": ("sha256sum of the audio", audio_bytes),
     "cp-r": ("cp -r of the audio", audio_bytes),
     "cp-r-sync": ("cp -r of the audio + sync", audio_bytes),
@@ -169,7 +173,7 @@ steps = {
     "hugo-cold": (f"hugo {hugo}, cold", None),
 }
 print()
-print(f"== Medians of {runs} runs, N = {n} ({os.cpu_count()} cores; load average now {os.getloadavg()[0]:.1f})")
+print(f"== Medians of {runs} runs, N = {n} stories + {checkins} check-ins ({os.cpu_count()} cores; load average now {os.getloadavg()[0]:.1f})")
 print(f"  {'step':36} {'wall s':>8} {'CPU s':>8} {'peak MB':>8} {'data MB':>8} {'MB/s':>7}  written  exit")
 for step, (label, size) in steps.items():
     if step not in rows:

@@ -181,8 +181,9 @@ def tone_pool():
 LOW_BITS = bytes(b & 0x1F for b in range(256))
 
 
-def make_wav(rng, pool):
-    samples = rng.randint(6 * RATE, 12 * RATE)
+def make_wav(rng, pool, seconds=(6, 12)):
+    """A WAV of a seeded length within seconds (whole seconds, both ends included) and its length."""
+    samples = rng.randint(seconds[0] * RATE, seconds[1] * RATE)
     seg = RATE // 4
     parts = []
     have = 0
