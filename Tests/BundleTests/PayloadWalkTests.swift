@@ -18,7 +18,7 @@ import Testing
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "<p>\(name)</p>\n".write(to: file, atomically: true, encoding: .utf8)
         }
-        let walk = PayloadWalk(archive: fixture.archive, stories: try stories(of: fixture), days: try ExportDays(archive: fixture.archive), site: fixture.site)
+        let walk = PayloadWalk(archive: fixture.archive, stories: try stories(of: fixture), days: try ExportDays(archive: fixture.archive, spoolPath: fixture.folder.appending("days.spool").path), site: fixture.site)
         var paths: [String] = []
         let totals = try walk.forEach { paths.append($0.path) }
         #expect(paths == paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
@@ -41,7 +41,7 @@ import Testing
         try "changed by hand in the site\n".write(to: folder.appendingPathComponent("story.json"), atomically: true, encoding: .utf8)
         try "a page's own extra file\n".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
 
-        let walk = PayloadWalk(archive: fixture.archive, stories: try stories(of: fixture), days: try ExportDays(archive: fixture.archive), site: fixture.site)
+        let walk = PayloadWalk(archive: fixture.archive, stories: try stories(of: fixture), days: try ExportDays(archive: fixture.archive, spoolPath: fixture.folder.appending("days.spool").path), site: fixture.site)
         var sources: [String: String] = [:]
         try walk.forEach { sources[$0.path] = $0.source }
         let archived = fixture.archive.storyDirectory(story.id)

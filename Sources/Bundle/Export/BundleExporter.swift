@@ -9,7 +9,7 @@ import ZipIO
 /// walking `data/` again in sorted order, every file streamed once while its SHA-256 is taken
 /// and the audio checked against `story.json` → flush → rename into place. Any failure
 /// removes the temporary file. Memory does not grow with the payload: see `PayloadWalk`,
-/// `ExportStories`, `StoryFileFacts` and `SpoolFile` for what is kept on disk instead.
+/// `ExportItems`, `StoryFileFacts` and `SpoolFile` for what is kept on disk instead.
 public struct BundleExporter {
     public let archive: Archive
 
@@ -38,8 +38,8 @@ public struct BundleExporter {
         let temporary = try TemporaryZip(beside: output.path)
         do {
             let stories = try ExportStories(archive: archive, spoolPath: temporary.path + ".stories.json")
-            let walk = PayloadWalk(archive: archive, stories: stories, days: try ExportDays(archive: archive),
-                                   site: siteDirectory.standardizedFileURL)
+            let days = try ExportDays(archive: archive, spoolPath: temporary.path + ".days.json")
+            let walk = PayloadWalk(archive: archive, stories: stories, days: days, site: siteDirectory.standardizedFileURL)
             let payload = try walk.survey()
             let modified = Self.entryTime(options.modified, newest: stories.newest)
             let entries = try write(walk, payload: payload, to: temporary.path, top: top, modified: modified, options: options)
@@ -84,7 +84,7 @@ public struct BundleExporter {
         let payloadManifest = try SpoolFile(path: path + "." + BundleLayout.payloadManifest)
         let fileItems = try SpoolFile(path: path + ".files.json")
         let storyFiles = try StoryFileFacts(path: path + ".story-files")
-        var entryFiles = [[StoryFileFacts.Role: FileFact]](repeating: [:], count: walk.days.count)
+        let entryFiles = try StoryFileFacts(path: path + ".entry-files")
         var index = 0
         let written = try walk.forEach { file throws(BundleError) in
             let name = BundleLayout.payloadFolder + "/" + file.path
@@ -92,7 +92,7 @@ public struct BundleExporter {
             try payloadManifest.append(ManifestLine(sha256: fact.sha256, path: name).text + "\n")
             try fileItems.append(BundleManifest.fileItem(path: name, fact: fact, first: index == 0))
             if let slot = file.slot { try storyFiles.record(fact, at: slot) }
-            if let slot = file.entrySlot { entryFiles[slot.item][slot.role] = fact }
+            if let slot = file.entrySlot { try entryFiles.record(fact, at: slot) }
             index += 1
         }
         // A file added to or removed from the site since the survey: Payload-Oxum is wrong.
@@ -106,7 +106,8 @@ public struct BundleExporter {
                                            created: Self.utcText(modified, format: "yyyy-MM-dd'T'HH:mm:ss'Z'"))
         let storychopManifest = try SpoolFile(path: path + "." + BundleLayout.storychopManifest)
         try BundleManifest.write(header, payloadFiles: payload.files, payloadBytes: totalBytes, stories: stories,
-                                 storyFiles: storyFiles, days: (walk.days, entryFiles), fileItems: fileItems, into: storychopManifest)
+                                 storyFiles: storyFiles, days: walk.days, entryFiles: entryFiles, fileItems: fileItems,
+                                 into: storychopManifest)
         try storychopManifest.flush()
         tagged[BundleLayout.storychopManifest] = try writer.add(BundleLayout.storychopManifest, fileAt: storychopManifest.path)
         let tagLines = BundleLayout.taggedFiles.sorted().compactMap { name in

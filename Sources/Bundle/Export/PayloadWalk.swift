@@ -57,8 +57,8 @@ struct PayloadWalk {
                 throw outOfDate("the site still has the day entry \"\(file.path)\", which is no longer in the archive")
             }
             guard let (id, name) = Self.storyFile(file.path) else { return }
-            if name == "index.html", let index = stories.index(ofID: id) { hasPage[index] = true }
-            if name == "story.json", stories.index(ofID: id) == nil {
+            if name == "index.html", let index = stories.index(ofFolder: "stories/\(id)/") { hasPage[index] = true }
+            if name == "story.json", stories.index(ofFolder: "stories/\(id)/") == nil {
                 throw outOfDate("the site still has the story \"\(id)\", which is no longer in the archive")
             }
         }
@@ -114,7 +114,7 @@ struct PayloadWalk {
             case .file(let file):
                 try visit(file)
             case .folder(let name, let path):
-                let inStory = relative == "stories/" ? stories.index(ofID: name) : nil
+                let inStory = relative == "stories/" ? stories.index(ofFolder: relative + name + "/") : nil
                 try walk(path, relative: relative + name + "/", story: inStory, visit)
             }
         }

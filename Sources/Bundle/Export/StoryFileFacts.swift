@@ -17,18 +17,17 @@ struct StoryFileFacts {
             }
         }
 
-        /// The file's name in the story's folder; nil when the story has none.
-        func fileName(in story: ExportStories.Summary) -> String? {
+        /// The file's name in its story's or entry's folder; nil when it has none.
+        func fileName<Item>(in item: ExportItems<Item>.Summary) -> String? {
             switch self {
-            case .metadata: "story.json"
-            case .audio: story.audioFile
-            case .transcript: story.transcriptFile
+            case .metadata: Item.collection.metadataFileName
+            case .audio: item.audioFile
+            case .transcript: item.transcriptFile
             }
         }
     }
 
-    /// Which story or day entry (its index in `ExportStories.summaries` or `ExportDays.summaries`)
-    /// and which of its files.
+    /// Which story or day entry (its index in `ExportItems.summaries`) and which of its files.
     struct Slot: Sendable, Equatable {
         var item: Int
         var role: Role

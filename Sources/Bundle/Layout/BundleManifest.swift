@@ -24,9 +24,9 @@ enum BundleManifest {
     }
 
     /// The whole document into `out`: the head, one item a story (its own files' facts from
-    /// `storyFiles`), then the `files` items spooled in `fileItems`.
+    /// `storyFiles`) and a day entry (from `entryFiles`), then the `files` items spooled in `fileItems`.
     static func write(_ header: Header, payloadFiles: Int, payloadBytes: Int64, stories: ExportStories,
-                      storyFiles: StoryFileFacts, days: (ExportDays, [[StoryFileFacts.Role: FileFact]]),
+                      storyFiles: StoryFileFacts, days: ExportDays, entryFiles: StoryFileFacts,
                       fileItems: SpoolFile, into out: SpoolFile) throws(BundleError) {
         let head: [(String, JSONValue)] = [
             ("format", .string(BundleLayout.formatName)),
@@ -41,23 +41,8 @@ enum BundleManifest {
         for (index, (key, value)) in head.enumerated() {
             try out.append(PrettyJSONPieces.member(key, value, first: index == 0))
         }
-        try out.append(PrettyJSONPieces.arrayStart("stories", first: false))
-        for (position, index) in stories.catalogOrder.enumerated() {
-            let metadata = try stories.metadata.text(in: stories.summaries[index].metadataRange)
-            try out.append(PrettyJSONPieces.arrayItem(storyItem(stories.summaries[index], metadata: metadata,
-                                                                files: try storyFiles.facts(ofStory: index)), first: position == 0))
-        }
-        try out.append(PrettyJSONPieces.arrayEnd(empty: stories.count == 0))
-        try out.append(PrettyJSONPieces.arrayStart("days", first: false))
-        for (index, entry) in days.0.summaries.enumerated() {
-            let files = StoryFileFacts.Role.allCases.compactMap { role -> (String, String, FileFact)? in
-                guard let name = role.fileName(in: entry), let fact = days.1[index][role] else { return nil }
-                return (role.name, name, fact)
-            }
-            try out.append(PrettyJSONPieces.arrayItem(item(id: entry.id, folder: "\(BundleLayout.payloadFolder)/\(entry.folder)",
-                                                           metadata: entry.metadata, files: files), first: index == 0))
-        }
-        try out.append(PrettyJSONPieces.arrayEnd(empty: days.0.count == 0))
+        try appendList("stories", stories, facts: storyFiles, to: out)
+        try appendList("days", days, facts: entryFiles, to: out)
         try out.append(PrettyJSONPieces.arrayStart("files", first: false))
         try out.append(contentsOf: fileItems)
         try out.append(PrettyJSONPieces.arrayEnd(empty: payloadFiles == 0))
@@ -72,14 +57,23 @@ enum BundleManifest {
     /// How deep a story's metadata sits in the document: in `stories`' items' members.
     static let metadataIndent = 6
 
-    /// A story's item of `stories`, printed at `PrettyJSONPieces.itemIndent`; `metadata` is
-    /// printed already (at `metadataIndent`).
-    private static func storyItem(_ story: ExportStories.Summary, metadata: String, files: [StoryFileFacts.Role: FileFact]) -> String {
-        let storyFiles = StoryFileFacts.Role.allCases.compactMap { role -> (String, String, FileFact)? in
-            guard let name = role.fileName(in: story), let fact = files[role] else { return nil }
-            return (role.name, name, fact)
+    /// `"stories": [ … ]` or `"days": [ … ]`, oldest first, each item with its metadata and
+    /// its own files' facts: appended an item at a time (at 10,000 stories the list is 27 MB).
+    private static func appendList<Item>(_ name: String, _ items: ExportItems<Item>, facts: StoryFileFacts,
+                                         to out: SpoolFile) throws(BundleError) {
+        try out.append(PrettyJSONPieces.arrayStart(name, first: false))
+        for (position, index) in items.catalogOrder.enumerated() {
+            let summary = items.summaries[index]
+            let recorded = try facts.facts(ofStory: index)
+            let files = StoryFileFacts.Role.allCases.compactMap { role -> (String, String, FileFact)? in
+                guard let name = role.fileName(in: summary), let fact = recorded[role] else { return nil }
+                return (role.name, name, fact)
+            }
+            try out.append(PrettyJSONPieces.arrayItem(item(id: summary.id, folder: "\(BundleLayout.payloadFolder)/\(summary.folder)",
+                                                           metadata: try items.metadata.text(in: summary.metadataRange), files: files),
+                                                      first: position == 0))
         }
-        return item(id: story.id, folder: "\(BundleLayout.payloadFolder)/stories/\(story.id)/", metadata: metadata, files: storyFiles)
+        try out.append(PrettyJSONPieces.arrayEnd(empty: items.count == 0))
     }
 
     /// A story's or a day entry's item, with its own files as (role, name, fact).
