@@ -94,11 +94,11 @@ import TestSupport
         try fixture.edit("2024-03-10-how-we-met-again") { $0.title = "How We Met, Again" }
         let report = try fixture.build()
         #expect(report.fingerprints.keys.contains("stories/2024-03-10-how-we-met-again/index.html"))
-        let data = try Data(contentsOf: fixture.site.appendingPathComponent(".storychop-build"))
-        let record = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let files = try #require(record["files"] as? [String: String])
+        let filesData = try Data(contentsOf: fixture.site.appendingPathComponent(".storychop-build-files"))
+        let files = try #require((try JSONSerialization.jsonObject(with: filesData) as? [String: Any])?["files"] as? [String: String])
         #expect(files == report.fingerprints)
-        let inputs = (record["record"] as? [String: Any])?["inputs"] as? [String: String]
+        let data = try Data(contentsOf: fixture.site.appendingPathComponent(".storychop-build"))
+        let inputs = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["inputs"] as? [String: String]
         #expect(inputs?.keys.contains("stories/2024-03-10-how-we-met-again/story.json") == true)
     }
 

@@ -5,18 +5,21 @@ import Glibc
 #endif
 
 /// What the last build read and wrote, kept in the site folder as `.storychop-build` (JSON):
-/// the digest of its settings, the story and day entry folders it saw, the stamp of every archive file it
-/// read (`inputs`), what it said (story count, warnings) so that a build that finds nothing
-/// changed can say it again, and every file it wrote with its fingerprint (`files`: the SHA-256
-/// of a file's bytes, or of what a page or a linked or copied file was made from).
+/// the digest of its settings, the story and day entry folders it saw, the stamp of every
+/// archive file it read (`inputs`), and what it said (counts, warnings) so that a build that
+/// finds nothing changed can say it again. Beside it, `.storychop-build-files`: every file the
+/// build wrote with its fingerprint (the SHA-256 of a file's bytes, or of what a page or a
+/// linked or copied file was made from).
 ///
-/// The files are read only when the site is not up to date (`files(in:)`): they are most of
-/// the record, and decoding them was a third of a build that finds nothing changed.
+/// The files are a file of their own, read only when the site is not up to date (`files(in:)`):
+/// they are most of what is recorded, and a build that finds nothing changed (and `export`,
+/// which starts with one) parsed them for nothing, a third of its time and most of its memory.
 /// A record that is missing, damaged or of another version is an empty one: the next build
 /// then looks at everything, and writes only the files whose content differs.
 struct BuildRecord: Codable, Sendable {
     static let fileName = ".storychop-build"
-    static let currentVersion = 5
+    static let filesName = ".storychop-build-files"
+    static let currentVersion = 6
 
     var version = BuildRecord.currentVersion
     var settings = ""
@@ -29,40 +32,30 @@ struct BuildRecord: Codable, Sendable {
     /// Archive-relative path → its `FileStamp`.
     var inputs: [String: String] = [:]
 
-    /// The record as saved, and the two ways it is read.
-    private struct Saved: Codable {
-        var record: BuildRecord
-        var files: [String: String]
-    }
-
-    private struct Head: Decodable {
-        var record: BuildRecord
-    }
-
-    private struct Files: Decodable {
-        struct Version: Decodable { var version: Int }
-        var record: Version
+    /// The files' record as saved.
+    private struct Files: Codable {
+        var version: Int
         var files: [String: String]
     }
 
     static func load(from site: URL) -> BuildRecord {
         guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(fileName).path),
-              let head = try? JSONDecoder().decode(Head.self, from: data),
-              head.record.version == currentVersion
+              let record = try? JSONDecoder().decode(BuildRecord.self, from: data),
+              record.version == currentVersion
         else { return BuildRecord() }
-        return head.record
+        return record
     }
 
     /// Site-relative path → fingerprint of every file the last build wrote or kept. After a
-    /// build that was cut short, its files with no fingerprint: some may be half that build's.
+    /// build that was cut short (its record still set aside), its files with no fingerprint:
+    /// some may be half that build's.
     static func files(in site: URL) -> [String: String] {
-        for (name, trusted) in [(fileName, true), (unfinishedName, false)] {
-            guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(name).path) else { continue }
-            guard let saved = try? JSONDecoder().decode(Files.self, from: data), saved.record.version == currentVersion
-            else { return [:] }
-            return trusted ? saved.files : saved.files.mapValues { _ in "" }
-        }
-        return [:]
+        let trusted = FileManager.default.fileExists(atPath: site.appendingPathComponent(fileName).path)
+        guard trusted || FileManager.default.fileExists(atPath: site.appendingPathComponent(unfinishedName).path),
+              let data = FileManager.default.contents(atPath: site.appendingPathComponent(filesName).path),
+              let saved = try? JSONDecoder().decode(Files.self, from: data), saved.version == currentVersion
+        else { return [:] }
+        return trusted ? saved.files : saved.files.mapValues { _ in "" }
     }
 
     /// Where the record waits while a build writes (see `setAside`).
@@ -77,14 +70,16 @@ struct BuildRecord: Codable, Sendable {
     /// Records older StoryChops kept beside this one; removed when a build saves its record.
     static let retiredRecords = [".storychop-fragments", ".storychop-stories", ".storychop-keys", ".storychop-transcripts"]
 
+    /// Saves the files, then the record: a record is only there beside the files of its build.
     func save(files: [String: String], to site: URL) throws(SiteError) {
         for name in Self.retiredRecords { unlink(site.appendingPathComponent(name).path) }
         let encoder = JSONEncoder()
         var record = self
         record.fileCount = files.count
         do {
-            let data = try encoder.encode(Saved(record: record, files: files))
-            try AtomicFile.write(data, to: site.appendingPathComponent(Self.fileName), as: .remakeable)
+            try AtomicFile.write(try encoder.encode(Files(version: Self.currentVersion, files: files)),
+                                 to: site.appendingPathComponent(Self.filesName), as: .remakeable)
+            try AtomicFile.write(try encoder.encode(record), to: site.appendingPathComponent(Self.fileName), as: .remakeable)
             unlink(site.appendingPathComponent(Self.unfinishedName).path)
         } catch let error as ArchiveError {
             throw SiteError(error)
