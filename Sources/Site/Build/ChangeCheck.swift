@@ -12,8 +12,12 @@ enum ChangeCheck {
               !record.inputs.isEmpty,
               FileManager.default.fileExists(atPath: site.appendingPathComponent(SitePaths.home).path)
         else { return false }
-        let paths = Array(record.inputs.keys)
-        return zip(paths, stamps(of: paths, in: archive)).allSatisfy { record.inputs[$0] == $1 }
+        // Compared a chunk at a time on every core, keeping no list of stamps: at 10,000 stories
+        // and 7,300 check-ins there are 52,000 files.
+        let root = archive.root.path + "/"
+        return Array(record.inputs.keys).chunked(by: 512).parallelMap { chunk in
+            chunk.allSatisfy { record.inputs[$0] == (FileStamp.of(root + $0) ?? FileStamp.missing) }
+        }.allSatisfy { $0 }
     }
 
     /// The stamps of storychop.yml, prompts.yml, moods.yml and every story's story.json and day
