@@ -290,6 +290,14 @@ def transcode(batch):
         os.remove(wav)
 
 
+def empty_out(out, force):
+    """Stops unless OUT is missing or empty; with force, empties it first."""
+    if os.path.isdir(out) and os.listdir(out):
+        if not force:
+            sys.exit(f"error: {out}: the folder is not empty — give an empty one, or --force to empty it")
+        shutil.rmtree(out)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("n", type=int, help="how many recordings")
@@ -301,10 +309,7 @@ def main():
     args = parser.parse_args()
     if args.n < 1:
         parser.error("N must be at least 1")
-    if os.path.isdir(args.out) and os.listdir(args.out):
-        if not args.force:
-            sys.exit(f"error: {args.out}: the folder is not empty — give an empty one, or --force to empty it")
-        shutil.rmtree(args.out)
+    empty_out(args.out, args.force)
     mixed = args.formats == "mixed"
     if mixed and shutil.which("ffmpeg") is None:
         print("warning: ffmpeg is not on PATH; writing WAV only", file=sys.stderr)

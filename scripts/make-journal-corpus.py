@@ -100,10 +100,7 @@ def main():
     days = round(365 * years)
     if days < 1:
         parser.error("that is less than a day of check-ins: give a larger N or --years")
-    if os.path.isdir(args.out) and os.listdir(args.out):
-        if not args.force:
-            sys.exit(f"error: {args.out}: the folder is not empty — give an empty one, or --force to empty it")
-        shutil.rmtree(args.out)
+    corpus.empty_out(args.out, args.force)
     m4a = args.formats == "m4a"
     if m4a and shutil.which("ffmpeg") is None:
         print("warning: ffmpeg is not on PATH; writing WAV", file=sys.stderr)

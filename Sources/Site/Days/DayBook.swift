@@ -18,6 +18,11 @@ struct DayBook: Sendable {
     let days: [RecordedDate]
     /// Day (`2024-03-05`) → its entries, in the order of the day.
     let entriesByDay: [String: [DayEntry]]
+    /// Day → person's slug → their entries that day: each name's slug is made once, not on
+    /// every page that shows the day.
+    private let entriesByDayAndPerson: [String: [String: [DayEntry]]]
+    /// Person's slug → the days with an entry of theirs, newest first.
+    private let daysByPerson: [String: [RecordedDate]]
     /// By name: the same order on every page, whoever began first.
     let people: [Person]
     /// Months with entries, newest first.
@@ -29,11 +34,13 @@ struct DayBook: Sendable {
     init(_ entries: [DayEntry]) {
         self.entries = entries.sorted(by: DayEntry.inDayOrder)
         var byDay: [String: [DayEntry]] = [:]
+        var byDayAndPerson: [String: [String: [DayEntry]]] = [:]
         var people: [String: Person] = [:]
         var order: [String] = []
         for entry in self.entries {
             byDay[entry.day.dayString, default: []].append(entry)
             let slug = SitePaths.slug(entry.person)
+            byDayAndPerson[entry.day.dayString, default: [:]][slug, default: []].append(entry)
             if var known = people[slug] {
                 known.last = entry.day
                 people[slug] = known
@@ -43,7 +50,13 @@ struct DayBook: Sendable {
             }
         }
         entriesByDay = byDay
+        entriesByDayAndPerson = byDayAndPerson
         days = byDay.values.compactMap { $0.first?.day }.sorted()
+        var daysByPerson: [String: [RecordedDate]] = [:]
+        for day in days.reversed() {
+            for slug in (byDayAndPerson[day.dayString] ?? [:]).keys { daysByPerson[slug, default: []].append(day) }
+        }
+        self.daysByPerson = daysByPerson
         self.people = order.compactMap { people[$0] }.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
         var seen: Set<Int> = []
         months = days.reversed().compactMap { day in
@@ -57,9 +70,9 @@ struct DayBook: Sendable {
         entriesByDay[day.dayString] ?? []
     }
 
-    /// The entries among `entries` that are `person`'s.
-    func entries(of person: Person, in entries: [DayEntry]) -> [DayEntry] {
-        entries.filter { SitePaths.slug($0.person) == person.slug }
+    /// `person`'s entries of `day`, in the order of the day.
+    func entries(of person: Person, on day: RecordedDate) -> [DayEntry] {
+        entriesByDayAndPerson[day.dayString]?[person.slug] ?? []
     }
 
     /// The people whose journals cover `day` (between their first and last entry).
@@ -69,6 +82,6 @@ struct DayBook: Sendable {
 
     /// The days of one person, newest first.
     func days(of person: Person) -> [RecordedDate] {
-        days.reversed().filter { day in !entries(of: person, in: entries(on: day)).isEmpty }
+        daysByPerson[person.slug] ?? []
     }
 }

@@ -33,9 +33,9 @@ struct DayViews: Sendable {
     }
 
     /// A person's column on a day's page: their check-in, voice notes and evening mood.
-    func column(_ person: DayBook.Person, entries: [DayEntry], from path: String) -> DayColumn {
+    func column(_ person: DayBook.Person, on day: RecordedDate, from path: String) -> DayColumn {
         let order: [DayEntry.Kind] = [.checkIn, .voiceNote, .evening]
-        let theirs = book.entries(of: person, in: entries)
+        let theirs = book.entries(of: person, on: day)
             .sorted { (order.firstIndex(of: $0.kind) ?? 0) < (order.firstIndex(of: $1.kind) ?? 0) }   // stable: by time within a kind
         return DayColumn(person: person.name, personHref: SitePaths.link(from: path, to: SitePaths.dayPerson(person.name)),
                          id: "person-" + person.slug, entries: theirs.map { entry($0, from: path) })
@@ -43,9 +43,8 @@ struct DayViews: Sendable {
 
     /// What a calendar day shows of each person: a check-in's mood, else the evening's.
     func marks(on day: RecordedDate) -> [PersonMark] {
-        let entries = book.entries(on: day)
-        return book.people.compactMap { person in
-            let theirs = book.entries(of: person, in: entries)
+        book.people.compactMap { person in
+            let theirs = book.entries(of: person, on: day)
             guard !theirs.isEmpty else { return nil }
             // The check-in's mood, else the evening's, which says so: the two scales share words.
             if let mood = theirs.first(where: { $0.kind == .checkIn })?.mood {
@@ -60,7 +59,7 @@ struct DayViews: Sendable {
 
     /// A person's day in their list, linking to the day's page from `path`.
     func personDay(_ day: RecordedDate, of person: DayBook.Person, from path: String) -> PersonDay {
-        let theirs = book.entries(of: person, in: book.entries(on: day))
+        let theirs = book.entries(of: person, on: day)
         var parts: [PersonDayPart] = []
         for kind in [DayEntry.Kind.checkIn, .evening] {
             guard let entry = theirs.first(where: { $0.kind == kind }) else { continue }

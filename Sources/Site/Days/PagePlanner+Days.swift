@@ -78,7 +78,7 @@ extension PagePlanner {
                     month: GroupLink(name: DisplayText.month(year: day.year, month: day.month),
                                      href: SitePaths.link(from: path, to: SitePaths.dayMonth(year: day.year, month: day.month)), count: ""),
                     previousDay: link(position - 1), nextDay: link(position + 1),
-                    people: dayViews.book.people(on: day).map { dayViews.column($0, entries: entries, from: path) },
+                    people: dayViews.book.people(on: day).map { dayViews.column($0, on: day, from: path) },
                     stories: cards(Array(storiesOfDay), from: path))
             }, transcripts: entries.filter { $0.transcript != nil }.map(TranscriptItem.init))
         }

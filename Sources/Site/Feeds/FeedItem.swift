@@ -1,24 +1,26 @@
 import StoryArchive
 
-/// A story, or a day entry when the keeper asks for them (`days_in_feeds`), as the feeds show it.
+/// A story, or a day entry when the keeper asks for them (`days_in_feeds`), as the feeds show
+/// it: its recording and files as publishing knows them (`MediaItem`), and what a feed adds.
 struct FeedItem: Sendable {
-    var title: String
+    let media: MediaItem
     /// Its page in the site (a day entry's: its day's page, at the entry).
     var page: String
     var guid: String
     var date: RecordedDate
     var summary: String
     var author: String?
-    /// `MediaItem.key`, for its published recording.
-    var mediaKey: String
-    /// The folder of its files in the site, for the enclosure and transcript links.
-    var siteFolder: String
-    var duration: Double?
-    var transcript: TranscriptFile?
     var language: String?
 
+    var title: String { media.title }
+    var mediaKey: String { media.key }
+    /// The folder of its files in the site, for the enclosure and transcript links.
+    var siteFolder: String { media.siteFolder }
+    var duration: Double? { media.duration }
+    var transcript: TranscriptFile? { media.transcript }
+
     init(_ story: Story) {
-        title = story.title
+        media = MediaItem(story)
         page = SitePaths.story(story.id)
         guid = "storychop:" + (story.audio?.sha256 ?? story.id)
         date = story.recorded
@@ -28,24 +30,16 @@ struct FeedItem: Sendable {
         parts.append("Recorded \(DisplayText.date(story.recorded)).")
         summary = parts.joined(separator: " ")
         author = story.narrator
-        mediaKey = story.id
-        siteFolder = "stories/\(story.id)/"
-        duration = story.duration
-        transcript = story.transcript
         language = story.language
     }
 
     init(_ entry: DayEntry) {
-        title = DayText.title(of: entry)
+        media = MediaItem(entry)
         page = SitePaths.day(entry.day) + "#" + DayEntryView.anchor(of: entry)
         guid = "storychop:" + (entry.audio?.sha256 ?? "days/" + entry.id)
         date = entry.recorded ?? entry.day
         summary = [entry.prompt, entry.mood.map { "Mood: \($0.word)." }].compactMap { $0 }.joined(separator: " ")
         author = entry.person
-        mediaKey = MediaItem.key(of: entry)
-        siteFolder = SitePaths.dayEntryFolder(entry)
-        duration = entry.duration
-        transcript = entry.transcript
         language = entry.language
     }
 }

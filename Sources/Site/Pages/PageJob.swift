@@ -26,21 +26,24 @@ struct TranscriptItem: Sendable {
     var warnsWhenMissing: Bool
 
     init(_ story: Story) {
-        key = story.id
-        archiveFolder = "stories/\(story.id)/"
-        file = story.transcript
-        lineIDPrefix = ""
-        searchHref = SitePaths.link(from: SitePaths.search, to: SitePaths.story(story.id))
-        warnsWhenMissing = true
+        self.init(MediaItem(story), lineIDPrefix: "", warnsWhenMissing: true,
+                  searchHref: SitePaths.link(from: SitePaths.search, to: SitePaths.story(story.id)))
     }
 
     init(_ entry: DayEntry) {
-        key = MediaItem.key(of: entry)
-        archiveFolder = "days/\(entry.id)/"
-        file = entry.transcript
-        lineIDPrefix = DayEntryView.anchor(of: entry) + "-"
-        searchHref = SitePaths.link(from: SitePaths.search, to: SitePaths.day(entry.day)) + "#" + DayEntryView.anchor(of: entry)
-        warnsWhenMissing = false
+        let anchor = DayEntryView.anchor(of: entry)
+        self.init(MediaItem(entry), lineIDPrefix: anchor + "-", warnsWhenMissing: false,
+                  searchHref: SitePaths.link(from: SitePaths.search, to: SitePaths.day(entry.day)) + "#" + anchor)
+    }
+
+    /// Where its transcript is, as publishing knows it.
+    private init(_ media: MediaItem, lineIDPrefix: String, warnsWhenMissing: Bool, searchHref: String) {
+        key = media.key
+        archiveFolder = media.archiveFolder
+        file = media.transcript
+        self.lineIDPrefix = lineIDPrefix
+        self.searchHref = searchHref
+        self.warnsWhenMissing = warnsWhenMissing
     }
 }
 
