@@ -71,6 +71,9 @@ import Testing
         #expect(verified.isValid, "\(verified.problems)")
         #expect(verified.dayEntries == 53)
         let unpacked = try fixture.unpack(fixture.zipPath).appendingPathComponent("Family-Stories")
+        // What a relative opening the ZIP reads first says what it holds.
+        #expect(try String(contentsOf: unpacked.appendingPathComponent("index.html"), encoding: .utf8)
+            .contains("12 recorded stories and 53 journal entries"))
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: unpacked.appendingPathComponent("manifest.json"))) as? [String: Any]
         let days = try #require(manifest?["days"] as? [[String: Any]])
         #expect(days.count == 53)

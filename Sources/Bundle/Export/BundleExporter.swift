@@ -77,7 +77,7 @@ public struct BundleExporter {
 
         tagged[BundleLayout.bagInfo] = try writer.add(BundleLayout.bagInfo, text: BagInfo.forExport(
             title: config.title, generator: options.generator, baggingDate: day,
-            payloadBytes: totalBytes, payloadFiles: payload.files, stories: stories.count).text)
+            payloadBytes: totalBytes, payloadFiles: payload.files, stories: stories.count, dayEntries: walk.days.count).text)
         tagged[BundleLayout.bagDeclaration] = try writer.add(BundleLayout.bagDeclaration, text: BundleLayout.bagDeclarationText)
 
         // The manifests are spooled to disk beside the ZIP while the payload is written.
@@ -99,7 +99,7 @@ public struct BundleExporter {
         guard written == payload else { throw BundleWriter.changedWhileWriting(walk.site.path) }
 
         tagged[BundleLayout.openMe] = try writer.add(BundleLayout.openMe, text: OpenMePage.html(
-            title: config.title, language: config.language, stories: stories.count))
+            title: config.title, language: config.language, stories: stories.count, dayEntries: walk.days.count))
         try payloadManifest.flush()
         tagged[BundleLayout.payloadManifest] = try writer.add(BundleLayout.payloadManifest, fileAt: payloadManifest.path)
         let header = BundleManifest.Header(title: config.title, language: config.language, generator: options.generator,

@@ -10,11 +10,11 @@ struct BagInfo: Equatable {
     /// What StoryChop writes. Every value comes from the archive and the fixed time, never the
     /// clock, so the same archive always gives the same file.
     static func forExport(title: String, generator: String, baggingDate: String,
-                          payloadBytes: Int64, payloadFiles: Int, stories: Int) -> BagInfo {
+                          payloadBytes: Int64, payloadFiles: Int, stories: Int, dayEntries: Int = 0) -> BagInfo {
         BagInfo(fields: [
             ("Bag-Software-Agent", generator),
             ("Bagging-Date", baggingDate),
-            ("External-Description", "\(stories) recorded family \(stories == 1 ? "story" : "stories"), "
+            ("External-Description", OpenMePage.contents(stories: stories, dayEntries: dayEntries, storyWord: "recorded family") + ", "
                 + "with transcripts and a website; open index.html to listen"),
             ("Title", title),
             ("Payload-Oxum", "\(payloadBytes).\(payloadFiles)"),

@@ -4,10 +4,17 @@
 /// WCAG allows), and in case that is blocked it shows the title and one large link. No
 /// JavaScript and nothing from outside: it has to work from `file://`, offline, for decades.
 enum OpenMePage {
-    static func html(title: String, language: String, stories: Int) -> String {
+    /// "12 recorded stories", "12 recorded stories and 53 journal entries": what a bundle holds.
+    static func contents(stories: Int, dayEntries: Int, storyWord: String) -> String {
+        let told = "\(stories) \(storyWord) \(stories == 1 ? "story" : "stories")"
+        guard dayEntries > 0 else { return told }
+        return told + " and \(dayEntries) journal \(dayEntries == 1 ? "entry" : "entries")"
+    }
+
+    static func html(title: String, language: String, stories: Int, dayEntries: Int = 0) -> String {
         let title = escape(title)
         let language = escape(language.isEmpty ? "en" : language)
-        let count = "\(stories) recorded \(stories == 1 ? "story" : "stories")"
+        let count = contents(stories: stories, dayEntries: dayEntries, storyWord: "recorded")
         return """
         <!DOCTYPE html>
         <html lang="\(language)">
