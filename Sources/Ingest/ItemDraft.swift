@@ -7,6 +7,8 @@ struct DraftContext: Sendable {
     var options: IngestOptions
     var resolver: MetadataResolver
     var moodScales: MoodScales
+    /// The archive's `questions.yml`, which a question's type in a new export must agree with.
+    var questions: DailyQuestions
     /// `imported_at`, the same for every item of the run (a date formatter is slow to make).
     var importedAt: String
 }

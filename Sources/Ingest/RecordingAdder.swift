@@ -112,14 +112,24 @@ struct RecordingAdder {
                     report.skipped.append(IngestReport.Skipped(file: name, why: "the same entry is already in the archive as \(holder.id)"))
                     return nil
                 }
-                throw IngestError(.dayTaken, file: name,
-                    message: "\(entry.person) already has \(entry.kind.phraseWithArticle) for \(entry.day.dayString), kept in days/\(holder.id) (entries are never replaced)",
-                    hint: "To keep this one instead, delete the folder days/\(holder.id) from the archive (keep a copy if unsure), then run ingest again.")
+                throw Self.dayTaken(entry, holder: holder, file: name)
             }
             let preferred = draft.preferredID.flatMap { StoryID.isValid($0) && !isTaken($0, in: .days) ? $0 : nil }
             entry.id = preferred ?? entry.newID { isTaken($0, in: .days) }
             return try add(entry, title: entry.summary, name: name, read: read, expectedSHA256: draft.expectedSHA256, report: &report)
         }
+    }
+
+    /// Why an entry for a day already held is refused; for answers, the first that differs.
+    private static func dayTaken(_ entry: DayEntry, holder: DayEntry, file: String) -> IngestError {
+        var message = "\(entry.person) already has \(entry.kind.phraseWithArticle) for \(entry.day.dayString), kept in days/\(holder.id)"
+        if entry.kind == .answers, let difference = AnswerDifference(new: entry.answers, kept: holder.answers) {
+            message += ", and \(difference) (answers in the archive are never changed)"
+        } else {
+            message += " (entries are never replaced)"
+        }
+        return IngestError(.dayTaken, file: file, message: message,
+                           hint: "To keep this one instead, delete the folder days/\(holder.id) from the archive (keep a copy if unsure), then run ingest again.")
     }
 
     /// Checks the copy against a re-imported item's checksum and queues the item for commit.

@@ -19,12 +19,14 @@ struct RecordingPreparer: Sendable {
     /// is copied (one read); one of a held size is hashed first, so a duplicate is never copied.
     let sizesHeld: Set<Int64>
 
-    init(archive: Archive, options: IngestOptions, held: HeldItems, prompts: PromptLibrary, moodScales: MoodScales) {
+    init(archive: Archive, options: IngestOptions, held: HeldItems, prompts: PromptLibrary, moodScales: MoodScales,
+         questions: DailyQuestions) {
         self.archive = archive
         self.options = options
         context = DraftContext(options: options,
                                resolver: MetadataResolver(prompts: prompts, timeZone: options.timeZone, now: options.now),
-                               moodScales: moodScales, importedAt: ISO8601DateFormatter().string(from: options.now))
+                               moodScales: moodScales, questions: questions,
+                               importedAt: ISO8601DateFormatter().string(from: options.now))
         let audio = held.stories.compactMap { story in story.audio.map { ($0, story.id) } }
             + held.days.compactMap { entry in entry.audio.map { ($0, entry.id) } }
         itemByHash = Dictionary(audio.map { ($0.0.sha256, $0.1) }, uniquingKeysWith: { first, _ in first })
@@ -78,54 +80,6 @@ struct RecordingPreparer: Sendable {
         return PreparedItem(displayName: name, outcome: .ready(audioWarnings: audio.warnings, draft: draft, read: read))
     }
 
-    /// A journal's file without a recording (an evening mood, a re-imported entry without
-    /// audio): read, checked and staged. Nil when the file is not a day entry at all.
-    func prepare(_ document: LooseDocument) -> PreparedItem? {
-        let name = document.displayName
-        let draft: ItemDraft
-        do throws(IngestError) {
-            guard let made = try dayDraft(document) else { return nil }
-            draft = made
-        } catch {
-            return PreparedItem(displayName: name, outcome: .ready(audioWarnings: [], draft: .failure(error), read: .failure(error)))
-        }
-        let read: Result<PreparedItem.Read, IngestError> = options.dryRun
-            ? .success(PreparedItem.Read(digest: nil, staged: nil))
-            : stage(draft, shownAs: name) { _ throws(ArchiveError) in nil }
-        return PreparedItem(displayName: name, outcome: .ready(audioWarnings: [], draft: .success(draft), read: read))
-    }
-
-    private func dayDraft(_ document: LooseDocument) throws(IngestError) -> ItemDraft? {
-        let name = document.displayName
-        if document.isEntryJSON {
-            let draft = try DayEntryDraft.reimport(document.file, shownAs: name, recording: nil, audio: nil, context: context)
-            if let audio = draft.entry.audio {
-                throw IngestError(.badAudio, file: name, message: "the recording it names (\(audio.file)) is not in its folder",
-                                  hint: "Put the recording back beside entry.json (from a backup or another copy of the bundle), then run ingest again.")
-            }
-            return .day(draft)
-        }
-        let parsed: SidecarReader.Document
-        do {
-            parsed = try SidecarReader.document(document.file, shownAs: name)
-        } catch {
-            // Without --kind a file that cannot be read is not known to be an entry: it is passed over.
-            if options.dayKind != nil { throw error }
-            return nil
-        }
-        guard DayFields.isLooseEntry(parsed.value, kindGiven: options.dayKind != nil) else {
-            // A journal's entry that does not say its kind (an evening mood without "kind") is
-            // refused rather than passed over; any other file (a bundle's manifest.json) is.
-            let hasDay = parsed.value["date"] ?? parsed.value["day"] ?? parsed.value["recorded"] ?? parsed.value["mood"]
-            if hasDay != nil, let key = DayFields.journalOnlyKey(in: parsed.value) { throw DayFields.kindMissing(key, file: name) }
-            return nil
-        }
-        let (fields, warnings) = try SidecarReader.dayFields(parsed)
-        var draft = try DayEntryDraft.make(.init(fields: fields, shownAs: name, recording: nil, audio: nil), context: context)
-        draft.warnings = warnings.map { IngestReport.Warning(file: name, message: $0) } + draft.warnings
-        return .day(draft)
-    }
-
     /// The audio copied into a new staging folder, with the transcript beside it.
     private func copy(_ recording: Recording, draft: ItemDraft, audio: AudioInfo) -> Result<PreparedItem.Read, IngestError> {
         stage(draft, shownAs: recording.displayName) { staged throws(ArchiveError) in
@@ -134,7 +88,7 @@ struct RecordingPreparer: Sendable {
     }
 
     /// A new staging folder for the draft's item with its transcript, and what `fill` puts in it.
-    private func stage(_ draft: ItemDraft, shownAs name: String,
+    func stage(_ draft: ItemDraft, shownAs name: String,
                        fill: (StagedFolder) throws(ArchiveError) -> FileDigest.Result?) -> Result<PreparedItem.Read, IngestError> {
         let staged: StagedFolder
         do throws(ArchiveError) {

@@ -52,8 +52,17 @@ public struct StoryIngester {
             return report
         }
 
+        var questions: DailyQuestions?
+        do throws(ArchiveError) {
+            questions = try DailyQuestions.load(from: archive)
+        } catch {
+            // Left as it is (never rewritten) until the keeper mends it; answers are still added.
+            report.warn(error.file ?? DailyQuestions.fileName, ["questions.yml cannot be read, so new questions are not added to it: \(error.message)"])
+        }
+
         let held = HeldItems(stories: catalog.stories, days: days.entries)
-        let preparer = RecordingPreparer(archive: archive, options: options, held: held, prompts: prompts, moodScales: moodScales)
+        let preparer = RecordingPreparer(archive: archive, options: options, held: held, prompts: prompts, moodScales: moodScales,
+                                         questions: questions ?? DailyQuestions())
         var adder = RecordingAdder(archive: archive, options: options, held: held, itemByHash: preparer.itemByHash)
         // While one recording is added (story.json; a full batch waits for the disk on a thread
         // of its own), the ones after it are already being prepared on every core.
@@ -64,12 +73,32 @@ public struct StoryIngester {
             options.progress?(IngestProgress(current: index, total: recordings.count, file: next.displayName))
             adder.add(next, into: &report)
         }
-        // Journal files without a recording (evening moods): few and small, one at a time.
+        // Journal files without a recording (evening moods, exports): few and small, one at a time.
+        var asked: [DailyQuestions.Question] = []
         for document in documents {
-            if let prepared = preparer.prepare(document) { adder.add(prepared, into: &report) }
+            let (items, questions) = preparer.prepare(document)
+            items.forEach { adder.add($0, into: &report) }
+            asked += questions
         }
         adder.finish(into: &report)
+        if var questions, !options.dryRun {
+            note(asked, in: &questions, report: &report)
+        }
         return report
+    }
+
+    /// Adds the questions an export names to `questions.yml` (and marks those it says are archived).
+    private func note(_ asked: [DailyQuestions.Question], in questions: inout DailyQuestions, report: inout IngestReport) {
+        let before = questions
+        for question in asked { questions.note(question) }
+        guard questions != before else { return }
+        do throws(ArchiveError) {
+            try questions.write(to: archive)
+            report.questionsNoted = questions.questions.count - before.questions.count
+            report.questionsArchived = questions.questions.count { $0.archived } - before.questions.count { $0.archived }
+        } catch {
+            report.warn(DailyQuestions.fileName, ["the new questions could not be written to it (their answers were added): \(error.message)"])
+        }
     }
 
     /// How far preparing may run ahead of adding: enough that the cores rarely wait, few enough
@@ -114,7 +143,7 @@ public struct StoryIngester {
                 }
                 if found.recordings.isEmpty, !found.documents.contains(where: { DayFields.mayBeEntry($0, kindGiven: options.dayKind != nil) }) {
                     report.rejected.append(IngestError(.missingSource, file: source,
-                        message: "no recordings or journal entries found here (looked for \(FileKinds.audioExtensions.sorted().joined(separator: ", ")), and .json files with a \"kind\")",
+                        message: "no recordings or journal entries found here (looked for \(FileKinds.audioExtensions.sorted().joined(separator: ", ")), .json files with a \"kind\", and daily questions .csv files)",
                         hint: "Point ingest at the folder or ZIP that holds the audio files."))
                 }
                 recordings += found.recordings

@@ -21,6 +21,8 @@ struct DayEntryDraft: Sendable {
         var shownAs: String
         var recording: Recording?
         var audio: AudioInfo?
+        /// The file's own name, when `shownAs` says more (`partners.json, entry 2`).
+        var fileName: String? = nil
     }
 
     static func make(_ origin: Origin, context: DraftContext) throws(IngestError) -> DayEntryDraft {
@@ -39,6 +41,7 @@ struct DayEntryDraft: Sendable {
             throw IngestError(.badMetadata, file: file, message: "a \(kind.phrase) is a recording, but there is none beside this file",
                               hint: "Put the recording beside it with the same name (NAME.m4a next to NAME.json), or leave the file out.")
         }
+        try checkWritten(kind, fields: fields, file: file)
         var warnings: [IngestReport.Warning] = []
         let (day, recorded) = try when(origin, context: context, warnings: &warnings)
         var moodFields = fields
@@ -51,10 +54,11 @@ struct DayEntryDraft: Sendable {
         let audioFile = origin.audio.map { AudioFile(probed: $0) }
         let entry = DayEntry(id: "", kind: kind, person: person, day: day, recorded: recorded,
                              prompt: options.flags.prompt ?? fields.prompt, mood: mood, factors: fields.factors ?? [],
+                             notes: fields.notes.nonEmpty, answers: fields.answers,
                              language: options.flags.language ?? fields.language ?? transcript?.language,
                              duration: origin.audio.map { StoryDraft.rounded($0.duration) }, audio: audioFile,
                              transcript: transcript?.file,
-                             source: Source(originalFile: (origin.recording?.audio.lastPathComponent ?? URL(fileURLWithPath: file).lastPathComponent),
+                             source: Source(originalFile: origin.recording?.audio.lastPathComponent ?? origin.fileName ?? URL(fileURLWithPath: file).lastPathComponent,
                                             importedAt: context.importedAt))
         return DayEntryDraft(entry: entry, transcript: transcript, warnings: warnings)
     }
@@ -121,16 +125,29 @@ struct DayEntryDraft: Sendable {
                           hint: "Check the date in the file (or the clock of the device that made it), fix it, and run ingest again.")
     }
 
+    /// A written entry says something: the morning what is needed, the evening a mood or words,
+    /// the day's answers at least one answer.
+    private static func checkWritten(_ kind: DayEntry.Kind, fields: DayFields, file: String) throws(IngestError) {
+        let empty = switch kind {
+        case .partnersMorning: fields.notes.need == nil
+        case .partnersEvening: fields.mood == nil && fields.moodWord == nil && fields.notes.nonEmpty == nil
+        case .answers: fields.answers.isEmpty
+        default: false
+        }
+        guard empty else { return }
+        let wanted = switch kind {
+        case .partnersMorning: "\"need\" (one thing I need today)"
+        case .partnersEvening: "\"mood\" (Great, Okay or Difficult), \"gratitude\" or \"tomorrow\""
+        default: "answers"
+        }
+        throw IngestError(.badMetadata, file: file, message: "this \(kind.phrase) is empty: it has no \(wanted)",
+                          hint: "Fill it in, or leave the entry out; nothing was added for it.")
+    }
+
     private static func rating(_ fields: DayFields, kind: DayEntry.Kind, scales: MoodScales,
                                file: String) throws(IngestError) -> MoodRating? {
-        guard let value = fields.mood else {
-            if fields.moodWord != nil {
-                throw IngestError(.badMetadata, file: file, message: "it has a \"mood_word\" but no \"mood\" value",
-                                  hint: "Add the mood's number (\"mood\": 3), or remove \"mood_word\".")
-            }
-            return nil
-        }
-        switch scales.rating(value, word: fields.moodWord, scale: fields.moodScale ?? kind.defaultMoodScale) {
+        guard fields.mood != nil || fields.moodWord != nil else { return nil }
+        switch scales.rating(fields.mood, word: fields.moodWord, scale: fields.moodScale ?? kind.defaultMoodScale) {
         case .success(let rating): return rating
         case .failure(let mismatch):
             throw IngestError(.badMetadata, file: file, message: mismatch.message,

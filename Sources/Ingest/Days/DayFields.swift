@@ -21,6 +21,10 @@ struct DayFields: Sendable {
     var moodWord: String?
     var moodScale: String?
     var factors: [String]?
+    /// A partners' check-in's words (`need`, `gratitude`, `tomorrow`).
+    var notes = PartnerNotes()
+    /// The day's answers to the daily questions (from their CSV export).
+    var answers: [DailyAnswer] = []
     var language: String?
     var transcript: InlineTranscript = .absent
 
@@ -48,8 +52,8 @@ struct DayFields: Sendable {
                     hint: "If these are a journal's entries, run ingest again with --kind KIND (check-in, voice-note or evening) and --person NAME, or add \"kind\" and \"person\" to the file.")
     }
 
-    static let knownKeys: Set<String> = ["kind", "person", "date", "day", "recorded", "prompt", "mood", "mood_word",
-                                         "mood_scale", "factors", "language", "transcript"]
+    static let knownKeys: Set<String> = ["kind", "time", "person", "date", "day", "recorded", "prompt", "mood", "mood_word",
+                                         "mood_scale", "factors", "need", "gratitude", "tomorrow", "language", "transcript"]
 
     /// Whether a document names one of the day entries' kinds: what tells a journal's file from
     /// a story's sidecar when no `--kind` is given.
@@ -65,12 +69,18 @@ struct DayFields: Sendable {
         namesDayKind(document) || (kindGiven && (document["date"] ?? document["day"] ?? document["recorded"]) != nil)
     }
 
-    /// Whether a loose file may be a day entry: a StoryChop `entry.json`, or one `isLooseEntry`
-    /// accepts, or, with `--kind`, any file (a broken one is then reported, not passed over).
+    /// Whether a loose file may be a day entry: a StoryChop `entry.json`, one `isLooseEntry`
+    /// accepts, an export listing `entries`, a CSV naming question and answer columns, or,
+    /// with `--kind`, any JSON or YAML file (a broken one is then reported, not passed over).
     static func mayBeEntry(_ document: LooseDocument, kindGiven: Bool) -> Bool {
-        if document.isEntryJSON || kindGiven { return true }
-        guard let data = FileManager.default.contents(atPath: document.file.path),
-              let value = try? MetadataDocument.parse(data, isJSON: document.file.pathExtension.lowercased() == "json") else { return false }
+        if document.isEntryJSON { return true }
+        guard let data = FileManager.default.contents(atPath: document.file.path) else { return false }
+        if FileKinds.isTable(document.file.lastPathComponent) {
+            return (try? DelimitedText(data)).map(AnswersTable.looksLikeAnswers) ?? false
+        }
+        if kindGiven { return true }
+        guard let value = try? MetadataDocument.parse(data, isJSON: document.file.pathExtension.lowercased() == "json") else { return false }
+        if case .array? = value["entries"] { return true }
         return isLooseEntry(value, kindGiven: false)
     }
 
@@ -83,14 +93,27 @@ struct DayFields: Sendable {
             fields.kind = DayEntry.Kind(rawValue: kind.lowercased())
             if fields.kind == nil { problems.append("\"kind\" should be \(DayEntry.Kind.choices), not \"\(kind)\"") }
         }
+        if fields.kind == nil, let time = reader.string("time") {
+            // A partners' check-in export says which of the day's two check-ins an entry is.
+            switch time.lowercased() {
+            case "morning": fields.kind = .partnersMorning
+            case "evening": fields.kind = .partnersEvening
+            default: problems.append("\"time\" should be morning or evening, not \"\(time)\"")
+            }
+        }
         fields.person = reader.string("person")
         fields.day = reader.date("date") ?? reader.date("day")
         fields.recorded = reader.date("recorded")
         fields.prompt = reader.string("prompt")
-        fields.mood = reader.int("mood", in: -1000...1000, expected: "a whole number on the mood scale")
-        fields.moodWord = reader.string("mood_word")
+        if case .string(let word)? = document["mood"] {
+            fields.moodWord = word   // an app may write the mood's word only ("Great")
+        } else {
+            fields.mood = reader.int("mood", in: -1000...1000, expected: "a whole number on the mood scale, or its word")
+        }
+        fields.moodWord = reader.string("mood_word") ?? fields.moodWord
         fields.moodScale = reader.string("mood_scale")
         fields.factors = reader.stringList("factors")
+        fields.notes = PartnerNotes(need: reader.string("need"), gratitude: reader.string("gratitude"), tomorrow: reader.string("tomorrow"))
         fields.language = reader.language("language")
         switch document["transcript"] {
         case nil: fields.transcript = .absent

@@ -28,6 +28,9 @@ public struct IngestReport: Sendable {
     public var skipped: [Skipped] = []
     public var rejected: [IngestError] = []
     public var warnings: [Warning] = []
+    /// Questions added to `questions.yml`, and questions it newly marks archived.
+    public var questionsNoted = 0
+    public var questionsArchived = 0
     /// Bytes of audio copied into the archive.
     public var bytesAdded: Int64 = 0
     public var dryRun = false

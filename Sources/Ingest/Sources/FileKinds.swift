@@ -20,10 +20,15 @@ enum FileKinds {
         return audioExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
-    /// JSON or YAML: a sidecar, or a journal's entry on its own.
+    /// JSON or YAML (a sidecar, or a journal's entry on its own), or a CSV (a journal's table).
     static func isDocument(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return sidecarSuffixes.contains { lower.hasSuffix($0) }
+        return sidecarSuffixes.contains { lower.hasSuffix($0) } || isTable(name)
+    }
+
+    /// A CSV file: a daily questions export, never a sidecar.
+    static func isTable(_ name: String) -> Bool {
+        name.lowercased().hasSuffix(".csv")
     }
 
     static func isZip(_ name: String) -> Bool {

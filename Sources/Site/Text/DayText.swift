@@ -15,6 +15,9 @@ enum DayText {
         case .checkIn: "Check-in"
         case .voiceNote: "Voice note"
         case .evening: "Evening"
+        case .partnersMorning: "Morning"
+        case .partnersEvening: "Evening check-in"
+        case .answers: "Daily questions"
         }
     }
 

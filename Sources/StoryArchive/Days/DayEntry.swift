@@ -25,6 +25,11 @@ public struct DayEntry: ArchiveItem, Equatable {
     public var mood: MoodRating?
     /// What the person picked as affecting them (Sleep, News …), in the order they picked them.
     public var factors: [String]
+    /// What a partners' check-in says in words (the morning's need, the evening's gratitude and
+    /// hope for tomorrow); nil for other kinds.
+    public var notes: PartnerNotes?
+    /// The day's answers to the person's daily questions, in the order the app asked them.
+    public var answers: [DailyAnswer]
     /// The BCP 47 language of the recording; nil means the archive's `language`.
     public var language: String?
     /// Seconds, from the audio's headers.
@@ -33,43 +38,9 @@ public struct DayEntry: ArchiveItem, Equatable {
     public var transcript: TranscriptFile?
     public var source: Source?
 
-    /// What sort of entry, as `entry.json` writes it. Kinds still to come (partners' morning and
-    /// evening notes, answers to daily questions) are described in docs/ARCHITECTURE.md.
-    public enum Kind: String, Codable, Sendable, CaseIterable {
-        /// The daily voice check-in: one per person per day, with a mood and the day's prompt.
-        case checkIn = "check-in"
-        /// A quick voice capture at any time of day; any number a day.
-        case voiceNote = "voice-note"
-        /// The evening wind-down: a mood and the factors picked, one per person per day.
-        case evening
-
-        /// Whether a person has at most one of these a day.
-        public var isOncePerDay: Bool { self != .voiceNote }
-        /// Whether it is a recording (and so needs one).
-        public var needsAudio: Bool { self != .evening }
-        /// The mood scale a mood of this kind is given on when the file names none.
-        public var defaultMoodScale: String { self == .evening ? "evening" : "check-in" }
-
-        /// "check-in", "voice note", "evening mood": for sentences and headings.
-        public var phrase: String {
-            switch self {
-            case .checkIn: "check-in"
-            case .voiceNote: "voice note"
-            case .evening: "evening mood"
-            }
-        }
-
-        /// "a check-in", "an evening mood".
-        public var phraseWithArticle: String {
-            (self == .evening ? "an " : "a ") + phrase
-        }
-
-        /// "check-in, voice-note or evening", for messages about a wrong kind.
-        public static let choices = allCases.map(\.rawValue).joined(separator: ", ")
-    }
-
     public init(id: String, kind: Kind, person: String, day: RecordedDate, recorded: RecordedDate? = nil,
-                prompt: String? = nil, mood: MoodRating? = nil, factors: [String] = [], language: String? = nil,
+                prompt: String? = nil, mood: MoodRating? = nil, factors: [String] = [], notes: PartnerNotes? = nil,
+                answers: [DailyAnswer] = [], language: String? = nil,
                 duration: Double? = nil, audio: AudioFile? = nil, transcript: TranscriptFile? = nil, source: Source? = nil) {
         schema = DayEntry.schemaVersion
         self.id = id
@@ -80,6 +51,8 @@ public struct DayEntry: ArchiveItem, Equatable {
         self.prompt = prompt
         self.mood = mood
         self.factors = factors
+        self.notes = notes
+        self.answers = answers
         self.language = language
         self.duration = duration
         self.audio = audio
@@ -102,6 +75,8 @@ public struct DayEntry: ArchiveItem, Equatable {
         prompt = try values.decodeIfPresent(String.self, forKey: .prompt)
         mood = try values.decodeIfPresent(MoodRating.self, forKey: .mood)
         factors = try values.decodeIfPresent([String].self, forKey: .factors) ?? []
+        notes = try values.decodeIfPresent(PartnerNotes.self, forKey: .notes)
+        answers = try values.decodeIfPresent([DailyAnswer].self, forKey: .answers) ?? []
         language = try values.decodeIfPresent(String.self, forKey: .language)
         if let language, !LanguageTag.isWellFormed(language) {
             throw DecodingError.dataCorruptedError(forKey: .language, in: values,
@@ -125,7 +100,7 @@ public struct DayEntry: ArchiveItem, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case schema, id, kind, person, day, recorded, prompt, mood, factors, language, duration, audio, transcript, source
+        case schema, id, kind, person, day, recorded, prompt, mood, factors, notes, answers, language, duration, audio, transcript, source
     }
 }
 

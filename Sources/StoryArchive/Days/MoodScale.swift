@@ -40,15 +40,29 @@ public struct MoodScale: Sendable, Equatable {
     /// The rating for `value`, or why it is not on this scale. A `word` given with it must be
     /// the step's (case ignored): a value that does not say what the app showed is a sign the
     /// file was read with the wrong scale.
-    public func rating(_ value: Int, word: String?) -> Result<MoodRating, MoodScaleMismatch> {
+    public func rating(_ value: Int?, word: String?) -> Result<MoodRating, MoodScaleMismatch> {
+        guard let value else {
+            // The word alone, as an app that shows words writes it ("Great").
+            guard let word, let step = steps.first(where: { Self.sameWord($0.word, word) }) else {
+                return .failure(MoodScaleMismatch(message: "mood \"\(word ?? "")\" is not a word of the \(title.lowercased()) scale (\(steps.map(\.word).joined(separator: ", ")))"))
+            }
+            return .success(MoodRating(scale: name, value: step.value, word: step.word))
+        }
         guard let step = step(value) else {
             return .failure(MoodScaleMismatch(message: "mood \(value) is not on the \(title.lowercased()) scale (\(choices))"))
         }
-        if let word, word.compare(step.word, options: [.caseInsensitive, .diacriticInsensitive]) != .orderedSame {
+        if let word, !Self.sameWord(word, step.word) {
             return .failure(MoodScaleMismatch(message:
                 "mood \(value) is \"\(step.word)\" on the \(title.lowercased()) scale, but the file calls it \"\(word)\""))
         }
         return .success(MoodRating(scale: name, value: value, word: step.word))
+    }
+}
+
+extension MoodScale {
+    /// Case and accents ignored: "great" is "Great".
+    static func sameWord(_ first: String, _ second: String) -> Bool {
+        first.compare(second, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
     }
 }
 

@@ -17,8 +17,8 @@ public struct MoodScales: Sendable, Equatable {
         scales.first { $0.name == name }
     }
 
-    /// `value` (and its `word`, when given) on the scale called `name`, or why not.
-    public func rating(_ value: Int, word: String?, scale name: String) -> Result<MoodRating, MoodScaleMismatch> {
+    /// `value` (and its `word`, when given; or the word alone) on the scale called `name`, or why not.
+    public func rating(_ value: Int?, word: String?, scale name: String) -> Result<MoodRating, MoodScaleMismatch> {
         guard let scale = scale(named: name) else {
             return .failure(MoodScaleMismatch(message: "the mood scale \"\(name)\" is not known (known: \(scales.map(\.name).joined(separator: ", ")))"))
         }

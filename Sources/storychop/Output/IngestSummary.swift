@@ -27,6 +27,12 @@ struct IngestSummary {
                 console.say("  = \(skipped.file): \(skipped.why)")
             }
         }
+        if report.questionsNoted + report.questionsArchived > 0 {
+            var changes: [String] = []
+            if report.questionsNoted > 0 { changes.append("\(report.questionsNoted) new \(plural(report.questionsNoted, "question", "questions"))") }
+            if report.questionsArchived > 0 { changes.append("\(report.questionsArchived) now archived") }
+            console.say("Daily questions in \(DailyQuestions.fileName): " + changes.joined(separator: ", ") + ".")
+        }
         var line = "\(report.added.count) \(report.dryRun ? "to add" : "added"), \(report.skipped.count) skipped, \(report.rejected.count) rejected"
         if !report.warnings.isEmpty { line += ", \(report.warnings.count) \(plural(report.warnings.count, "warning", "warnings"))" }
         if report.dryRun { line += " (dry run: nothing was written)" }

@@ -1,0 +1,131 @@
+import Foundation
+import StoryArchive
+
+/// A journal's file without recordings, read into its day entries: an evening mood or a
+/// re-imported entry (one each), a partners' check-in export (`"entries": [...]`, one per
+/// element) or a daily questions CSV (one per person and day). Each entry, or each bad row or
+/// element, is an item of its own, so one wrong line never keeps the rest out.
+struct JournalDocument {
+    /// One entry's draft, or why it cannot be one, with how it is named to the keeper.
+    struct Part {
+        var shownAs: String
+        var draft: Result<ItemDraft, IngestError>
+    }
+
+    var parts: [Part] = []
+    /// The questions a daily questions export names, for `questions.yml`.
+    var questions: [DailyQuestions.Question] = []
+
+    /// Nil when the file is not a journal's at all (a bundle's manifest.json, another app's CSV).
+    static func read(_ document: LooseDocument, context: DraftContext) -> JournalDocument? {
+        do throws(IngestError) {
+            if FileKinds.isTable(document.file.lastPathComponent) {
+                return try answers(document, context: context)
+            }
+            return try entries(document, context: context)
+        } catch {
+            return JournalDocument(parts: [Part(shownAs: document.displayName, draft: .failure(error))])
+        }
+    }
+
+    /// A daily questions CSV: a draft per person and day, a problem per bad row.
+    private static func answers(_ document: LooseDocument, context: DraftContext) throws(IngestError) -> JournalDocument? {
+        let name = document.displayName
+        guard let data = FileManager.default.contents(atPath: document.file.path) else {
+            throw IngestError(.io, file: name, message: "cannot read this file", hint: "Check that you may read the file.")
+        }
+        let text: DelimitedText
+        do {
+            text = try DelimitedText(data)
+        } catch {
+            throw IngestError(.badMetadata, file: name, message: "it cannot be read as CSV: \(error.message)",
+                              hint: "Save it again from the app or spreadsheet as CSV (UTF-8), then run ingest again.")
+        }
+        guard AnswersTable.looksLikeAnswers(text) else { return nil }
+        let table = try AnswersTable(text, shownAs: name, person: context.options.person, known: context.questions)
+        var result = JournalDocument(questions: table.questions)
+        for day in table.days {
+            let shownAs = "\(name), row \(day.firstRow)"
+            var fields = DayFields()
+            fields.kind = .answers
+            fields.person = day.person
+            fields.day = day.day
+            fields.answers = day.answers
+            let draft = Result { () throws(IngestError) in
+                ItemDraft.day(try DayEntryDraft.make(.init(fields: fields, shownAs: shownAs, recording: nil, audio: nil,
+                                                           fileName: document.file.lastPathComponent), context: context))
+            }
+            result.parts.append(Part(shownAs: shownAs, draft: draft))
+        }
+        result.parts += table.problems.map { Part(shownAs: $0.file ?? name, draft: .failure($0)) }
+        return result
+    }
+
+    /// A JSON or YAML file: a re-imported `entry.json`, an export listing `entries`, or one entry.
+    private static func entries(_ document: LooseDocument, context: DraftContext) throws(IngestError) -> JournalDocument? {
+        let name = document.displayName
+        if document.isEntryJSON {
+            let draft = try DayEntryDraft.reimport(document.file, shownAs: name, recording: nil, audio: nil, context: context)
+            if let audio = draft.entry.audio {
+                throw IngestError(.badAudio, file: name, message: "the recording it names (\(audio.file)) is not in its folder",
+                                  hint: "Put the recording back beside entry.json (from a backup or another copy of the bundle), then run ingest again.")
+            }
+            return JournalDocument(parts: [Part(shownAs: name, draft: .success(.day(draft)))])
+        }
+        let kindGiven = context.options.dayKind != nil
+        let parsed: SidecarReader.Document
+        do {
+            parsed = try SidecarReader.document(document.file, shownAs: name)
+        } catch {
+            // Without --kind a file that cannot be read is not known to be an entry: it is passed over.
+            if kindGiven { throw error }
+            return nil
+        }
+        if case .array(let items)? = parsed.value["entries"] {
+            let parts = items.enumerated().map { index, item in
+                let shownAs = "\(name), entry \(index + 1)"
+                return Part(shownAs: shownAs, draft: Result { () throws(IngestError) in
+                    try one(SidecarReader.Document(value: item, shownAs: shownAs, isJSON: parsed.isJSON),
+                            fileName: document.file.lastPathComponent, context: context)
+                })
+            }
+            return JournalDocument(parts: parts)
+        }
+        guard DayFields.isLooseEntry(parsed.value, kindGiven: kindGiven) else {
+            // A journal's entry that does not say its kind (an evening mood without "kind") is
+            // refused rather than passed over; any other file (a bundle's manifest.json) is.
+            let hasDay = parsed.value["date"] ?? parsed.value["day"] ?? parsed.value["recorded"] ?? parsed.value["mood"]
+            if hasDay != nil, let key = DayFields.journalOnlyKey(in: parsed.value) { throw DayFields.kindMissing(key, file: name) }
+            return nil
+        }
+        return JournalDocument(parts: [Part(shownAs: name, draft: Result { () throws(IngestError) in try one(parsed, context: context) })])
+    }
+
+    /// One entry's fields, read and checked.
+    private static func one(_ document: SidecarReader.Document, fileName: String? = nil,
+                            context: DraftContext) throws(IngestError) -> ItemDraft {
+        let (fields, warnings) = try SidecarReader.dayFields(document)
+        var draft = try DayEntryDraft.make(.init(fields: fields, shownAs: document.shownAs, recording: nil, audio: nil,
+                                                 fileName: fileName), context: context)
+        draft.warnings = warnings.map { IngestReport.Warning(file: document.shownAs, message: $0) } + draft.warnings
+        return .day(draft)
+    }
+}
+
+extension RecordingPreparer {
+    /// A journal's file without recordings, each of its entries read, checked and staged.
+    func prepare(_ document: LooseDocument) -> (items: [PreparedItem], questions: [DailyQuestions.Question]) {
+        guard let journal = JournalDocument.read(document, context: context) else { return ([], []) }
+        let items = journal.parts.map { part in
+            guard case .success(let draft) = part.draft else {
+                return PreparedItem(displayName: part.shownAs, outcome: .ready(audioWarnings: [], draft: part.draft,
+                                                                               read: part.draft.map { _ in .init(digest: nil, staged: nil) }))
+            }
+            let read: Result<PreparedItem.Read, IngestError> = options.dryRun
+                ? .success(PreparedItem.Read(digest: nil, staged: nil))
+                : stage(draft, shownAs: part.shownAs) { _ throws(ArchiveError) in nil }
+            return PreparedItem(displayName: part.shownAs, outcome: .ready(audioWarnings: [], draft: .success(draft), read: read))
+        }
+        return (items, journal.questions)
+    }
+}

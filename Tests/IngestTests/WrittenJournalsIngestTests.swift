@@ -1,0 +1,150 @@
+import Foundation
+import Ingest
+import StoryArchive
+import Testing
+import TestSupport
+
+/// The written journals: a daily questions CSV (one `answers` entry per person and day, bad rows
+/// reported one by one, a newer export adding only new days) and a partners' check-in export.
+@Suite struct WrittenJournalsIngestTests {
+    static let export = """
+    date,question,type,answer,archived
+    2024-03-04,Did I walk today?,yes-no,yes,
+    2024-03-04,Hours of sleep,number,7.5,
+    2024-03-04,What made me smile?,text,"The grandchildren sang, twice",
+    2024-03-04,Did I call a friend?,yes-no,,yes
+    2024-03-05,Did I walk today?,yes-no,no,
+    2024-03-05,Hours of sleep,number,,
+
+    """
+
+    func answers(_ fixture: IngestFixture) throws -> [DayEntry] {
+        try fixture.days().filter { $0.kind == .answers }
+    }
+
+    @Test func aQuestionsExportBecomesOneAnswersEntryPerDayAndListsItsQuestions() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let csv = try fixture.source("Daily Questions.csv", Self.export)
+        let report = try fixture.ingest([csv], person: "Grandma Rose")
+        #expect(report.rejected.isEmpty && report.added.count == 2, "\(report.rejected)")
+        let days = try answers(fixture)
+        #expect(days.map(\.id) == ["2024-03-04-grandma-rose-answers", "2024-03-05-grandma-rose-answers"])
+        #expect(days[0].answers == [
+            DailyAnswer(question: "Did I walk today?", type: .yesNo, answer: .yesNo(true)),
+            DailyAnswer(question: "Hours of sleep", type: .number, answer: .number(7.5)),
+            DailyAnswer(question: "What made me smile?", type: .text, answer: .text("The grandchildren sang, twice")),
+            DailyAnswer(question: "Did I call a friend?", type: .yesNo, answer: nil),
+        ])
+        #expect(days[1].answers.map(\.isSkipped) == [false, true])
+        #expect(days[0].source?.originalFile == "Daily Questions.csv")
+
+        let questions = try DailyQuestions.load(from: fixture.archive)
+        #expect(questions.questions.map(\.text) == ["Did I walk today?", "Hours of sleep", "What made me smile?", "Did I call a friend?"])
+        #expect(questions.questions.map(\.archived) == [false, false, false, true])
+        #expect(report.questionsNoted == 4 && report.questionsArchived == 1)
+    }
+
+    @Test func aSpreadsheetsSemicolonsDecimalCommasAndByteOrderMarkReadTheSame() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let text = Self.export.replacingOccurrences(of: "7.5", with: "\"7,5\"").replacingOccurrences(of: ",", with: ";")
+            .replacingOccurrences(of: "\"7;5\"", with: "7,5").replacingOccurrences(of: "sang; twice", with: "sang, twice")
+            .replacingOccurrences(of: "\n", with: "\r\n")
+        let csv = try fixture.source("answers.csv", Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8))
+        let report = try fixture.ingest([csv], person: "Grandma Rose")
+        #expect(report.rejected.isEmpty, "\(report.rejected)")
+        let days = try answers(fixture)
+        #expect(days.first?.answers[1].answer == .number(7.5))
+        #expect(days.first?.answers[2].answer == .text("The grandchildren sang, twice"))
+    }
+
+    @Test func eachBadRowIsOneProblemNamingItsRowAndTheGoodRowsAreKept() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let csv = try fixture.source("answers.csv", """
+        date,question,type,answer
+        2024-03-04,Did I walk today?,yes-no,maybe
+        05/03/2024,Did I walk today?,yes-no,yes
+        2024-03-05,Hours of sleep,number,eight
+        2024-03-05,Hours of sleep,number,8
+        2024-03-05,Hours of sleep,number,8
+        2024-03-05,Hours of sleep,number,9
+        2024-03-05,Did I walk today?,number,3
+        2024-03-05,Did I walk today?,yes-no,yes,extra
+        2024-03-06,,text,hello
+        2024-03-06,Mood,colour,blue
+        2024-03-06,Did I walk today?,yes-no,yes
+
+        """)
+        let report = try fixture.ingest([csv], person: "Joe")
+        let messages = report.rejected.map(\.message)
+        #expect(messages.count == 8, "\(messages)")
+        for (row, words) in [(2, "\"maybe\""), (3, "\"05/03/2024\" is not a date"), (4, "\"eight\""), (7, "again, differently from row 5"),
+                             (8, "the type number, but it is a yes-no question"), (9, "5 fields"), (10, "question is empty"), (11, "\"colour\"")] {
+            #expect(messages.contains { $0.hasPrefix("row \(row): ") && $0.contains(words) }, "row \(row): \(messages)")
+        }
+        #expect(report.rejected.allSatisfy { $0.file == csv })
+        // Row 6 repeats row 5 word for word: not a problem. The good rows are kept.
+        #expect(try answers(fixture).map { "\($0.day.dayString) \($0.answers.map { $0.answer?.shown ?? "-" })" }
+                == ["2024-03-05 [\"8\"]", "2024-03-06 [\"Yes\"]"])
+    }
+
+    @Test func theSameExportAgainAddsNothingAndANewerOneOnlyItsNewDays() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let first = try fixture.source("old/answers.csv", Self.export)
+        _ = try fixture.ingest([first], person: "Grandma Rose")
+        let kept = try Data(contentsOf: fixture.archive.daysDirectory.appendingPathComponent("2024-03-04-grandma-rose-answers/entry.json"))
+
+        let again = try fixture.ingest([first], person: "Grandma Rose")
+        #expect(again.added.isEmpty && again.rejected.isEmpty && again.skipped.count == 2)
+        #expect(again.questionsNoted == 0)
+
+        let newer = try fixture.source("new/answers.csv", Self.export + "2024-03-06,Did I walk today?,yes-no,yes,\n")
+        let report = try fixture.ingest([newer], person: "Grandma Rose")
+        #expect(report.added.map(\.id) == ["2024-03-06-grandma-rose-answers"] && report.rejected.isEmpty, "\(report.rejected)")
+        #expect(try Data(contentsOf: fixture.archive.daysDirectory.appendingPathComponent("2024-03-04-grandma-rose-answers/entry.json")) == kept)
+    }
+
+    @Test func aDifferingAnswerForADayAlreadyKeptIsReportedAndNotChanged() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        _ = try fixture.ingest([try fixture.source("old/answers.csv", Self.export)], person: "Grandma Rose")
+        let changed = Self.export.replacingOccurrences(of: "Hours of sleep,number,7.5", with: "Hours of sleep,number,8")
+        let report = try fixture.ingest([try fixture.source("new/answers.csv", changed)], person: "Grandma Rose")
+        #expect(report.added.isEmpty && report.rejected.count == 1)
+        let message = try #require(report.rejected.first).message
+        #expect(message.contains("\"Hours of sleep\" is 8 here, 7.5 in the archive"), "\(message)")
+        #expect(message.contains("days/2024-03-04-grandma-rose-answers"))
+        #expect(try answers(fixture)[0].answers[1].answer == .number(7.5))
+    }
+
+    @Test func aPartnersExportGivesEachPersonAMorningAndAnEveningCheckIn() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let json = try fixture.source("partners.json", """
+        { "journal": "Partners' Check-in", "entries": [
+          { "date": "2024-03-05", "person": "Rose", "time": "morning", "need": "A slow breakfast together" },
+          { "date": "2024-03-05", "person": "Rose", "time": "evening", "mood": "Great",
+            "gratitude": "You made soup", "tomorrow": "A walk to the harbour" },
+          { "date": "2024-03-05", "person": "Joe", "time": "evening", "mood": 2 },
+          { "date": "2024-03-05", "person": "Joe", "time": "evening", "mood": "Wonderful" },
+          { "date": "2024-03-05", "person": "Joe", "time": "morning" } ] }
+        """)
+        let report = try fixture.ingest([json])
+        #expect(report.added.count == 3)
+        #expect(report.rejected.map(\.file) == [json + ", entry 4", json + ", entry 5"])
+        #expect(report.rejected[0].message.contains("\"Wonderful\" is not a word of the"))
+        #expect(report.rejected[1].message.contains("has no \"need\""))
+        let entries = try fixture.days()
+        let evening = try #require(entries.first { $0.id == "2024-03-05-rose-partners-evening" })
+        #expect(evening.mood == MoodRating(scale: "partners", value: 0, word: "Great"))
+        #expect(evening.notes == PartnerNotes(gratitude: "You made soup", tomorrow: "A walk to the harbour"))
+        #expect(entries.first { $0.id == "2024-03-05-joe-partners-evening" }?.mood?.word == "Difficult")
+        #expect(entries.first { $0.kind == .partnersMorning }?.notes?.need == "A slow breakfast together")
+
+        let again = try fixture.ingest([json])
+        #expect(again.added.isEmpty && again.skipped.count == 3)
+    }
+}
