@@ -38,7 +38,7 @@ struct IngestCommand: ParsableCommand {
     var date: String?
     @Option(help: ArgumentHelp("Mood 0-4: a story's 0 Low, 1 Down, 2 Okay, 3 Happy, 4 Amazing; a day entry's on its kind's scale (evening: 0 Great … 4 Rough).", valueName: "0-4"))
     var mood: Int?
-    @Option(help: ArgumentHelp("What the recordings are when their files do not say: check-in, voice-note or evening (default: stories).", valueName: "KIND"))
+    @Option(help: ArgumentHelp("What the recordings (or journal files) are when they do not say: check-in, voice-note, evening, partners-morning, partners-evening (default: stories).", valueName: "KIND"))
     var kind: String?
     @Option(help: ArgumentHelp("Whose day entries these are when their files do not say.", valueName: "NAME"))
     var person: String?
