@@ -20,8 +20,8 @@ cp sample-archive/storychop.yml sample-archive/prompts.yml "$archive/"
 echo
 echo "== storychop ingest sample-archive/recordings --archive $archive"
 "$storychop" ingest sample-archive/recordings --archive "$archive"
-# Two journal apps' exports: the daily check-ins say neither kind nor person, the voice
-# companion's files say both.
+# Four journal apps' exports: the daily check-ins say neither kind nor person, the voice
+# companion's and the partners' check-in's files say both, the daily questions' CSV not whose.
 journals="sample-archive/journals"
 for person in "Grandma Rose" "Grandpa Joe"; do
   echo
@@ -31,6 +31,12 @@ done
 echo
 echo "== storychop ingest \"$journals/Voice Companion - Grandpa Joe\" --archive $archive"
 "$storychop" ingest "$journals/Voice Companion - Grandpa Joe" --archive "$archive" | tail -n 1
+echo
+echo "== storychop ingest \"$journals/Partners Check-in\" --archive $archive"
+"$storychop" ingest "$journals/Partners Check-in" --archive "$archive" | tail -n 1
+echo
+echo "== storychop ingest \"$journals/Daily Questions - Grandma Rose\" --person \"Grandma Rose\" --archive $archive"
+"$storychop" ingest "$journals/Daily Questions - Grandma Rose" --person "Grandma Rose" --archive "$archive" | tail -n 2
 echo
 echo "== storychop build --archive $archive"
 "$storychop" build --archive "$archive"

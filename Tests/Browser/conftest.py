@@ -27,7 +27,8 @@ def _build_sample_site(folder):
     journals = archive / "journals"
     steps = [["ingest", str(journals / ("Daily Journal - " + person)), "--kind", "check-in", "--person", person]
              for person in ("Grandma Rose", "Grandpa Joe")]
-    steps += [["ingest", str(journals / "Voice Companion - Grandpa Joe")], ["build"]]
+    steps += [["ingest", str(journals / "Voice Companion - Grandpa Joe")], ["ingest", str(journals / "Partners Check-in")],
+              ["ingest", str(journals / "Daily Questions - Grandma Rose"), "--person", "Grandma Rose"], ["build"]]
     for step in steps:
         result = subprocess.run([str(binary)] + step + ["--archive", str(archive), "--quiet"],
                                 capture_output=True, text=True)

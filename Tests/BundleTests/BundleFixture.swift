@@ -34,7 +34,8 @@ struct BundleFixture {
     private func ingestJournals() throws {
         let runs: [(String, DayEntry.Kind?, String?)] = [
             ("Daily Journal - Grandma Rose", .checkIn, "Grandma Rose"), ("Daily Journal - Grandpa Joe", .checkIn, "Grandpa Joe"),
-            ("Voice Companion - Grandpa Joe", nil, nil),
+            ("Voice Companion - Grandpa Joe", nil, nil), ("Partners Check-in", nil, nil),
+            ("Daily Questions - Grandma Rose", nil, "Grandma Rose"),
         ]
         for (name, kind, person) in runs {
             let options = IngestOptions(dayKind: kind, person: person, now: Date(timeIntervalSince1970: 1_800_000_000))

@@ -4,8 +4,9 @@ import StoryArchive
 import TestSupport
 
 /// The site fixture with the sample journals ingested as `demo.sh` does: Grandma Rose's and
-/// Grandpa Joe's daily check-ins (given `--kind check-in --person NAME`), and Grandpa Joe's
-/// voice notes and evening moods (which say both themselves).
+/// Grandpa Joe's daily check-ins (given `--kind check-in --person NAME`), Grandpa Joe's voice
+/// notes and evening moods and both partners' check-ins (which say both themselves), and
+/// Grandma Rose's daily questions (given `--person`).
 enum DaysFixture {
     static func make() throws -> SiteFixture {
         let fixture = try SiteFixture()
@@ -18,6 +19,8 @@ enum DaysFixture {
             ("Daily Journal - Grandma Rose", .checkIn, "Grandma Rose"),
             ("Daily Journal - Grandpa Joe", .checkIn, "Grandpa Joe"),
             ("Voice Companion - Grandpa Joe", nil, nil),
+            ("Partners Check-in", nil, nil),
+            ("Daily Questions - Grandma Rose", nil, "Grandma Rose"),
         ]
         for (folder, kind, person) in runs {
             let report = try StoryIngester(archive: fixture.archive)

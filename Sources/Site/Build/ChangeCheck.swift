@@ -20,11 +20,11 @@ enum ChangeCheck {
         }.allSatisfy { $0 }
     }
 
-    /// The stamps of storychop.yml, prompts.yml, moods.yml and every story's story.json and day
+    /// The stamps of storychop.yml, prompts.yml, moods.yml, questions.yml and every story's story.json and day
     /// entry's entry.json (archive-relative path → stamp); their recordings and transcripts are
     /// stamped as they are published.
     static func itemFileStamps(archive: Archive, folders: ItemFolders) -> [String: String] {
-        let paths = [ArchiveConfig.fileName, PromptLibrary.fileName, MoodScales.fileName]
+        let paths = [ArchiveConfig.fileName, PromptLibrary.fileName, MoodScales.fileName, DailyQuestions.fileName]
             + folders.stories.map { "stories/\($0)/story.json" } + folders.days.map { "days/\($0)/entry.json" }
         return Dictionary(zip(paths, stamps(of: paths, in: archive)), uniquingKeysWith: { first, _ in first })
     }

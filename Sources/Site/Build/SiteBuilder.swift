@@ -53,7 +53,7 @@ public struct SiteBuilder {
 
         let planner = PagePlanner(stories: loaded.stories, media: published.media, contexts: contexts(options, hasDays: !loaded.days.isEmpty),
                                   featuredID: archive.config.featured, prompts: try loadPrompts(), days: loaded.days,
-                                  moodScales: settings.moodScales)
+                                  moodScales: settings.moodScales, questions: loadQuestions(warnings: &warnings))
         if let id = archive.config.featured, planner.featured == nil {
             warnings.append(SiteWarning(file: archive.configFile.path,
                                         message: "featured: there is no story \"\(id)\", so the home page features none — write the id of a story (its folder name under stories/), or remove the line"))
@@ -120,6 +120,18 @@ public struct SiteBuilder {
     }
 
     /// prompts.yml's questions; none when the archive has no prompt library.
+    /// questions.yml, for the questions' order and which are archived; without it (or when it
+    /// cannot be read, which is warned about) the answers alone give the questions.
+    private func loadQuestions(warnings: inout [SiteWarning]) -> DailyQuestions {
+        do {
+            return try DailyQuestions.load(from: archive)
+        } catch {
+            warnings.append(SiteWarning(file: error.file ?? DailyQuestions.fileName,
+                                        message: "questions.yml is ignored (no question is shown as archived): \(error.message) — \(error.hint)"))
+            return DailyQuestions()
+        }
+    }
+
     private func loadPrompts() throws(SiteError) -> PromptLibrary {
         do {
             return try PromptLibrary.load(from: archive)

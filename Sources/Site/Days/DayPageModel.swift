@@ -39,6 +39,13 @@ struct DayEntryView: Sendable, Encodable {
     var prompt: String?
     var factors: [String]
     var hasFactors: Bool { !factors.isEmpty }
+    /// A partners' check-in's words, each with what the app asked.
+    var notes: [EntryNote]
+    /// The day's answers to the daily questions, each linking to its question's page.
+    var answers: [EntryAnswer]
+    var hasAnswers: Bool { !answers.isEmpty }
+    /// "day-entry written-entry": a written entry is a card of its own.
+    var className: String
     var audio: AudioView?
     /// The entry has a recording the site cannot serve (missing or damaged).
     var recordingUnavailable: Bool
@@ -49,6 +56,49 @@ struct DayEntryView: Sendable, Encodable {
     var language: String?
     var dir: String
     var entryJSONHref: String
+    /// A partners' check-in the other partner made and this person did not: "No entry yet".
+    var isMissing = false
+
+    /// The card of a partners' check-in this person has not made that day.
+    static func noEntry(heading: String, id: String) -> DayEntryView {
+        DayEntryView(id: id, key: "", heading: heading, mood: nil, factors: [], notes: [], answers: [],
+                     className: "day-entry written-entry entry-missing", recordingUnavailable: false, isVoice: false, dir: "auto",
+                     entryJSONHref: "", isMissing: true)
+    }
+}
+
+/// A partners' check-in's words: "One thing I need today" — "A slow breakfast together".
+struct EntryNote: Sendable, Encodable, TemplateFields {
+    var label: String
+    var text: String
+
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "label": label.templateValue
+        case "text": text.templateValue
+        default: nil
+        }
+    }
+}
+
+/// An answer on its day's page.
+struct EntryAnswer: Sendable, Encodable, TemplateFields {
+    var question: String
+    /// The question's page.
+    var href: String?
+    /// "Yes", "7.5", the words, or "Skipped".
+    var answer: String
+    var skipped: Bool
+
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "question": question.templateValue
+        case "href": href.templateValue
+        case "answer": answer.templateValue
+        case "skipped": skipped.templateValue
+        default: nil
+        }
+    }
 }
 
 /// A mood as the Days pages show it: the step's word, always, and its colour as a mark beside it.
@@ -119,6 +169,10 @@ extension DayEntryView: TemplateFields {
         case "prompt": prompt.templateValue
         case "factors": factors.templateValue
         case "hasFactors": hasFactors.templateValue
+        case "notes": notes.templateValue
+        case "answers": answers.templateValue
+        case "hasAnswers": hasAnswers.templateValue
+        case "className": className.templateValue
         case "audio": audio.templateValue
         case "recordingUnavailable": recordingUnavailable.templateValue
         case "transcript": transcript.templateValue
@@ -126,6 +180,7 @@ extension DayEntryView: TemplateFields {
         case "language": language.templateValue
         case "dir": dir.templateValue
         case "entryJSONHref": entryJSONHref.templateValue
+        case "isMissing": isMissing.templateValue
         default: nil
         }
     }

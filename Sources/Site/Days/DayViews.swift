@@ -4,6 +4,7 @@ import StoryArchive
 /// calendar day, a person's day in their list.
 struct DayViews: Sendable {
     let book: DayBook
+    let questions: QuestionBook
     let styles: MoodStyles
     /// `MediaItem.key` → the published recording.
     let media: [String: PublishedMedia]
@@ -26,19 +27,47 @@ struct DayViews: Sendable {
             id: DayEntryView.anchor(of: entry), key: MediaItem.key(of: entry), heading: DayText.heading(of: entry.kind),
             time: DayText.time(of: entry), timeISO: entry.recorded.flatMap { $0.secondsIntoDay == nil ? nil : $0.description },
             mood: entry.mood.map(styles.mark), prompt: entry.prompt, factors: entry.factors,
-            audio: audio, recordingUnavailable: entry.audio != nil && audio == nil, transcript: nil,
+            notes: Self.notes(of: entry), answers: answers(of: entry, from: path),
+            className: entry.kind.isWritten ? "day-entry written-entry" : "day-entry", audio: audio, recordingUnavailable: entry.audio != nil && audio == nil, transcript: nil,
             isVoice: entry.audio != nil || entry.kind.needsAudio,
             language: entry.language, dir: entry.language.map(StoryCard.direction) ?? "auto",
             entryJSONHref: entry.id + "/" + DayEntry.collection.metadataFileName)
     }
 
-    /// A person's column on a day's page: their check-in, voice notes and evening mood.
+    /// A partners' check-in's words, labelled with what the app asks.
+    static func notes(of entry: DayEntry) -> [EntryNote] {
+        guard let notes = entry.notes else { return [] }
+        return [("One thing I need today", notes.need), ("One gratitude for my partner", notes.gratitude),
+                ("One thing to make tomorrow great", notes.tomorrow)]
+            .compactMap { label, text in text.map { EntryNote(label: label, text: $0) } }
+    }
+
+    /// The day's answers, each linking to its question's page.
+    func answers(of entry: DayEntry, from path: String) -> [EntryAnswer] {
+        entry.answers.map { answer in
+            let question = questions.question(person: entry.person, text: answer.question)
+            return EntryAnswer(question: answer.question,
+                               href: question.map { SitePaths.link(from: path, to: SitePaths.question(person: $0.personSlug, slug: $0.slug)) },
+                               answer: answer.answer?.shown ?? "Skipped", skipped: answer.isSkipped)
+        }
+    }
+
+    /// The order of a person's entries on a day: as the day goes, a kind's entries by time.
+    static let dayOrder: [DayEntry.Kind] = [.partnersMorning, .checkIn, .voiceNote, .evening, .partnersEvening, .answers]
+
+    /// A person's column on a day's page: every entry of theirs that day, in `dayOrder`.
     func column(_ person: DayBook.Person, on day: RecordedDate, from path: String) -> DayColumn {
-        let order: [DayEntry.Kind] = [.checkIn, .voiceNote, .evening]
         let theirs = book.entries(of: person, on: day)
-            .sorted { (order.firstIndex(of: $0.kind) ?? 0) < (order.firstIndex(of: $1.kind) ?? 0) }   // stable: by time within a kind
+        var views = theirs.map { (kind: $0.kind, view: entry($0, from: path)) }
+        // A partners' check-in only the other partner made that day: "No entry yet", as the app shows it.
+        let made = Set(book.entries(on: day).map(\.kind))
+        for kind in [DayEntry.Kind.partnersMorning, .partnersEvening] where made.contains(kind) && !theirs.contains(where: { $0.kind == kind }) {
+            views.append((kind, DayEntryView.noEntry(heading: DayText.heading(of: kind), id: "entry-none-\(person.slug)-\(kind.rawValue)")))
+        }
+        let order = Self.dayOrder
+        views.sort { (order.firstIndex(of: $0.kind) ?? 0) < (order.firstIndex(of: $1.kind) ?? 0) }   // stable: by time within a kind
         return DayColumn(person: person.name, personHref: SitePaths.link(from: path, to: SitePaths.dayPerson(person.name)),
-                         id: "person-" + person.slug, entries: theirs.map { entry($0, from: path) })
+                         id: "person-" + person.slug, entries: views.map(\.view))
     }
 
     /// What a calendar day shows of each person: a check-in's mood, else the evening's.
@@ -53,6 +82,9 @@ struct DayViews: Sendable {
             if let mood = theirs.first(where: { $0.kind == .evening })?.mood {
                 return PersonMark(person: person.name, mood: styles.mark(mood), note: "evening")
             }
+            if let mood = theirs.first(where: { $0.kind == .partnersEvening })?.mood {
+                return PersonMark(person: person.name, mood: styles.mark(mood), note: "partners")
+            }
             return PersonMark(person: person.name, mood: nil, note: DayText.heading(of: theirs[0].kind))
         }
     }
@@ -61,7 +93,7 @@ struct DayViews: Sendable {
     func personDay(_ day: RecordedDate, of person: DayBook.Person, from path: String) -> PersonDay {
         let theirs = book.entries(of: person, on: day)
         var parts: [PersonDayPart] = []
-        for kind in [DayEntry.Kind.checkIn, .evening] {
+        for kind in [DayEntry.Kind.partnersMorning, .checkIn, .evening, .partnersEvening, .answers] {
             guard let entry = theirs.first(where: { $0.kind == kind }) else { continue }
             parts.append(PersonDayPart(label: DayText.heading(of: kind) + (entry.mood == nil ? "" : ":"), mood: entry.mood.map(styles.mark)))
         }

@@ -17,11 +17,12 @@ struct PagePlanner: Sendable {
 
     init(stories: [Story], media: [String: PublishedMedia], contexts: PageContextFactory, featuredID: String?,
          prompts library: PromptLibrary = PromptLibrary(categories: []), days: [DayEntry] = [],
-         moodScales: MoodScales = .builtIn) {
+         moodScales: MoodScales = .builtIn, questions: DailyQuestions = DailyQuestions()) {
         self.stories = stories.newestFirst()
         self.media = media
         self.contexts = contexts
-        dayViews = DayViews(book: DayBook(days), styles: MoodStyles(scales: moodScales), media: media)
+        dayViews = DayViews(book: DayBook(days), questions: QuestionBook(entries: days, listed: questions),
+                            styles: MoodStyles(scales: moodScales), media: media)
         featured = featuredID.flatMap { id in stories.first { $0.id == id } }
         groups = StoryGroups(self.stories, promptCategories: library.categories.map(\.name))
         prompts = PromptPlan(library: library, stories: self.stories)
@@ -29,7 +30,7 @@ struct PagePlanner: Sendable {
 
     /// Every page of the site.
     func plan() -> [PageJob] {
-        [home(), storyList(), search(), about()] + storyPages() + calendarPages() + groupPages() + dayPages()
+        [home(), storyList(), search(), about()] + storyPages() + calendarPages() + groupPages() + dayPages() + questionPages()
     }
 
     /// The cards of a list of stories, links relative to `path`, each with its recording to play.

@@ -8,7 +8,7 @@ import StoryArchive
 struct TemplateSet: Sendable {
     /// Every template a page is rendered with; all must exist.
     static let pageTemplates = ["home", "stories", "story", "groups", "prompts", "prompt-category", "calendar", "calendar-index",
-                                 "search", "about", "days", "days-month", "day", "days-person"]
+                                 "search", "about", "days", "days-month", "day", "days-person", "questions", "question"]
 
     let renderer: MustacheRenderer
     /// Fingerprint of every template's text: a changed template re-renders every page.

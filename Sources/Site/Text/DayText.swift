@@ -15,8 +15,8 @@ enum DayText {
         case .checkIn: "Check-in"
         case .voiceNote: "Voice note"
         case .evening: "Evening"
-        case .partnersMorning: "Morning"
-        case .partnersEvening: "Evening check-in"
+        case .partnersMorning: "Partners' morning"
+        case .partnersEvening: "Partners' evening"
         case .answers: "Daily questions"
         }
     }

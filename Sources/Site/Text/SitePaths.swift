@@ -15,6 +15,8 @@ import StoryArchive
 ///     days/<yyyy>/<mm>/index.html                       a month's calendar of moods
 ///     days/<yyyy-mm-dd>/index.html (+ <entry-id>/…)     a day: everyone's entries side by side
 ///     days/people/<slug>/index.html                     a person's days
+///     days/questions/<person>/index.html                a person's daily questions
+///     days/questions/<person>/<question>/index.html     a question: its answers, chart, calendar and runs
 ///     search/index.html (+ search/index.js)             offline search
 ///     about/index.html                                  privacy
 ///     assets/                                           theme CSS and scripts
@@ -39,6 +41,8 @@ enum SitePaths {
     /// A day entry's audio, transcript and entry.json, beside its day's page.
     static func dayEntryFolder(_ entry: DayEntry) -> String { "days/\(entry.day.dayString)/\(entry.id)/" }
     static func dayPerson(_ person: String) -> String { "days/people/\(slug(person))/index.html" }
+    static func questions(person slug: String) -> String { "days/questions/\(slug)/index.html" }
+    static func question(person: String, slug: String) -> String { "days/questions/\(person)/\(slug)/index.html" }
 
     /// A group's folder name; names with no Latin letters get a stable hash-based slug.
     static func slug(_ name: String) -> String {

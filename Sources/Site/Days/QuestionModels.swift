@@ -1,0 +1,152 @@
+import StoryArchive
+
+/// A question's page: every answer by day, its chart (yes/no and numbers), a calendar of
+/// answered, skipped and missed days, and its runs of answered days.
+struct QuestionPageModel: Sendable, Encodable, PageModel {
+    var page: PageContext
+    var question: String
+    var person: String
+    /// The person's questions page.
+    var questionsHref: String
+    /// "Answered yes or no".
+    var typeLabel: String
+    var archived: Bool
+    /// "Asked from 4 March 2024 to 27 March 2024."
+    var asked: String
+    /// "Answered on 18 of 24 days, skipped on 3, missed on 3."
+    var counts: String
+    /// "5 days" (nil for an archived question: no run goes on); "9 days".
+    var currentRun: String?
+    var longestRun: String
+    var chart: TrendChart?
+    var months: [AnswerMonth]
+    var weekdays: [WeekdayHeading]
+    var answers: [AnswerRow]
+
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "page": page.templateValue
+        case "question": question.templateValue
+        case "person": person.templateValue
+        case "questionsHref": questionsHref.templateValue
+        case "typeLabel": typeLabel.templateValue
+        case "archived": archived.templateValue
+        case "asked": asked.templateValue
+        case "counts": counts.templateValue
+        case "currentRun": currentRun.templateValue
+        case "longestRun": longestRun.templateValue
+        case "chart": chart.templateValue
+        case "months": months.templateValue
+        case "weekdays": weekdays.templateValue
+        case "answers": answers.templateValue
+        default: nil
+        }
+    }
+}
+
+/// A month of a question's calendar.
+struct AnswerMonth: Sendable, Encodable, TemplateFields {
+    var name: String
+    var days: [AnswerCell]
+
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": self.name.templateValue
+        case "days": days.templateValue
+        default: nil
+        }
+    }
+}
+
+/// A day of a question's calendar: told apart by a symbol and words, not by colour alone.
+struct AnswerCell: Sendable, Encodable, TemplateFields {
+    var number: Int
+    /// "Tuesday 5 March 2024: answered (Yes)".
+    var label: String
+    /// "✓" answered, "–" skipped, "○" missed, nothing when not asked.
+    var symbol: String
+    /// "answer-answered", "answer-skipped", "answer-missed", "answer-none".
+    var className: String
+    var startClass: String?
+    /// The day's page, when the person has an entry that day.
+    var href: String?
+
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "number": number.templateValue
+        case "label": label.templateValue
+        case "symbol": symbol.templateValue
+        case "className": className.templateValue
+        case "startClass": startClass.templateValue
+        case "href": href.templateValue
+        default: nil
+        }
+    }
+}
+
+/// A row of a question's table of answers.
+struct AnswerRow: Sendable, Encodable, TemplateFields {
+    var date: String
+    var dateISO: String
+    var href: String
+    /// "Yes", "7.5", the text, or "Skipped".
+    var answer: String
+    var skipped: Bool
+
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "date": date.templateValue
+        case "dateISO": dateISO.templateValue
+        case "href": href.templateValue
+        case "answer": answer.templateValue
+        case "skipped": skipped.templateValue
+        default: nil
+        }
+    }
+}
+
+/// A person's daily questions: the share answered each day, and each question (archived ones apart).
+struct QuestionsPersonModel: Sendable, Encodable, PageModel {
+    var page: PageContext
+    var person: String
+    var daysHref: String
+    var chart: TrendChart?
+    var current: [QuestionLink]
+    var archived: [QuestionLink]
+    var hasArchived: Bool { !archived.isEmpty }
+
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "page": page.templateValue
+        case "person": person.templateValue
+        case "daysHref": daysHref.templateValue
+        case "chart": chart.templateValue
+        case "current": current.templateValue
+        case "archived": archived.templateValue
+        case "hasArchived": hasArchived.templateValue
+        default: nil
+        }
+    }
+}
+
+/// A question in a list: its page, how it is answered, its latest answer and its runs.
+struct QuestionLink: Sendable, Encodable, TemplateFields {
+    var text: String
+    var href: String
+    var typeLabel: String
+    /// "Latest answer, 27 March 2024: Yes".
+    var latest: String?
+    /// "Current run 5 days · longest 9 days".
+    var runs: String
+
+    func child(named name: String) -> TemplateValue? {
+        switch name {
+        case "text": text.templateValue
+        case "href": href.templateValue
+        case "typeLabel": typeLabel.templateValue
+        case "latest": latest.templateValue
+        case "runs": runs.templateValue
+        default: nil
+        }
+    }
+}
