@@ -5,10 +5,12 @@ import TestSupport
 
 /// The site fixture with the sample journals ingested as `demo.sh` does: Grandma Rose's and
 /// Grandpa Joe's daily check-ins (given `--kind check-in --person NAME`), Grandpa Joe's voice
-/// notes and evening moods and both partners' check-ins (which say both themselves), and
-/// Grandma Rose's daily questions (given `--person`).
+/// notes and evening moods (which say both themselves), and when asked both partners'
+/// check-ins and Grandma Rose's daily questions (given `--person`).
 enum DaysFixture {
-    static func make() throws -> SiteFixture {
+    /// `written`: also the written journals (both partners' check-ins, Grandma Rose's daily
+    /// questions), as demo.sh ingests them; without, the voice journals alone.
+    static func make(written: Bool = false) throws -> SiteFixture {
         let fixture = try SiteFixture()
         let options = { (kind: DayEntry.Kind?, person: String?) in
             IngestOptions(dayKind: kind, person: person, timeZone: TimeZone(identifier: "America/New_York") ?? .current,
@@ -19,9 +21,7 @@ enum DaysFixture {
             ("Daily Journal - Grandma Rose", .checkIn, "Grandma Rose"),
             ("Daily Journal - Grandpa Joe", .checkIn, "Grandpa Joe"),
             ("Voice Companion - Grandpa Joe", nil, nil),
-            ("Partners Check-in", nil, nil),
-            ("Daily Questions - Grandma Rose", nil, "Grandma Rose"),
-        ]
+        ] + (written ? [("Partners Check-in", nil, nil), ("Daily Questions - Grandma Rose", nil, "Grandma Rose")] : [])
         for (folder, kind, person) in runs {
             let report = try StoryIngester(archive: fixture.archive)
                 .ingest([journals.appendingPathComponent(folder).path], options: options(kind, person))
