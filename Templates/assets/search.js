@@ -70,7 +70,8 @@
     into.appendChild(document.createTextNode(text.slice(at, end) + (end < text.length ? "…" : "")));
   }
 
-  // The first transcript line with a query word (a link to it), else the title or prompt.
+  // The first transcript line with a query word (a link to it), else the title, the prompt or
+  // what a written entry says (a partners' check-in's words, the day's answers).
   // `folded` is the entry's lines as `normalise` makes them.
   function excerpt(entry, folded, words) {
     var found = null;
@@ -80,7 +81,7 @@
       if (ranges.length > 0) { found = { line: line, text: line[2], ranges: ranges }; }
       return found !== null;
     });
-    [["Title", entry.title], ["Prompt", entry.prompt || ""]].some(function (field) {
+    [["Title", entry.title], ["Prompt", entry.prompt || ""], ["Written", entry.written || ""]].some(function (field) {
       var ranges = found ? [] : matches(field[1], words);
       if (ranges.length > 0) { found = { label: field[0], text: field[1], ranges: ranges }; }
       return found !== null;
@@ -164,7 +165,8 @@
       index.forEach(function (entry) {
         var lines = entry.lines.map(function (line) { return normalise(line[2]); });
         foldedLines[entry.href] = lines;
-        haystacks[entry.href] = [normalise(entry.title), normalise(entry.prompt || ""), normalise(entry.text)]
+        haystacks[entry.href] = [normalise(entry.title), normalise(entry.prompt || ""), normalise(entry.text),
+                                 normalise(entry.written || "")]
           .concat(lines).join("\n");
       });
     }

@@ -67,6 +67,12 @@ struct BundleFixture {
                 try manager.copyItem(at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
             }
         }
+        // As the builder publishes it, beside the questions' pages.
+        let questions = archive.root.appendingPathComponent("questions.yml")
+        if manager.fileExists(atPath: questions.path) {
+            try manager.createDirectory(at: site.appendingPathComponent("days/questions"), withIntermediateDirectories: true)
+            try manager.copyItem(at: questions, to: site.appendingPathComponent("days/questions/questions.yml"))
+        }
         try page(archive.config.title, body: "<ul>\(links.joined())</ul>")
             .write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         try manager.createDirectory(at: site.appendingPathComponent("assets"), withIntermediateDirectories: true)

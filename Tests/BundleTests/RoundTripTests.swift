@@ -63,20 +63,20 @@ import Testing
         let fixture = try BundleFixture(withJournals: true)
         defer { fixture.remove() }
         let original = try fixture.archive.loadDays().entries
-        #expect(original.count == 53)
+        #expect(original.count == 150)   // 53 spoken, 79 partners' check-ins, 18 days of answers
         let exported = try fixture.export()
-        #expect(exported.dayEntries == 53)
+        #expect(exported.dayEntries == 150)
 
         let verified = try BundleVerifier.verify(path: fixture.zipPath)
         #expect(verified.isValid, "\(verified.problems)")
-        #expect(verified.dayEntries == 53)
+        #expect(verified.dayEntries == 150)
         let unpacked = try fixture.unpack(fixture.zipPath).appendingPathComponent("Family-Stories")
         // What a relative opening the ZIP reads first says what it holds.
         #expect(try String(contentsOf: unpacked.appendingPathComponent("index.html"), encoding: .utf8)
-            .contains("12 recorded stories and 53 journal entries"))
+            .contains("12 recorded stories and 150 journal entries"))
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: unpacked.appendingPathComponent("manifest.json"))) as? [String: Any]
         let days = try #require(manifest?["days"] as? [[String: Any]])
-        #expect(days.count == 53)
+        #expect(days.count == 150)
         let first = try #require(days.first { $0["id"] as? String == "2024-03-05-grandma-rose-check-in" })
         #expect(first["folder"] as? String == "data/days/2024-03-05/2024-03-05-grandma-rose-check-in/")
         #expect((first["files"] as? [[String: Any]])?.compactMap { $0["role"] as? String } == ["metadata", "audio"])
@@ -84,9 +84,13 @@ import Testing
         let empty = try Archive.create(at: fixture.folder.appending("restored").path, config: ArchiveConfig(title: "Restored"))
         let report = try StoryIngester(archive: empty).ingest([fixture.zipPath], options: RoundTripTests.options)
         #expect(report.rejected.isEmpty, "\(report.rejected)")
-        #expect(report.added.count == 12 + 53)
+        #expect(report.added.count == 12 + 150)
         let restored = try empty.loadDays().entries
         #expect(restored == original)
+        // questions.yml travels beside the questions' pages: which are archived comes back too.
+        #expect(FileManager.default.contents(atPath: empty.root.appendingPathComponent("questions.yml").path)
+                == FileManager.default.contents(atPath: fixture.archive.root.appendingPathComponent("questions.yml").path))
+        #expect(try DailyQuestions.load(from: empty).questions.filter(\.archived).map(\.text) == ["Did I call a friend?"])
         for entry in original {
             #expect(FileManager.default.contents(atPath: empty.daysDirectory.appendingPathComponent(entry.id + "/entry.json").path)
                     == FileManager.default.contents(atPath: fixture.archive.daysDirectory.appendingPathComponent(entry.id + "/entry.json").path),

@@ -25,7 +25,7 @@ import TestSupport
         #expect(list.status == 0)
         let lines = list.stdout.split(separator: "\n")
         #expect(lines.count == 18 && lines.last == "17 day entries in \(URL(fileURLWithPath: archive).standardizedFileURL.path)")
-        #expect(lines.first?.hasPrefix("2024-02-19") == true && lines.first?.contains("Grandma Rose    check-in    Happy") == true)
+        #expect(lines.first?.hasPrefix("2024-02-19") == true && lines.first?.contains("Grandma Rose    check-in          Happy") == true)
         let stories = try CommandRunner.run(["list", "--archive", archive])
         #expect(stories.stdout.hasSuffix("(and 17 day entries: storychop list --days)\n"))
 

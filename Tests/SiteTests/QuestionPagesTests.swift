@@ -110,6 +110,10 @@ import XMLIO
         #expect(sections.map(\.0) == ["Answered each day", "Questions", "Archived questions"])
         #expect(sections[1].1 == ["Did I walk today?", "Hours of sleep", "Glasses of water", "What made me smile?"])
         #expect(sections[2].1 == ["Did I call a friend?"])
+        // questions.yml is published beside the pages (so a bundle carries it), and linked.
+        #expect(list.elements(withClass: "archive-link").first?.elements(named: "a").first?.attribute("href") == "../../../days/questions/questions.yml")
+        #expect(FileManager.default.contents(atPath: fixture.site.appendingPathComponent("days/questions/questions.yml").path)
+                == FileManager.default.contents(atPath: fixture.archive.root.appendingPathComponent("questions.yml").path))
     }
 
     @Test func aDayShowsBothPartnersCardsAndTheDaysAnswers() throws {

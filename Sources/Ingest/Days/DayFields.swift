@@ -73,7 +73,7 @@ struct DayFields: Sendable {
     /// accepts, an export listing `entries`, a CSV naming question and answer columns, or,
     /// with `--kind`, any JSON or YAML file (a broken one is then reported, not passed over).
     static func mayBeEntry(_ document: LooseDocument, kindGiven: Bool) -> Bool {
-        if document.isEntryJSON { return true }
+        if document.isEntryJSON || document.file.lastPathComponent == DailyQuestions.fileName { return true }
         guard let data = FileManager.default.contents(atPath: document.file.path) else { return false }
         if FileKinds.isTable(document.file.lastPathComponent) {
             return (try? DelimitedText(data)).map(AnswersTable.looksLikeAnswers) ?? false

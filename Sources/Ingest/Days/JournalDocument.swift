@@ -72,6 +72,9 @@ struct JournalDocument {
             }
             return JournalDocument(parts: [Part(shownAs: name, draft: .success(.day(draft)))])
         }
+        if document.file.lastPathComponent == DailyQuestions.fileName {
+            return try listedQuestions(document)
+        }
         let kindGiven = context.options.dayKind != nil
         let parsed: SidecarReader.Document
         do {
@@ -99,6 +102,17 @@ struct JournalDocument {
             return nil
         }
         return JournalDocument(parts: [Part(shownAs: name, draft: Result { () throws(IngestError) in try one(parsed, context: context) })])
+    }
+
+    /// A questions.yml (a bundle carries the archive's beside the questions' pages): its
+    /// questions join the archive's, archived ones marked so.
+    private static func listedQuestions(_ document: LooseDocument) throws(IngestError) -> JournalDocument {
+        let data = FileManager.default.contents(atPath: document.file.path) ?? Data()
+        do throws(ArchiveError) {
+            return JournalDocument(questions: try DailyQuestions.parse(data, file: document.displayName).questions)
+        } catch {
+            throw IngestError(.badMetadata, file: document.displayName, message: error.message, hint: error.hint)
+        }
     }
 
     /// One entry's fields, read and checked.

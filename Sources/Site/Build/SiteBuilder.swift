@@ -45,6 +45,7 @@ public struct SiteBuilder {
         BuildRecord.setAside(in: output)
         let writer = try SiteWriter(root: output, previous: previousFiles)
         try writer.writeAssets(settings.theme, scripts: settings.scripts)
+        try publishQuestionsFile(to: writer)
         options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: loaded.stories.count + loaded.days.count))
         let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg)
             .publish(loaded.stories.map(MediaItem.init) + loaded.days.map(MediaItem.init))
@@ -130,6 +131,13 @@ public struct SiteBuilder {
                                         message: "questions.yml is ignored (no question is shown as archived): \(error.message) — \(error.hint)"))
             return DailyQuestions()
         }
+    }
+
+    /// questions.yml beside the questions' pages, as an entry's entry.json is beside its day's:
+    /// for archivists, and so that ingesting a bundle brings back which questions are archived.
+    private func publishQuestionsFile(to writer: SiteWriter) throws(SiteError) {
+        guard let data = FileManager.default.contents(atPath: archive.root.appendingPathComponent(DailyQuestions.fileName).path) else { return }
+        try writer.write(data, to: SitePaths.questionsFile)
     }
 
     private func loadPrompts() throws(SiteError) -> PromptLibrary {

@@ -11,11 +11,12 @@ extension PagePlanner {
 
     private func questionsPage(of asker: QuestionBook.Asker) -> PageJob {
         let path = SitePaths.questions(person: asker.slug)
-        return PageJob(path: path, template: "questions") { [contexts] in
+        return PageJob(path: path, template: "questions") { [contexts, dayViews] in
             let links = asker.questions.filter { $0.first != nil }.map { QuestionViews.link($0, from: path) }
             let archived = Set(asker.questions.filter(\.archived).map(\.text))
             return QuestionsPersonModel(page: contexts.make(path: path, title: "\(asker.name)'s daily questions", section: nil),
                                         person: asker.name, daysHref: SitePaths.link(from: path, to: SitePaths.dayPerson(asker.name)),
+                                        fileHref: dayViews.questions.hasFile ? SitePaths.link(from: path, to: SitePaths.questionsFile) : nil,
                                         chart: QuestionCharts.share(for: asker),
                                         current: links.filter { !archived.contains($0.text) }, archived: links.filter { archived.contains($0.text) })
         }

@@ -15,10 +15,13 @@ struct QuestionBook: Sendable {
 
     /// By name, as the Days pages list people.
     let askers: [Asker]
+    /// Whether questions.yml lists any (it is then published beside the pages, and linked).
+    let hasFile: Bool
     /// Person's slug + question's match key → where the question is in `askers`.
     private let index: [String: (asker: Int, question: Int)]
 
     init(entries: [DayEntry], listed: DailyQuestions) {
+        hasFile = !listed.questions.isEmpty
         let answerDays = entries.filter { $0.kind == .answers }.sorted(by: DayEntry.inDayOrder)
         var askers: [Asker] = []
         var bySlug: [String: Int] = [:]

@@ -110,6 +110,8 @@ struct QuestionsPersonModel: Sendable, Encodable, PageModel {
     var page: PageContext
     var person: String
     var daysHref: String
+    /// The archive's questions.yml, published beside the pages.
+    var fileHref: String?
     var chart: TrendChart?
     var current: [QuestionLink]
     var archived: [QuestionLink]
@@ -120,6 +122,7 @@ struct QuestionsPersonModel: Sendable, Encodable, PageModel {
         case "page": page.templateValue
         case "person": person.templateValue
         case "daysHref": daysHref.templateValue
+        case "fileHref": fileHref.templateValue
         case "chart": chart.templateValue
         case "current": current.templateValue
         case "archived": archived.templateValue

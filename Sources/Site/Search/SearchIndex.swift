@@ -13,7 +13,7 @@ import StoryArchive
 ///      "lines":[["cue-1",0.25,"We met at the dance."],["cue-2",4,"…"]]}
 ///
 /// `prompt` is left out when there is none, `lang` and `dir` unless the story has its own
-/// language; a plain transcript's lines are its paragraphs (`p-1` …), with no start (`null`).
+/// language; a written day entry (a partners' check-in, the day's answers) adds `written`; a plain transcript's lines are its paragraphs (`p-1` …), with no start (`null`).
 enum SearchIndex {
     /// Writes `search/index.js`, one entry per story, then one per day entry, newest first;
     /// `lines` holds each one's transcript lines by its key (`TranscriptItem.key`).
@@ -56,14 +56,23 @@ enum SearchIndex {
 }
 
 extension SearchIndex {
+    /// What a written entry says, as one text: "One thing I need today: A slow breakfast.",
+    /// "Hours of sleep: 7.5." Nil for a recording's entry.
+    private static func written(_ entry: DayEntry) -> String? {
+        let parts = DayViews.notes(of: entry).map { "\($0.label): \($0.text)." }
+            + entry.answers.compactMap { answer in answer.answer.map { "\(answer.question): \($0.shown)." } }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
     /// What a reader may find a day entry by: its person, kind, mood, factors, prompt and date,
-    /// and its transcript, leading to the entry on its day's page.
+    /// what a written one says, and its transcript, leading to the entry on its day's page.
     private static func entry(_ entry: DayEntry, lines: [SearchLine]) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init("href", .string(TranscriptItem(entry).searchHref)),
             .init("title", .string(DayText.title(of: entry))),
         ]
         if let prompt = entry.prompt { members.append(.init("prompt", .string(prompt))) }
+        if let written = written(entry) { members.append(.init("written", .string(written))) }
         let words: [String?] = [entry.person, DayText.heading(of: entry.kind), entry.mood?.word, entry.factors.joined(separator: " "),
                      DisplayText.date(entry.day)]
         members.append(.init("text", .string(words.compactMap { $0 }.joined(separator: " "))))

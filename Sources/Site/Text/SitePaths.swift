@@ -17,6 +17,7 @@ import StoryArchive
 ///     days/people/<slug>/index.html                     a person's days
 ///     days/questions/<person>/index.html                a person's daily questions
 ///     days/questions/<person>/<question>/index.html     a question: its answers, chart, calendar and runs
+///     days/questions/questions.yml                      the archive's questions.yml
 ///     search/index.html (+ search/index.js)             offline search
 ///     about/index.html                                  privacy
 ///     assets/                                           theme CSS and scripts
@@ -42,6 +43,8 @@ enum SitePaths {
     static func dayEntryFolder(_ entry: DayEntry) -> String { "days/\(entry.day.dayString)/\(entry.id)/" }
     static func dayPerson(_ person: String) -> String { "days/people/\(slug(person))/index.html" }
     static func questions(person slug: String) -> String { "days/questions/\(slug)/index.html" }
+    /// The archive's questions.yml, published beside the questions' pages.
+    static let questionsFile = "days/questions/questions.yml"
     static func question(person: String, slug: String) -> String { "days/questions/\(person)/\(slug)/index.html" }
 
     /// A group's folder name; names with no Latin letters get a stable hash-based slug.

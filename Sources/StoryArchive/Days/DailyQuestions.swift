@@ -77,7 +77,8 @@ extension DailyQuestions {
         return try parse(data, file: file.path)
     }
 
-    static func parse(_ data: Data, file: String) throws(ArchiveError) -> DailyQuestions {
+    /// Reads a questions.yml's bytes; `file` names it in the error.
+    public static func parse(_ data: Data, file: String) throws(ArchiveError) -> DailyQuestions {
         let hint = "Each person is a line \"Name:\", then for each question \"  - question: …\" and \"    type: yes-no\" (or number, text)."
         let document: JSONValue
         do {

@@ -36,7 +36,7 @@ struct ListCommand: ParsableCommand {
             for entry in entries.entries {
                 let duration = entry.duration.map(DurationText.clock) ?? "–"
                 let mood = entry.mood.map { $0.word } ?? "–"
-                print("\(entry.day.dayString)  \(duration.leftPadded(to: 6))  \(entry.person.padded(to: 14))  \(entry.kind.rawValue.padded(to: 10))  \(mood.padded(to: 9))  [\(entry.id)]")
+                print("\(entry.day.dayString)  \(duration.leftPadded(to: 6))  \(entry.person.padded(to: 14))  \(entry.kind.rawValue.padded(to: 16))  \(mood.padded(to: 9))  [\(entry.id)]")
             }
             print("\(entries.entries.count) day \(entries.entries.count == 1 ? "entry" : "entries") in \(archive.root.path)")
         } else {
