@@ -60,3 +60,13 @@ DAY_PERSON = "section.day-person"          # one person's entries of the day, si
 DAY_ENTRY = ".day-entry"                   # id="entry-ENTRY-ID"; a recorded one has a div.player
 # The day the Days tests use: both people left a check-in, and Grandma Rose recorded a story.
 DAY = "2024-03-05"
+
+# The written journals: a partners' check-in or a day's answers is a card of its own.
+WRITTEN_ENTRY = ".written-entry"
+# The daily questions' pages: a chart drawn as inline SVG, its words beneath, a calendar.
+TREND_CHART = "figure.trend-chart svg"     # role=img, named by its <title> and <desc>
+CHART_POINT = "circle.chart-point"         # one per value, in day order
+CHART_WORDS = "figure.trend-chart figcaption"
+ANSWER_CELL = "li.answer-cell"             # answer-answered ✓, answer-skipped –, answer-missed ○
+# Grandma Rose's number question in the sample: 18 answers over 21 days.
+QUESTION = "days/questions/grandma-rose/hours-of-sleep/index.html"

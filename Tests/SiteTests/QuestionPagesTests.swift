@@ -27,7 +27,7 @@ import XMLIO
         try fixture.build()
         let page = try fixture.page("days/questions/grandma-rose/hours-of-sleep/index.html")
         #expect(page.firstText("h1") == "Hours of sleep")
-        let rows = page.elements(withClass: "answer-table").first?.elements(named: "tr").dropFirst().map { $0.elements(named: "td").map(words) } ?? []
+        let rows = page.elements(withClass: "answer-days").first?.elements(named: "div").map { $0.elementChildren.map(words) } ?? []
         let values = rows.compactMap { Double($0.last ?? "") }
         #expect(rows.count == 18 && values.count == 18)   // 21 days, 3 of them missed
         let points = try line(of: page)
@@ -75,9 +75,9 @@ import XMLIO
         #expect(skipped.elements(withClass: "visually-hidden").first.map(words) == "Wednesday 28 February 2024: skipped")
         #expect(missed.elements(withClass: "visually-hidden").first.map(words) == "Friday 23 February 2024: missed")
         #expect([answered, skipped, missed].map { $0.elements(withClass: "answer-symbol").first.map(words) } == ["✓", "–", "○"])
-        // An answered or skipped day leads to its page; a missed day has none to go to.
-        #expect(answered.elements(named: "a").first?.attribute("href") == "../../../../days/2024-02-19/index.html")
-        #expect(missed.elements(named: "a").isEmpty)
+        // The list below the calendar leads to each day answered or skipped.
+        let firstRow = page.elements(withClass: "answer-days").first?.elements(named: "a").first
+        #expect(firstRow?.attribute("href") == "../../../../days/2024-02-19/index.html")
         let runs = page.elements(withClass: "run-facts").first?.elements(named: "div").map { $0.elementChildren.map(words) }
         #expect(runs == [["Current run", "3 days answered in a row"], ["Longest run", "5 days answered in a row"]])
     }
@@ -101,7 +101,7 @@ import XMLIO
         try fixture.build()
         let page = try fixture.page("days/questions/grandma-rose/did-i-call-a-friend/index.html")
         #expect(page.elements(withClass: "archived-note").first.map(words) == "Archived: this question is no longer asked. Its answers are kept.")
-        #expect(page.elements(withClass: "answer-table").first?.elements(named: "tr").count == 1 + 10)   // 11 days asked, 1 missed
+        #expect(page.elements(withClass: "answer-days").first?.elements(named: "div").count == 10)   // 11 days asked, 1 missed
         // No run goes on for a question no longer asked; the calendar ends with its last answer.
         #expect(!page.text.contains("Current run"))
         #expect(page.elements(withClass: "answer-grid").count == 1)

@@ -4,6 +4,9 @@ import StoryArchive
 struct DaysIndexModel: Sendable, Encodable {
     var page: PageContext
     var people: [GroupLink]
+    /// Each person who answers daily questions: their questions' page.
+    var questions: [GroupLink]
+    var hasQuestions: Bool { !questions.isEmpty }
     var years: [DaysYear]
 }
 
@@ -46,6 +49,8 @@ struct PersonMark: Sendable, Encodable {
 struct DayPersonModel: Sendable, Encodable {
     var page: PageContext
     var person: String
+    /// Their daily questions' page, when they answer some.
+    var questionsHref: String?
     var months: [PersonMonth]
 }
 
@@ -80,6 +85,8 @@ extension DaysIndexModel: TemplateFields {
         switch name {
         case "page": page.templateValue
         case "people": people.templateValue
+        case "questions": questions.templateValue
+        case "hasQuestions": hasQuestions.templateValue
         case "years": years.templateValue
         default: nil
         }
@@ -139,6 +146,7 @@ extension DayPersonModel: TemplateFields {
         switch name {
         case "page": page.templateValue
         case "person": person.templateValue
+        case "questionsHref": questionsHref.templateValue
         case "months": months.templateValue
         default: nil
         }

@@ -11,6 +11,7 @@ extension PagePlanner {
     private func daysIndex() -> PageJob {
         let path = SitePaths.days
         let book = dayViews.book
+        let questionBook = dayViews.questions
         return PageJob(path: path, template: "days") { [contexts] in
             var years: [DaysYear] = []
             for (year, month) in book.months {
@@ -20,6 +21,8 @@ extension PagePlanner {
             }
             return DaysIndexModel(page: contexts.make(path: path, title: "Days", section: path),
                                   people: book.people.map { GroupLink(name: $0.name, href: SitePaths.link(from: path, to: SitePaths.dayPerson($0.name)), count: "") },
+                                  questions: questionBook.askers.map { GroupLink(name: "\($0.name)'s daily questions",
+                                                                                 href: SitePaths.link(from: path, to: SitePaths.questions(person: $0.slug)), count: "") },
                                   years: years)
         }
     }
@@ -99,8 +102,10 @@ extension PagePlanner {
                                                   days: [item]))
                     }
                 }
-                return DayPersonModel(page: contexts.make(path: path, title: "\(person.name)'s days", section: nil),
-                                      person: person.name, months: months)
+                let asks = dayViews.questions.askers.contains { $0.slug == person.slug }
+                return DayPersonModel(page: contexts.make(path: path, title: "\(person.name)'s days", section: nil), person: person.name,
+                                      questionsHref: asks ? SitePaths.link(from: path, to: SitePaths.questions(person: person.slug)) : nil,
+                                      months: months)
             }
         }
     }

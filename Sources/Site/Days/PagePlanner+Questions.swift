@@ -38,7 +38,7 @@ extension PagePlanner {
                 typeLabel: QuestionViews.typeLabel(question.type), archived: question.archived, asked: asked,
                 counts: QuestionViews.counts(question),
                 currentRun: question.archived ? nil : QuestionViews.days(runs.current), longestRun: QuestionViews.days(runs.longest),
-                chart: QuestionCharts.chart(for: question), months: QuestionViews.calendar(question, from: path),
+                chart: QuestionCharts.chart(for: question), months: QuestionViews.calendar(question),
                 weekdays: MonthGrid.weekdayHeadings, answers: QuestionViews.rows(question, from: path))
         }
     }

@@ -68,8 +68,6 @@ struct AnswerCell: Sendable, Encodable, TemplateFields {
     /// "answer-answered", "answer-skipped", "answer-missed", "answer-none".
     var className: String
     var startClass: String?
-    /// The day's page, when the person has an entry that day.
-    var href: String?
 
     func child(named name: String) -> TemplateValue? {
         switch name {
@@ -78,7 +76,6 @@ struct AnswerCell: Sendable, Encodable, TemplateFields {
         case "symbol": symbol.templateValue
         case "className": className.templateValue
         case "startClass": startClass.templateValue
-        case "href": href.templateValue
         default: nil
         }
     }

@@ -42,7 +42,7 @@ enum QuestionViews {
     }
 
     /// A calendar month by month over the days the question was asked.
-    static func calendar(_ question: AskedQuestion, from path: String) -> [AnswerMonth] {
+    static func calendar(_ question: AskedQuestion) -> [AnswerMonth] {
         guard let first = question.first, let last = question.last else { return [] }
         let byDay = question.answersByDay
         var months: [AnswerMonth] = []
@@ -54,10 +54,8 @@ enum QuestionViews {
                 guard let day = RecordedDate(year: year, month: month, day: number) else { return nil }
                 let status = question.status(on: day, answersByDay: byDay)
                 let (symbol, word, className) = look(of: status)
-                let hasPage = status != .missed && status != .notAsked
                 return AnswerCell(number: number, label: DisplayText.longDate(day) + ": " + word, symbol: symbol, className: className,
-                                  startClass: number == 1 && firstColumn > 1 ? "start-\(firstColumn)" : nil,
-                                  href: hasPage ? SitePaths.link(from: path, to: SitePaths.day(day)) : nil)
+                                  startClass: number == 1 && firstColumn > 1 ? "start-\(firstColumn)" : nil)
             }
             months.append(AnswerMonth(name: DisplayText.month(year: year, month: month), days: cells))
             (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
