@@ -37,6 +37,31 @@ import TestSupport
         #expect(probe.stdout.contains("  person      not given (pass --person at ingest)\n"))
     }
 
+    /// The written journals as a keeper adds them: the partners' export as it is, the questions'
+    /// CSV with --person; listed, and the CSV looked at whole with probe.
+    @Test func theWrittenJournalsAreIngestedListedAndProbed() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = folder.appending("family").path
+        #expect(try CommandRunner.run(["init", archive]).status == 0)
+        let journals = RepositoryPaths.sampleJournals
+        let partners = try CommandRunner.run(["ingest", journals.appendingPathComponent("Partners Check-in").path, "--archive", archive])
+        #expect(partners.status == 0 && partners.stdout.contains("79 added, 0 skipped, 0 rejected"), "\(partners.stdout)\(partners.stderr)")
+        let csv = journals.appendingPathComponent("Daily Questions - Grandma Rose/daily-questions.csv").path
+        let questions = try CommandRunner.run(["ingest", csv, "--person", "Grandma Rose", "--archive", archive])
+        #expect(questions.status == 0, "\(questions.stderr)")
+        #expect(questions.stdout.contains("Daily questions in questions.yml: 5 new questions, 1 now archived.\n18 added, 0 skipped, 0 rejected."))
+
+        let list = try CommandRunner.run(["list", "--days", "--archive", archive])
+        #expect(list.stdout.contains("2024-03-05       –  Grandma Rose    partners-evening  Okay       [2024-03-05-grandma-rose-partners-evening]"))
+
+        let probe = try CommandRunner.run(["probe", csv, "--person", "Grandma Rose"])
+        #expect(probe.status == 0, "\(probe.stderr)")
+        #expect(probe.stdout.contains("  entries     18 answers\n  people      Grandma Rose\n  days        2024-02-19 to 2024-03-10\n  questions   5 (1 archived)\n"))
+        let withoutPerson = try CommandRunner.run(["probe", csv])
+        #expect(withoutPerson.status == 1 && withoutPerson.stderr.contains("no --person was given"))
+    }
+
     @Test func anUnknownKindIsAUsageError() throws {
         let result = try CommandRunner.run(["ingest", Self.roseJournal.path, "--kind", "diary"])
         #expect(result.status == 2)

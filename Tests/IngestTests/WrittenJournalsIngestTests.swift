@@ -90,6 +90,20 @@ import TestSupport
                 == ["2024-03-05 [\"8\"]", "2024-03-06 [\"Yes\"]"])
     }
 
+    /// Whose the answers are is the file's question, not each row's: one line, not one per row.
+    @Test func anExportThatDoesNotSayWhoseIsRefusedOnceNamingPerson() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let csv = try fixture.source("answers.csv", Self.export)
+        let report = try fixture.ingest([csv])
+        #expect(report.added.isEmpty && report.rejected.count == 1)
+        #expect(report.rejected.first?.message == "it does not say whose answers these are: it has no person column, and no --person was given")
+        #expect(report.rejected.first?.hint.contains("--person NAME") == true)
+        // A person column says it row by row.
+        let withPerson = try fixture.source("people.csv", "person,date,question,type,answer\nJoe,2024-03-04,Walk?,yes-no,yes\nMei,2024-03-04,Walk?,yes-no,no\n")
+        #expect(try fixture.ingest([withPerson]).added.map(\.id) == ["2024-03-04-joe-answers", "2024-03-04-mei-answers"])
+    }
+
     @Test func theSameExportAgainAddsNothingAndANewerOneOnlyItsNewDays() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }

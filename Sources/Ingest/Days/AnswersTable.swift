@@ -47,6 +47,10 @@ struct AnswersTable {
                               message: "its first row should name the columns date, question, type and answer; \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing",
                               hint: "Check that this is the daily questions export; add the missing column names to its first row, then run ingest again.")
         }
+        guard person != nil || header.contains("person") else {
+            throw IngestError(.badMetadata, file: file, message: "it does not say whose answers these are: it has no person column, and no --person was given",
+                              hint: "Run ingest again with --person NAME for this file; nothing was added from it.")
+        }
         let columns = Columns(header: header)
         var reader = RowReader(file: file, person: person, known: known)
         for row in table.rows.dropFirst() {

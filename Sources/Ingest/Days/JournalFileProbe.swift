@@ -6,24 +6,29 @@ import StoryArchive
 /// (`--kind`, `--person`) are said to be missing, not wrong.
 public enum JournalFileProbe {
     public struct Reading: Sendable {
+        /// "a journal's entry", "a journal's export".
+        public var what: String
         /// ("kind", "check-in"), ("mood", "3 Happy, on the daily check-in scale") …
         public var fields: [(String, String)]
         public var problems: [String]
     }
 
-    /// Whether `path` is a file this probe reads (JSON or YAML), not a recording.
+    /// Whether `path` is a file this probe reads (JSON, YAML or CSV), not a recording.
     public static func reads(_ path: String) -> Bool {
         FileKinds.isDocument(URL(fileURLWithPath: path).lastPathComponent)
     }
 
-    /// `kind`: what `--kind` would say for a file that does not.
-    public static func read(_ path: String, scales: MoodScales, kind given: DayEntry.Kind? = nil) throws(IngestError) -> Reading {
-        let document = try SidecarReader.document(URL(fileURLWithPath: path), shownAs: path)
+    /// `kind` and `person`: what `--kind` and `--person` would say for a file that does not.
+    public static func read(_ path: String, scales: MoodScales, kind given: DayEntry.Kind? = nil,
+                            person: String? = nil) throws(IngestError) -> Reading {
+        let url = URL(fileURLWithPath: path)
+        if isExport(url) { return readExport(url, shownAs: path, scales: scales, kind: given, person: person) }
+        let document = try SidecarReader.document(url, shownAs: path)
         let (fields, problems, unknown) = DayFields.read(document.value)
-        var reading = Reading(fields: [], problems: problems + unknown.map { "unknown field \"\($0)\" is ignored" })
+        var reading = Reading(what: "a journal's entry", fields: [], problems: problems + unknown.map { "unknown field \"\($0)\" is ignored" })
         let kind = fields.kind ?? given
         reading.fields.append(("kind", fields.kind?.rawValue ?? given.map { "\($0.rawValue) (from --kind)" } ?? "not given (pass --kind at ingest)"))
-        reading.fields.append(("person", fields.person ?? "not given (pass --person at ingest)"))
+        reading.fields.append(("person", fields.person ?? person.map { "\($0) (from --person)" } ?? "not given (pass --person at ingest)"))
         if let day = fields.day { reading.fields.append(("day", day.dayString)) }
         if let recorded = fields.recorded { reading.fields.append(("recorded", recorded.description)) }
         if let prompt = fields.prompt { reading.fields.append(("prompt", prompt)) }

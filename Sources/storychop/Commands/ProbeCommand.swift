@@ -12,11 +12,13 @@ struct ProbeCommand: ParsableCommand {
         abstract: "Show what StoryChop reads from recordings (format, codec, duration, tags) and journals' files.",
         discussion: """
         A .json or .yml file is read as a journal's entry (a check-in, a voice note, an evening \
-        mood): each field as ingest takes it, and what is wrong with it. Moods are checked against \
-        the built-in scales, and the archive's moods.yml when --archive is given.
+        mood): each field as ingest takes it, and what is wrong with it. A journal's export (a \
+        partners' check-in's JSON listing "entries", a daily questions .csv) is read whole: the \
+        entries ingest would make, and each entry or row it would refuse. Moods are checked \
+        against the built-in scales, and the archive's moods.yml when --archive is given.
         """)
 
-    @Argument(help: ArgumentHelp("Audio files, or journals' .json / .yml files.", valueName: "FILE"))
+    @Argument(help: ArgumentHelp("Audio files, or journals' .json / .yml / .csv files.", valueName: "FILE"))
     var files: [String]
     @Flag(help: "Print a JSON array (for scripts), including how many bytes were read.")
     var json = false
@@ -24,6 +26,8 @@ struct ProbeCommand: ParsableCommand {
     var archive: String?
     @Option(help: ArgumentHelp("For a journal's file that does not say: what ingest --kind would say (its mood's scale).", valueName: "KIND"))
     var kind: String?
+    @Option(help: ArgumentHelp("For a journal's file that does not say whose it is: what ingest --person would say.", valueName: "NAME"))
+    var person: String?
 
     func validate() throws {
         if let kind, DayEntry.Kind(rawValue: kind.lowercased()) == nil {
@@ -61,12 +65,13 @@ struct ProbeCommand: ParsableCommand {
     private func probeJournalFile(_ file: String, console: Console, into results: inout [JSONValue]) -> Bool {
         do {
             let scales = try archive.map { try MoodScales.load(from: try Archive.open(at: $0)) } ?? .builtIn
-            let reading = try JournalFileProbe.read(file, scales: scales, kind: kind.flatMap { DayEntry.Kind(rawValue: $0.lowercased()) })
+            let reading = try JournalFileProbe.read(file, scales: scales, kind: kind.flatMap { DayEntry.Kind(rawValue: $0.lowercased()) },
+                                                    person: person)
             if json {
                 results.append(.object([.init("file", .string(file))] + reading.fields.map { .init($0.0, .string($0.1)) }
                                         + [.init("problems", .array(reading.problems.map(JSONValue.string)))]))
             } else {
-                print("\(file): a journal's entry")
+                print("\(file): \(reading.what)")
                 for (name, value) in reading.fields { print("  \(name.padded(to: 11)) \(value)") }
             }
             for problem in reading.problems { console.error(ProbeFailure(file: file, message: problem, hint: "Fix it in the file before ingest.")) }
