@@ -23,6 +23,8 @@ def pages(site):
     if (site.root / site.day(contract.DAY)).is_file():
         year, month, _ = contract.DAY.split("-")
         shown.update({"days-month": site.day_month(int(year), int(month)), "day": site.day(contract.DAY)})
+    if (site.root / contract.QUESTION).is_file():
+        shown["question"] = contract.QUESTION
     return shown
 
 

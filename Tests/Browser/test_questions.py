@@ -51,8 +51,8 @@ def test_a_questions_chart_has_a_point_per_answer_inside_it_and_says_what_it_sho
 def test_a_questions_calendar_keeps_seven_columns_on_a_phone_with_a_symbol_for_each_day(phone, site):
     phone.get(site.url(c.QUESTION))
     cells = phone.execute_script(BOXES, c.ANSWER_CELL)
-    # February 2024 starts on a Thursday; its 26th to 29th share a row with a full week above.
-    week = cells[18:25]   # 19 to 25 February
+    # The calendar starts on Monday 19 February, the first day asked: a full week.
+    week = cells[0:7]   # 19 to 25 February
     assert len({cell["top"] for cell in week}) == 1 and len({cell["left"] for cell in week}) == 7, week
     marks = {text_of(cell.find_element("css selector", ".answer-symbol")) for cell in every(phone, c.ANSWER_CELL)
              if "answer-none" not in cell.get_attribute("class")}

@@ -80,8 +80,7 @@ enum QuestionCharts {
     private static func byWeek(_ days: [(RecordedDate, Bool)]) -> [(first: RecordedDate, count: Int, yes: Int)] {
         var weeks: [(key: Int, first: RecordedDate, count: Int, yes: Int)] = []
         for (day, isYes) in days {
-            let sinceMonday = (DisplayText.weekday(year: day.year, month: day.month, day: day.day) + 6) % 7
-            let key = TrendChart.dayNumber(day) - sinceMonday
+            let key = TrendChart.dayNumber(day) - QuestionViews.sinceMonday(day)
             if weeks.last?.key == key {
                 weeks[weeks.count - 1].count += 1
                 weeks[weeks.count - 1].yes += isYes ? 1 : 0

@@ -41,7 +41,7 @@ enum QuestionViews {
         return "Answered on \(answered) of \(days(answered + skipped + missed)), skipped on \(skipped), missed on \(missed)."
     }
 
-    /// A calendar month by month over the days the question was asked.
+    /// A calendar month by month over the weeks the question was asked (Monday to Sunday).
     static func calendar(_ question: AskedQuestion) -> [AnswerMonth] {
         guard let first = question.first, let last = question.last else { return [] }
         let byDay = question.answersByDay
@@ -49,18 +49,25 @@ enum QuestionViews {
         var year = first.year, month = first.month
         while (year, month) <= (last.year, last.month) {
             let length = (28...31).last { RecordedDate(year: year, month: month, day: $0) != nil } ?? 28
-            let firstColumn = (DisplayText.weekday(year: year, month: month, day: 1) + 6) % 7 + 1
-            let cells = (1...length).compactMap { number -> AnswerCell? in
+            // The first month from the Monday of the first day's week, the last to the Sunday of the last's.
+            let start = (year, month) == (first.year, first.month) ? max(1, first.day - sinceMonday(first)) : 1
+            let end = (year, month) == (last.year, last.month) ? min(length, last.day + 6 - sinceMonday(last)) : length
+            let cells = (start...end).compactMap { number -> AnswerCell? in
                 guard let day = RecordedDate(year: year, month: month, day: number) else { return nil }
-                let status = question.status(on: day, answersByDay: byDay)
-                let (symbol, word, className) = look(of: status)
+                let (symbol, word, className) = look(of: question.status(on: day, answersByDay: byDay))
+                let column = sinceMonday(day) + 1
                 return AnswerCell(number: number, label: DisplayText.longDate(day) + ": " + word, symbol: symbol, className: className,
-                                  startClass: number == 1 && firstColumn > 1 ? "start-\(firstColumn)" : nil)
+                                  startClass: number == start && column > 1 ? "start-\(column)" : nil)
             }
             months.append(AnswerMonth(name: DisplayText.month(year: year, month: month), days: cells))
             (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
         }
         return months
+    }
+
+    /// 0 for a Monday … 6 for a Sunday.
+    static func sinceMonday(_ day: RecordedDate) -> Int {
+        (DisplayText.weekday(year: day.year, month: day.month, day: day.day) + 6) % 7
     }
 
     /// The symbol, the words and the class a day of the calendar is shown with.
