@@ -50,8 +50,8 @@ extension PagePlanner {
 
     /// Every day of a month; days with entries link to their page and show each person's mood.
     private static func dayCells(year: Int, month: Int, path: String, views: DayViews) -> [DayCell] {
-        let length = (28...31).last { RecordedDate(year: year, month: month, day: $0) != nil } ?? 28
-        let firstColumn = (DisplayText.weekday(year: year, month: month, day: 1) + 6) % 7 + 1
+        let length = DisplayText.daysIn(year: year, month: month)
+        let firstColumn = DisplayText.sinceMonday(year: year, month: month, day: 1) + 1
         return (1...length).compactMap { number in
             guard let day = RecordedDate(year: year, month: month, day: number) else { return nil }
             let marks = views.marks(on: day)

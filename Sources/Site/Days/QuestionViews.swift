@@ -48,7 +48,7 @@ enum QuestionViews {
         var months: [AnswerMonth] = []
         var year = first.year, month = first.month
         while (year, month) <= (last.year, last.month) {
-            let length = (28...31).last { RecordedDate(year: year, month: month, day: $0) != nil } ?? 28
+            let length = DisplayText.daysIn(year: year, month: month)
             // The first month from the Monday of the first day's week, the last to the Sunday of the last's.
             let start = (year, month) == (first.year, first.month) ? max(1, first.day - sinceMonday(first)) : 1
             let end = (year, month) == (last.year, last.month) ? min(length, last.day + 6 - sinceMonday(last)) : length
@@ -67,7 +67,7 @@ enum QuestionViews {
 
     /// 0 for a Monday … 6 for a Sunday.
     static func sinceMonday(_ day: RecordedDate) -> Int {
-        (DisplayText.weekday(year: day.year, month: day.month, day: day.day) + 6) % 7
+        DisplayText.sinceMonday(year: day.year, month: day.month, day: day.day)
     }
 
     /// The symbol, the words and the class a day of the calendar is shown with.

@@ -26,8 +26,8 @@ extension MonthGrid {
 
     /// Weeks start on Monday; blank cells pad the first and last week.
     private static func weeks(year: Int, month: Int, days: [Int: [Story]]) -> [CalendarWeek] {
-        let length = (28...31).last { RecordedDate(year: year, month: month, day: $0) != nil } ?? 28
-        let lead = (DisplayText.weekday(year: year, month: month, day: 1) + 6) % 7
+        let length = DisplayText.daysIn(year: year, month: month)
+        let lead = DisplayText.sinceMonday(year: year, month: month, day: 1)
         var cells = Array(repeating: CalendarCell(), count: lead)
         for day in 1...length {
             guard let stories = days[day], let first = stories.first else {

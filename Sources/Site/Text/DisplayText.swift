@@ -72,4 +72,14 @@ enum DisplayText {
         let y = month < 3 ? year - 1 : year
         return (y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7
     }
+
+    /// 0 for a Monday … 6 for a Sunday: a day's column in a calendar whose weeks start on Monday.
+    static func sinceMonday(year: Int, month: Int, day: Int) -> Int {
+        (weekday(year: year, month: month, day: day) + 6) % 7
+    }
+
+    /// 28 to 31.
+    static func daysIn(year: Int, month: Int) -> Int {
+        (28...31).last { RecordedDate(year: year, month: month, day: $0) != nil } ?? 28
+    }
 }
