@@ -35,10 +35,17 @@ import Testing
         #expect(table.rows[0].fields == ["date, day", "question", "type", "answer"])
     }
 
-    @Test func blankLinesAreNotRowsAndTheLastLineNeedsNoLineEnd() throws {
-        let table = try DelimitedText(Data("a,b\n\n1,2\n   \n3,4".utf8))
+    @Test func blankRowsAreLeftOutButCountedAsASpreadsheetCountsThem() throws {
+        let table = try DelimitedText(Data("a,b\n\n1,2\n   \n,\n3,4".utf8))
         #expect(table.rows.map(\.fields) == [["a", "b"], ["1", "2"], ["3", "4"]])
-        #expect(table.rows.map(\.number) == [1, 2, 3])
+        #expect(table.rows.map(\.number) == [1, 3, 6])
+    }
+
+    @Test func theSeparatorIsTheFirstRowsThatIsNotBlank() throws {
+        let table = try DelimitedText(Data("\n\ndate;question;type;answer\n2024-03-04;Sleep, hours;number;7,5\n".utf8))
+        #expect(table.separator == ";")
+        #expect(table.rows.map(\.fields) == [["date", "question", "type", "answer"], ["2024-03-04", "Sleep, hours", "number", "7,5"]])
+        #expect(table.rows.map(\.number) == [3, 4])
     }
 
     @Test func anUnclosedQuoteAndTextThatIsNotUTF8AreRefusedWithWhy() {

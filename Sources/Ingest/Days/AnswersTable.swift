@@ -52,15 +52,24 @@ struct AnswersTable {
                               hint: "Run ingest again with --person NAME for this file; nothing was added from it.")
         }
         let columns = Columns(header: header)
-        var reader = RowReader(file: file, person: person, known: known)
+        var reader = RowReader(file: file, person: person, known: known, decimalComma: table.separator == ";")
+        // A day with a wrong row waits, whole, for the row to be fixed: an entry is never changed
+        // once saved, so a day saved without that row's answer could never gain it.
+        var heldBack: Set<String> = []
         for row in table.rows.dropFirst() {
             do throws(IngestError) {
                 try reader.read(row, columns: columns, width: header.count)
             } catch {
+                var error = error
+                if let (person, day) = reader.rowDay {
+                    heldBack.insert(RowReader.dayKey(person, day))
+                    error.message += " (nothing was added for \(person)'s \(day.dayString) until it is fixed)"
+                }
                 problems.append(error)
             }
         }
-        days = reader.days.sorted { ($0.day, StoryID.nameSlug($0.person)) < ($1.day, StoryID.nameSlug($1.person)) }
+        days = reader.days.filter { !heldBack.contains(RowReader.dayKey($0.person, $0.day)) }
+            .sorted { ($0.day, StoryID.nameSlug($0.person)) < ($1.day, StoryID.nameSlug($1.person)) }
         questions = reader.questions
     }
 
@@ -99,23 +108,35 @@ private struct RowReader {
     /// Person slug + day + question key → the row that answered it.
     private var answeredAt: [String: Int] = [:]
 
-    init(file: String, person: String?, known: DailyQuestions) {
+    /// Whether a comma in a number is its decimal mark: in a file separated by ";".
+    let decimalComma: Bool
+    /// The person and day of the row last read, when it gave them.
+    private(set) var rowDay: (person: String, day: RecordedDate)?
+
+    init(file: String, person: String?, known: DailyQuestions, decimalComma: Bool) {
         self.file = file
         self.person = person
         self.known = known
+        self.decimalComma = decimalComma
     }
 
+    /// Reads a row into its person's day; a wrong row throws, and `rowDay` then says the day
+    /// it holds back (when the row gives a person and a date).
     mutating func read(_ row: DelimitedText.Row, columns: AnswersTable.Columns, width: Int) throws(IngestError) {
-        guard row.fields.count <= width else {
-            throw problem(row, "it has \(row.fields.count) fields but the first row names \(width) columns",
-                          hint: "Put text holding a comma or a semicolon in double quotes (\"like, this\"), or remove the extra fields.")
-        }
         func field(_ index: Int?) -> String {
             guard let index, index < row.fields.count else { return "" }
             return row.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let given = field(columns.person)
-        guard let person = given.isEmpty ? person : given else {
+        let person = given.isEmpty ? self.person : given
+        let day = RecordedDate(parsing: field(columns.date))?.dayOnly
+        rowDay = person.flatMap { person in day.map { (person, $0) } }
+        // A spreadsheet may end every row with an empty field or two: only text past the columns is wrong.
+        guard row.fields.dropFirst(width).allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            throw problem(row, "it has \(row.fields.count) fields but the first row names \(width) columns",
+                          hint: "Put text holding a comma or a semicolon in double quotes (\"like, this\"), or remove the extra fields.")
+        }
+        guard let person else {
             throw problem(row, "it does not say whose answer it is", hint: "Fill in its person column, or pass --person NAME for the whole file.")
         }
         let text = field(columns.question).split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -127,17 +148,19 @@ private struct RowReader {
         let archivedWord = field(columns.archived).lowercased()
         try note(DailyQuestions.Question(person: person, text: text, type: type,
                                          archived: !["", "no", "false", "0"].contains(archivedWord)), row: row)
-        guard let day = RecordedDate(parsing: field(columns.date))?.dayOnly else {
+        guard let day else {
             throw problem(row, "its date \"\(field(columns.date))\" is not a date like 2024-03-05",
                           hint: "Write the date as year-month-day (2024-03-05).")
         }
         let rawAnswer = field(columns.answer)
         var answer: AnswerValue?
         if !rawAnswer.isEmpty {
-            answer = AnswerValue(text: rawAnswer, type: type)
+            answer = AnswerValue(text: rawAnswer, type: type, decimalComma: decimalComma)
             if answer == nil {
                 throw problem(row, "its answer \"\(rawAnswer)\" to \"\(text)\" should be \(type.expected)",
-                              hint: "Fix the answer (or empty it, for a skipped question).")
+                              hint: type == .number && !decimalComma && rawAnswer.contains(",")
+                                ? "Write the number without a comma (7.5, 10000), or empty it for a skipped question."
+                                : "Fix the answer (or empty it, for a skipped question).")
             }
         }
         try add(DailyAnswer(question: text, type: type, answer: answer), person: person, day: day, row: row)
@@ -162,7 +185,7 @@ private struct RowReader {
     /// Adds the answer to its person's day; a second answer to the same question that day is
     /// ignored when it says the same, refused when it does not.
     private mutating func add(_ answer: DailyAnswer, person: String, day: RecordedDate, row: DelimitedText.Row) throws(IngestError) {
-        let dayKey = StoryID.nameSlug(person) + "/" + day.dayString
+        let dayKey = Self.dayKey(person, day)
         let answerKey = dayKey + "/" + DailyQuestions.matchKey(answer.question)
         if let earlier = answeredAt[answerKey], let index = dayIndex[dayKey] {
             let first = days[index].answers.first { DailyQuestions.matchKey($0.question) == DailyQuestions.matchKey(answer.question) }
@@ -179,9 +202,14 @@ private struct RowReader {
         }
     }
 
+    /// A person's day, as rows and entries are matched by it.
+    static func dayKey(_ person: String, _ day: RecordedDate) -> String {
+        StoryID.nameSlug(person) + "/" + day.dayString
+    }
+
     private func problem(_ row: DelimitedText.Row, _ message: String, hint: String) -> IngestError {
         IngestError(.badMetadata, file: file, message: "row \(row.number): " + message,
-                    hint: hint + " Then run ingest again: the file's other rows were added, and are not added twice.")
+                    hint: hint + " Then run ingest again: the file's other days were added, and are not added twice.")
     }
 }
 

@@ -6,7 +6,8 @@ import Foundation
 /// The separator is the one the first row uses outside quotes.
 struct DelimitedText: Sendable, Equatable {
     struct Row: Sendable, Equatable {
-        /// The row's number as a spreadsheet shows it: the header is row 1, blank lines are not rows.
+        /// The row's number as a spreadsheet shows it: the header is row 1, a blank line is a
+        /// row too, and a field's line breaks are not.
         var number: Int
         var fields: [String]
     }
@@ -17,7 +18,7 @@ struct DelimitedText: Sendable, Equatable {
     }
 
     var separator: Character
-    /// Every row, the header first; blank lines left out.
+    /// Every row, the header first; blank rows (nothing, or only separators) left out.
     var rows: [Row]
 
     init(_ data: Data) throws(Unreadable) {
@@ -30,16 +31,18 @@ struct DelimitedText: Sendable, Equatable {
         rows = try Self.rows(of: text, separator: separator)
     }
 
-    /// `;` when the first row has more of them than commas outside quotes, else `,`.
+    /// `;` when the first row that is not blank has more of them than commas outside quotes,
+    /// else `,`.
     private static func separator(of text: String) -> Character {
-        var commas = 0, semicolons = 0, quoted = false
+        var commas = 0, semicolons = 0, quoted = false, blank = true
         for character in text {
             switch character {
-            case "\"": quoted.toggle()
+            case "\"": quoted.toggle(); blank = false
             case "," where !quoted: commas += 1
             case ";" where !quoted: semicolons += 1
-            case "\n", "\r\n", "\r": if !quoted { return semicolons > commas ? ";" : "," }
-            default: break
+            case "\n", "\r\n", "\r":
+                if !quoted, !blank { return semicolons > commas ? ";" : "," }
+            default: if !character.isWhitespace { blank = false }
             }
         }
         return semicolons > commas ? ";" : ","
@@ -58,9 +61,9 @@ struct DelimitedText: Sendable, Equatable {
         func endRow() {
             fields.append(field)
             field = ""
-            let blank = fields.count == 1 && fields[0].trimmingCharacters(in: .whitespaces).isEmpty
-            if !blank {
-                number += 1
+            // A spreadsheet counts a blank row too; one of only separators (",,,") is blank.
+            number += 1
+            if !fields.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
                 rows.append(Row(number: number, fields: fields))
             }
             fields = []

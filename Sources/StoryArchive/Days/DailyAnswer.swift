@@ -90,9 +90,11 @@ public enum AnswerValue: Sendable, Equatable {
     case number(Double)
     case text(String)
 
-    /// An answer as a journal's export writes it (`yes`, `No`, `true`, `7.5`, `7,5`), read as
-    /// `type`; nil when it is not one.
-    public init?(text raw: String, type: QuestionType) {
+    /// An answer as a journal's export writes it (`yes`, `No`, `true`, `7.5`), read as `type`;
+    /// nil when it is not one. `decimalComma`: `7,5` is 7.5 (a file separated by ";", as a
+    /// spreadsheet writes where the comma is the decimal mark); otherwise a comma is refused,
+    /// since `10,000` could be either.
+    public init?(text raw: String, type: QuestionType, decimalComma: Bool = false) {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         switch type {
         case .yesNo:
@@ -102,8 +104,8 @@ public enum AnswerValue: Sendable, Equatable {
             default: return nil
             }
         case .number:
-            // A spreadsheet in much of Europe writes 7,5 (and then separates fields with ";").
-            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else { return nil }
+            guard decimalComma || !text.contains(","), !(text.contains(",") && text.contains(".")),
+                  let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else { return nil }
             self = .number(number)
         case .text:
             guard !text.isEmpty else { return nil }
