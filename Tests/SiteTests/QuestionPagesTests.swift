@@ -119,14 +119,22 @@ import XMLIO
     @Test func aDayShowsBothPartnersCardsAndTheDaysAnswers() throws {
         let fixture = try DaysFixture.make(written: true)
         defer { fixture.remove() }
+        // Aunt May keeps an evening mood, not the partners' check-in: no "No entry yet" cards for her.
+        let may = try fixture.folder.write(Data(#"{"kind": "evening", "person": "Aunt May", "date": "2024-03-05", "mood": 1}"#.utf8),
+                                           to: "may/evening.json")
+        let report = try StoryIngester(archive: fixture.archive).ingest([may.path], options: IngestOptions(now: Date(timeIntervalSince1970: 1_800_000_000)))
+        #expect(report.added.count == 1)
         try fixture.build()
         let day = try fixture.page("days/2024-03-05/index.html")
-        let people = day.elements(withClass: "day-person")
+        let columns = day.elements(withClass: "day-person")
+        #expect(columns.map { $0.elements(named: "h2").first.map(words) } == ["Aunt May", "Grandma Rose", "Grandpa Joe"])
+        #expect(columns[0].elements(withClass: "written-entry").isEmpty)
+        let people = Array(columns.dropFirst())
         let cards = people.map { $0.elements(withClass: "written-entry") }
         #expect(cards.map { $0.compactMap { $0.elements(named: "h3").first.map(words) } }
                 == [["Partners' morning", "Partners' evening", "Daily questions"], ["Partners' morning", "Partners' evening"]])
         let roseEvening = cards[0][1]
-        #expect(roseEvening.elements(named: "dt").map(words) == ["Mood", "One gratitude for my partner", "One thing to make tomorrow great"])
+        #expect(roseEvening.elements(named: "dt").map(words) == ["Mood", "One gratitude for your partner", "One thing to make tomorrow great"])
         #expect(roseEvening.elements(withClass: "mood-mark").first?.attribute("class") == "mood-mark mood-partners-1")
         #expect(roseEvening.elements(named: "dd").first.map(words) == "Okay")
         let answers = cards[0][2].elements(withClass: "answer-list").first?.elements(named: "div").map { $0.elementChildren.map(words) }

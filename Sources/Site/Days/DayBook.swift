@@ -30,6 +30,8 @@ struct DayBook: Sendable {
 
     /// Every entry, in day order.
     let entries: [DayEntry]
+    /// The slugs of the people who keep a partners' check-in: only theirs says "No entry yet".
+    let partners: Set<String>
 
     init(_ entries: [DayEntry]) {
         self.entries = entries.sorted(by: DayEntry.inDayOrder)
@@ -51,6 +53,7 @@ struct DayBook: Sendable {
         }
         entriesByDay = byDay
         entriesByDayAndPerson = byDayAndPerson
+        partners = Set(self.entries.filter { $0.kind == .partnersMorning || $0.kind == .partnersEvening }.map { SitePaths.slug($0.person) })
         days = byDay.values.compactMap { $0.first?.day }.sorted()
         var daysByPerson: [String: [RecordedDate]] = [:]
         for day in days.reversed() {

@@ -37,7 +37,7 @@ struct DayViews: Sendable {
     /// A partners' check-in's words, labelled with what the app asks.
     static func notes(of entry: DayEntry) -> [EntryNote] {
         guard let notes = entry.notes else { return [] }
-        return [("One thing I need today", notes.need), ("One gratitude for my partner", notes.gratitude),
+        return [("One thing I need today", notes.need), ("One gratitude for your partner", notes.gratitude),
                 ("One thing to make tomorrow great", notes.tomorrow)]
             .compactMap { label, text in text.map { EntryNote(label: label, text: $0) } }
     }
@@ -60,7 +60,7 @@ struct DayViews: Sendable {
         let theirs = book.entries(of: person, on: day)
         var views = theirs.map { (kind: $0.kind, view: entry($0, from: path)) }
         // A partners' check-in only the other partner made that day: "No entry yet", as the app shows it.
-        let made = Set(book.entries(on: day).map(\.kind))
+        let made = book.partners.contains(person.slug) ? Set(book.entries(on: day).map(\.kind)) : []
         for kind in [DayEntry.Kind.partnersMorning, .partnersEvening] where made.contains(kind) && !theirs.contains(where: { $0.kind == kind }) {
             views.append((kind, DayEntryView.noEntry(heading: DayText.heading(of: kind), id: "entry-none-\(person.slug)-\(kind.rawValue)")))
         }
