@@ -142,7 +142,10 @@ import TestSupport
         #expect(again.added.isEmpty && again.rejected.isEmpty && again.skipped.count == 2)
         #expect(again.questionsNoted == 0)
 
-        let newer = try fixture.source("new/answers.csv", Self.export + "2024-03-06,Did I walk today?,yes-no,yes,\n")
+        // The app now lists the questions in another order, with a question's case retyped.
+        let lines = Self.export.split(separator: "\n").map(String.init)
+        let reordered = ([lines[0]] + lines.dropFirst().reversed()).joined(separator: "\n").replacingOccurrences(of: "Hours of sleep", with: "hours of sleep")
+        let newer = try fixture.source("new/answers.csv", reordered + "\n2024-03-06,Did I walk today?,yes-no,yes,\n")
         let report = try fixture.ingest([newer], person: "Grandma Rose")
         #expect(report.added.map(\.id) == ["2024-03-06-grandma-rose-answers"] && report.rejected.isEmpty, "\(report.rejected)")
         #expect(try Data(contentsOf: fixture.archive.daysDirectory.appendingPathComponent("2024-03-04-grandma-rose-answers/entry.json")) == kept)

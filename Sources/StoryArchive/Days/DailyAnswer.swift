@@ -21,6 +21,18 @@ public struct DailyAnswer: Codable, Sendable, Equatable {
 
     public var isSkipped: Bool { answer == nil }
 
+    /// Whether two days' answers say the same: each question (case and spacing ignored) with
+    /// the same type and answer, in any order.
+    public static func same(_ first: [DailyAnswer], _ second: [DailyAnswer]) -> Bool {
+        func byQuestion(_ answers: [DailyAnswer]) -> [String: [DailyAnswer]] {
+            Dictionary(grouping: answers) { DailyQuestions.matchKey($0.question) }
+        }
+        let (one, other) = (byQuestion(first), byQuestion(second))
+        return one.count == other.count && one.allSatisfy { key, answers in
+            other[key].map { $0.map(\.type) == answers.map(\.type) && $0.map(\.answer) == answers.map(\.answer) } ?? false
+        }
+    }
+
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         question = try values.decode(String.self, forKey: .question)
