@@ -117,6 +117,20 @@ import TestSupport
         #expect(try answers(fixture).first { $0.person == "Mei" }?.answers.first?.answer == .number(7.5))
     }
 
+    /// Another app's files beside the journals are passed over, not refused: a CSV without
+    /// question and answer columns (UTF-8 or not), a JSON whose "entries" are not a journal's.
+    @Test func otherAppsCSVAndEntriesArePassedOver() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("export/contacts.csv", Data("name,phone\nJos\u{E9},555\n".utf8.map { $0 == 0xC3 ? 0xE9 : $0 }.filter { $0 != 0xA9 }))
+        try fixture.source("export/diary.json", #"{"entries": [{"text": "Dear diary"}, {"text": "Again"}]}"#)
+        try fixture.source("export/partners.json", #"{"entries": [{"date": "2024-03-05", "person": "Rose", "time": "morning", "need": "Tea"}]}"#)
+        try fixture.source("export/one-evening.json", #"{"date": "2024-03-05", "person": "Joe", "time": "evening", "mood": "Okay"}"#)
+        let report = try fixture.ingest([fixture.sources.appendingPathComponent("export").path])
+        #expect(report.rejected.isEmpty, "\(report.rejected)")
+        #expect(report.added.map(\.id).sorted() == ["2024-03-05-joe-partners-evening", "2024-03-05-rose-partners-morning"])
+    }
+
     /// Whose the answers are is the file's question, not each row's: one line, not one per row.
     @Test func anExportThatDoesNotSayWhoseIsRefusedOnceNamingPerson() throws {
         let fixture = try IngestFixture()

@@ -66,7 +66,14 @@ struct DayFields: Sendable {
     /// a day kind, or, with `--kind`, gives a day. Other files (a bundle's manifest.json, an
     /// app's settings) are not entries and are passed over.
     static func isLooseEntry(_ document: JSONValue, kindGiven: Bool) -> Bool {
-        namesDayKind(document) || (kindGiven && (document["date"] ?? document["day"] ?? document["recorded"]) != nil)
+        namesDayKind(document) || namesPartnersTime(document)
+            || (kindGiven && (document["date"] ?? document["day"] ?? document["recorded"]) != nil)
+    }
+
+    /// Whether a document says it is a partners' check-in's morning or evening (`"time"`).
+    static func namesPartnersTime(_ document: JSONValue) -> Bool {
+        guard case .string(let time)? = document["time"] else { return false }
+        return ["morning", "evening"].contains(time.lowercased())
     }
 
     /// Whether a loose file may be a day entry: a StoryChop `entry.json`, one `isLooseEntry`
@@ -74,13 +81,11 @@ struct DayFields: Sendable {
     /// with `--kind`, any JSON or YAML file (a broken one is then reported, not passed over).
     static func mayBeEntry(_ document: LooseDocument, kindGiven: Bool) -> Bool {
         if document.isEntryJSON || document.file.lastPathComponent == DailyQuestions.fileName { return true }
-        guard let data = FileManager.default.contents(atPath: document.file.path) else { return false }
-        if FileKinds.isTable(document.file.lastPathComponent) {
-            return (try? DelimitedText(data)).map(AnswersTable.looksLikeAnswers) ?? false
-        }
+        if JournalDocument.isExport(document.file, kindGiven: kindGiven) { return true }
+        if FileKinds.isTable(document.file.lastPathComponent) { return false }   // another app's CSV
         if kindGiven { return true }
-        guard let value = try? MetadataDocument.parse(data, isJSON: document.file.pathExtension.lowercased() == "json") else { return false }
-        if case .array? = value["entries"] { return true }
+        guard let data = FileManager.default.contents(atPath: document.file.path),
+              let value = try? MetadataDocument.parse(data, isJSON: document.file.pathExtension.lowercased() == "json") else { return false }
         return isLooseEntry(value, kindGiven: false)
     }
 

@@ -34,6 +34,7 @@ struct JournalDocument {
         guard let data = FileManager.default.contents(atPath: document.file.path) else {
             throw IngestError(.io, file: name, message: "cannot read this file", hint: "Check that you may read the file.")
         }
+        guard isAnswersTable(data) else { return nil }   // another app's CSV is passed over
         let text: DelimitedText
         do {
             text = try DelimitedText(data)
@@ -41,7 +42,6 @@ struct JournalDocument {
             throw IngestError(.badMetadata, file: name, message: "it cannot be read as CSV: \(error.message)",
                               hint: "Save it again from the app or spreadsheet as CSV (UTF-8), then run ingest again.")
         }
-        guard AnswersTable.looksLikeAnswers(text) else { return nil }
         let table = try AnswersTable(text, shownAs: name, person: context.options.person, known: context.questions)
         var result = JournalDocument(questions: table.questions)
         for day in table.days {
@@ -84,7 +84,7 @@ struct JournalDocument {
             if kindGiven { throw error }
             return nil
         }
-        if case .array(let items)? = parsed.value["entries"] {
+        if listsEntries(parsed.value, kindGiven: kindGiven), case .array(let items)? = parsed.value["entries"] {
             let parts = items.enumerated().map { index, item in
                 let shownAs = "\(name), entry \(index + 1)"
                 return Part(shownAs: shownAs, draft: Result { () throws(IngestError) in
@@ -123,6 +123,30 @@ struct JournalDocument {
                                                  fileName: fileName), context: context)
         draft.warnings = warnings.map { IngestReport.Warning(file: document.shownAs, message: $0) } + draft.warnings
         return .day(draft)
+    }
+}
+
+extension JournalDocument {
+    /// Whether a CSV's first row names question and answer columns (read leniently: a file not
+    /// in UTF-8 is still known by its header, to be refused with why rather than passed over).
+    static func isAnswersTable(_ data: Data) -> Bool {
+        let text = (try? DelimitedText(data)) ?? (try? DelimitedText(Data(String(decoding: data, as: UTF8.self).utf8)))
+        return text.map(AnswersTable.looksLikeAnswers) ?? false
+    }
+
+    /// Whether a document is an export listing `entries` of a journal's: one of them names a
+    /// day kind or a time of day, or `--kind` says what they are. Another app's "entries" is not.
+    static func listsEntries(_ document: JSONValue, kindGiven: Bool) -> Bool {
+        guard case .array(let items)? = document["entries"] else { return false }
+        return kindGiven || items.contains { DayFields.namesDayKind($0) || DayFields.namesPartnersTime($0) }
+    }
+
+    /// Whether a file is an export of many entries (a daily questions CSV, or a list of `entries`).
+    static func isExport(_ file: URL, kindGiven: Bool) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return false }
+        if FileKinds.isTable(file.lastPathComponent) { return isAnswersTable(data) }
+        let value = try? MetadataDocument.parse(data, isJSON: file.pathExtension.lowercased() == "json")
+        return value.map { listsEntries($0, kindGiven: kindGiven) } ?? false
     }
 }
 

@@ -2,16 +2,6 @@ import Foundation
 import StoryArchive
 
 extension JournalFileProbe {
-    /// Whether the file is an export of many entries (a daily questions CSV, or a JSON or YAML
-    /// file listing `entries`) rather than one entry's file.
-    static func isExport(_ url: URL) -> Bool {
-        if FileKinds.isTable(url.lastPathComponent) { return true }
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let value = try? MetadataDocument.parse(data, isJSON: url.pathExtension.lowercased() == "json") else { return false }
-        if case .array? = value["entries"] { return true }
-        return false
-    }
-
     /// What ingest would make of an export: how many entries of which kinds, whose, over which
     /// days, its questions; and each entry or row it would refuse, with why.
     static func readExport(_ url: URL, shownAs path: String, scales: MoodScales, kind: DayEntry.Kind?,

@@ -22,7 +22,9 @@ public enum JournalFileProbe {
     public static func read(_ path: String, scales: MoodScales, kind given: DayEntry.Kind? = nil,
                             person: String? = nil) throws(IngestError) -> Reading {
         let url = URL(fileURLWithPath: path)
-        if isExport(url) { return readExport(url, shownAs: path, scales: scales, kind: given, person: person) }
+        if FileKinds.isTable(url.lastPathComponent) || JournalDocument.isExport(url, kindGiven: given != nil) {
+            return readExport(url, shownAs: path, scales: scales, kind: given, person: person)
+        }
         let document = try SidecarReader.document(url, shownAs: path)
         let (fields, problems, unknown) = DayFields.read(document.value)
         var reading = Reading(what: "a journal's entry", fields: [], problems: problems + unknown.map { "unknown field \"\($0)\" is ignored" })
