@@ -97,6 +97,12 @@ extension DailyQuestions {
                 let text = reader.string("question")
                 let type = reader.string("type").flatMap(QuestionType.init(named:))
                 let archived = reader.bool("archived") ?? false
+                // A misspelt key ("archive: true") would be lost when ingest next writes the file.
+                let unknown = reader.unknownKeys(known: ["question", "type", "archived"])
+                guard unknown.isEmpty else {
+                    throw ArchiveError(.invalidFile, file: file, message: "a question of \(member.key) has \"\(unknown[0])\", which is not question, type or archived",
+                                       hint: hint)
+                }
                 guard let text, let type, reader.problems.isEmpty else {
                     throw ArchiveError(.invalidFile, file: file,
                                        message: "a question of \(member.key) needs \"question\" (its words) and \"type\" (\(QuestionType.choices))"
@@ -114,7 +120,8 @@ extension DailyQuestions {
         var text = """
         # Each person's daily questions, in the order their journal asks them. storychop ingest
         # adds new ones from the journals' exports; "archived: true" marks one no longer asked
-        # (its answers are kept and still shown).
+        # (its answers are kept and still shown). Ingest writes this file anew: comments of
+        # your own are not kept.
 
         """
         var person: String?
@@ -134,9 +141,11 @@ extension DailyQuestions {
         try AtomicFile.write(Data(yamlText().utf8), to: archive.root.appendingPathComponent(Self.fileName))
     }
 
-    /// A YAML scalar as Yams writes one (quoted when it must be), on one line.
+    /// A YAML scalar as Yams writes text (quoted when it would read back as something else:
+    /// "Yes", "null", "1.50"), on one line.
     private static func scalar(_ text: String) -> String {
-        let dumped = (try? Yams.serialize(node: Node(text), width: -1)) ?? "\"\(text)\""
+        let node = (try? text.represented()) ?? Node(text)
+        let dumped = (try? Yams.serialize(node: node, width: -1)) ?? "\"\(text)\""
         return dumped.trimmingCharacters(in: .newlines).replacingOccurrences(of: "\n", with: " ")
     }
 }
