@@ -51,12 +51,15 @@ import XMLIO
         try fixture.build()
         let page = try fixture.page("days/questions/grandma-rose/did-i-walk-today/index.html")
         let chart = try #require(page.elements(named: "svg").first)
-        #expect(chart.attribute("role") == "img")
+        // Named by its title, described by the words under it (said once, not twice).
+        #expect(chart.attribute("role") == "img" && chart.attribute("aria-labelledby") == "chart-did-i-walk-today-title")
+        #expect(page.elements(named: "figcaption").first?.attribute("id") == chart.attribute("aria-describedby"))
+        #expect(page.elements(named: "desc").isEmpty)
         let points = try line(of: page)
         // Three weeks: yes on 5 of 6 answered days, 4 of 5 (one skipped), 4 of 6.
         let shares = points.map { (216 - $0.y) / 200 }
         #expect(zip(shares, [5.0 / 6, 4.0 / 5, 4.0 / 6]).allSatisfy { abs($0 - $1) < 0.001 }, "\(shares)")
-        #expect(page.elements(named: "circle").map(words).first == "Week of 19 February 2024: yes on 5 of 6 days answered")
+        #expect(page.elements(named: "circle").map(words).first == "Week of Monday 19 February 2024: yes on 5 of 6 days answered")
     }
 
     @Test func theCalendarTellsAnsweredSkippedAndMissedDaysApartByMoreThanColour() throws {

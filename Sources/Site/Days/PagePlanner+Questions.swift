@@ -5,7 +5,8 @@ extension PagePlanner {
     /// answered each day, their questions) and a page per question.
     func questionPages() -> [PageJob] {
         dayViews.questions.askers.flatMap { asker in
-            [questionsPage(of: asker)] + asker.questions.map { questionPage($0) }
+            // A question listed in questions.yml but never answered or skipped has no page yet.
+            [questionsPage(of: asker)] + asker.questions.filter { $0.first != nil }.map { questionPage($0) }
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import StoryArchive
 
 /// The charts of the questions' pages (and only theirs: the voice check-ins are never charted).
@@ -29,10 +30,10 @@ enum QuestionCharts {
             let yes = answered.count { $0.value == .yesNo(true) }
             let points = weeks.map { week in
                 (day: week.first, value: Double(week.yes) / Double(week.count),
-                 label: "Week of \(DisplayText.date(week.first)): yes on \(week.yes) of \(QuestionViews.days(week.count)) answered")
+                 label: "Week of Monday \(DisplayText.date(week.first)): yes on \(week.yes) of \(QuestionViews.days(week.count)) answered")
             }
             return TrendChart(id: "chart-" + question.slug, title: "\(question.text): the share of yes, week by week",
-                              summary: "Yes on \(yes) of the \(QuestionViews.days(answered.count)) answered, \(span). Each point is a week: the share of its answers that were yes.",
+                              summary: "Yes on \(yes) of the \(QuestionViews.days(answered.count)) answered, \(span). Each point is a week, from its Monday: the share of its answers that were yes.",
                               values: points, range: 0...1, ticks: percentTicks)
         case .text:
             return nil
@@ -76,18 +77,19 @@ enum QuestionCharts {
         count == 1 ? "1 answer" : "\(count) answers"
     }
 
-    /// Answered days grouped by their week (Monday to Sunday), in order.
+    /// Answered days grouped by their week, in order; each week known by its Monday.
     private static func byWeek(_ days: [(RecordedDate, Bool)]) -> [(first: RecordedDate, count: Int, yes: Int)] {
-        var weeks: [(key: Int, first: RecordedDate, count: Int, yes: Int)] = []
+        var weeks: [(key: Int, count: Int, yes: Int)] = []
         for (day, isYes) in days {
             let key = TrendChart.dayNumber(day) - QuestionViews.sinceMonday(day)
             if weeks.last?.key == key {
                 weeks[weeks.count - 1].count += 1
                 weeks[weeks.count - 1].yes += isYes ? 1 : 0
             } else {
-                weeks.append((key, day, 1, isYes ? 1 : 0))
+                weeks.append((key, 1, isYes ? 1 : 0))
             }
         }
-        return weeks.map { ($0.first, $0.count, $0.yes) }
+        let utc = TimeZone(secondsFromGMT: 0) ?? .current
+        return weeks.map { (RecordedDate(Date(timeIntervalSince1970: Double($0.key) * 86_400), in: utc).dayOnly, $0.count, $0.yes) }
     }
 }

@@ -112,6 +112,7 @@ struct QuestionsPersonModel: Sendable, Encodable, PageModel {
     var chart: TrendChart?
     var current: [QuestionLink]
     var archived: [QuestionLink]
+    var hasCurrent: Bool { !current.isEmpty }
     var hasArchived: Bool { !archived.isEmpty }
 
     func child(named name: String) -> TemplateValue? {
@@ -123,6 +124,7 @@ struct QuestionsPersonModel: Sendable, Encodable, PageModel {
         case "chart": chart.templateValue
         case "current": current.templateValue
         case "archived": archived.templateValue
+        case "hasCurrent": hasCurrent.templateValue
         case "hasArchived": hasArchived.templateValue
         default: nil
         }

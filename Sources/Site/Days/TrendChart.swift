@@ -48,6 +48,8 @@ struct TrendChart: Sendable, Encodable {
         self.id = id
         self.title = title
         self.summary = summary
+        // Room at the left for the longest label of the values (about 11 units a character).
+        left = max(left, 16 + 11 * (ticks.map(\.text.count).max() ?? 0))
         guard let first = values.first?.day, let last = values.last?.day else { return }
         let start = Self.dayNumber(first), span = max(Self.dayNumber(last) - start, 0)
         let (left, right, top, bottom) = (Double(left), Double(right), Double(top), Double(bottom))
