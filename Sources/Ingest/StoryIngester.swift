@@ -28,19 +28,14 @@ public struct StoryIngester {
         for problem in catalog.problems + days.problems {
             report.warn(problem.file, ["this could not be read and was left as it is: \(problem.message)"])
         }
-        var moodScales = MoodScales.builtIn
-        do throws(ArchiveError) {
-            moodScales = try MoodScales.load(from: archive)
-        } catch {
-            // As with prompts.yml: the run goes on; only an entry on one of its scales is refused.
-            report.warn(error.file ?? MoodScales.fileName, ["moods.yml is ignored and the built-in mood scales are used: \(error.message)"])
-        }
-        var prompts = PromptLibrary(categories: [])
-        do throws(ArchiveError) {
-            prompts = try PromptLibrary.load(from: archive)
-        } catch {
-            report.warn(error.file ?? PromptLibrary.fileName, ["prompts.yml is ignored: \(error.message)"])
-        }
+        // A broken settings file does not stop the run: only what depends on it is refused.
+        let moodScales = load(MoodScales.load, MoodScales.fileName, "moods.yml is ignored and the built-in mood scales are used",
+                              report: &report) ?? .builtIn
+        let prompts = load(PromptLibrary.load, PromptLibrary.fileName, "prompts.yml is ignored", report: &report)
+            ?? PromptLibrary(categories: [])
+        // Left as it is (never rewritten) until the keeper mends it; answers are still added.
+        let questions = load(DailyQuestions.load, DailyQuestions.fileName,
+                             "questions.yml cannot be read, so new questions are not added to it", report: &report)
 
         var scratch: [ZipSource] = []
         defer { scratch.forEach { $0.remove() } }
@@ -50,14 +45,6 @@ public struct StoryIngester {
                 message: "--transcript belongs to one recording, but \(recordings.count) were found",
                 hint: "Ingest that recording on its own, or put the transcript beside it as NAME.vtt / NAME.txt."))
             return report
-        }
-
-        var questions: DailyQuestions?
-        do throws(ArchiveError) {
-            questions = try DailyQuestions.load(from: archive)
-        } catch {
-            // Left as it is (never rewritten) until the keeper mends it; answers are still added.
-            report.warn(error.file ?? DailyQuestions.fileName, ["questions.yml cannot be read, so new questions are not added to it: \(error.message)"])
         }
 
         let held = HeldItems(stories: catalog.stories, days: days.entries)
@@ -81,10 +68,21 @@ public struct StoryIngester {
             asked += questions
         }
         adder.finish(into: &report)
-        if var questions, !options.dryRun {
-            note(asked, in: &questions, report: &report)
+        if var list = questions, !options.dryRun {
+            note(asked, in: &list, report: &report)
         }
         return report
+    }
+
+    /// One of the archive's settings files, or nil (and a warning saying `ignored`) when it cannot be read.
+    private func load<Settings>(_ read: (Archive) throws(ArchiveError) -> Settings, _ fileName: String, _ ignored: String,
+                                report: inout IngestReport) -> Settings? {
+        do throws(ArchiveError) {
+            return try read(archive)
+        } catch {
+            report.warn(error.file ?? fileName, ["\(ignored): \(error.message)"])
+            return nil
+        }
     }
 
     /// Adds the questions an export names to `questions.yml` (and marks those it says are archived).

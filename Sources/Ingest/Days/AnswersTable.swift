@@ -168,7 +168,7 @@ private struct RowReader {
 
     /// Remembers the question, refusing a row that gives it another type than before.
     private mutating func note(_ question: DailyQuestions.Question, row: DelimitedText.Row) throws(IngestError) {
-        let key = StoryID.nameSlug(question.person) + "/" + DailyQuestions.matchKey(question.text)
+        let key = question.key
         let before = questionIndex[key].map { questions[$0] } ?? known.question(person: question.person, text: question.text)
         if let before, before.type != question.type {
             throw problem(row, "it gives \"\(question.text)\" the type \(question.type.rawValue), but it is a \(before.type.rawValue) question",

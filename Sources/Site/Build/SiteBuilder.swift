@@ -120,7 +120,6 @@ public struct SiteBuilder {
         return (stories, entries, warnings)
     }
 
-    /// prompts.yml's questions; none when the archive has no prompt library.
     /// questions.yml, for the questions' order and which are archived; without it (or when it
     /// cannot be read, which is warned about) the answers alone give the questions.
     private func loadQuestions(warnings: inout [SiteWarning]) -> DailyQuestions {
@@ -140,6 +139,7 @@ public struct SiteBuilder {
         try writer.write(data, to: SitePaths.questionsFile)
     }
 
+    /// prompts.yml's questions; none when the archive has no prompt library.
     private func loadPrompts() throws(SiteError) -> PromptLibrary {
         do {
             return try PromptLibrary.load(from: archive)

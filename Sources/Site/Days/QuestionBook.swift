@@ -35,7 +35,7 @@ struct QuestionBook: Sendable {
             }
             askers[bySlug[slug] ?? 0].days.append(entry.day)
             for answer in entry.answers {
-                let key = slug + "/" + DailyQuestions.matchKey(answer.question)
+                let key = DailyQuestions.key(person: entry.person, text: answer.question)
                 answersByKey[key, default: []].append(DayAnswer(day: entry.day, answer: answer.answer))
                 if found[key] == nil { found[key] = .init(person: entry.person, text: answer.question, type: answer.type) }
             }
@@ -43,13 +43,13 @@ struct QuestionBook: Sendable {
         for position in askers.indices {
             let asker = askers[position]
             let fromFile = listed.questions.filter { SitePaths.slug($0.person) == asker.slug }
-            let fileKeys = Set(fromFile.map { DailyQuestions.matchKey($0.text) })
-            let onlyAnswered = found.filter { $0.key.hasPrefix(asker.slug + "/") && !fileKeys.contains(DailyQuestions.matchKey($0.value.text)) }
+            let fileKeys = Set(fromFile.map(\.key))
+            let onlyAnswered = found.filter { $0.key.hasPrefix(asker.slug + "/") && !fileKeys.contains($0.key) }
                 .sorted { (answersByKey[$0.key]?.first?.day.dayString ?? "", $0.key) < (answersByKey[$1.key]?.first?.day.dayString ?? "", $1.key) }
                 .map(\.value)
             var slugs: Set<String> = []
             askers[position].questions = (fromFile + onlyAnswered).map { question in
-                let answers = answersByKey[asker.slug + "/" + DailyQuestions.matchKey(question.text)] ?? []
+                let answers = answersByKey[question.key] ?? []
                 let slug = Self.unique(SitePaths.slug(question.text), in: &slugs)
                 let last = question.archived ? answers.last?.day : asker.days.last
                 return AskedQuestion(person: asker.name, personSlug: asker.slug, text: question.text, type: question.type,
@@ -61,7 +61,7 @@ struct QuestionBook: Sendable {
         var index: [String: (Int, Int)] = [:]
         for (a, asker) in self.askers.enumerated() {
             for (q, question) in asker.questions.enumerated() {
-                index[asker.slug + "/" + DailyQuestions.matchKey(question.text)] = (a, q)
+                index[DailyQuestions.key(person: asker.name, text: question.text)] = (a, q)
             }
         }
         self.index = index
@@ -71,7 +71,7 @@ struct QuestionBook: Sendable {
 
     /// The question `person` answered with `text`, for a link from a day's page.
     func question(person: String, text: String) -> AskedQuestion? {
-        index[SitePaths.slug(person) + "/" + DailyQuestions.matchKey(text)].map { askers[$0.asker].questions[$0.question] }
+        index[DailyQuestions.key(person: person, text: text)].map { askers[$0.asker].questions[$0.question] }
     }
 
     /// `base`, or `base-2`, `base-3` … when taken: two questions may differ only in punctuation.
@@ -144,7 +144,7 @@ struct AskedQuestion: Sendable {
         let byDay = answersByDay
         var current = 0, longest = 0
         for day in askedDays {
-            if case .some(.some) = byDay[day.dayString] { current += 1 } else { current = 0 }
+            if case .answered = status(on: day, answersByDay: byDay) { current += 1 } else { current = 0 }
             longest = max(longest, current)
         }
         return (current, longest)

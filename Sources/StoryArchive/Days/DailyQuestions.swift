@@ -27,9 +27,11 @@ public struct DailyQuestions: Sendable, Equatable {
 
         /// Whether `other` is the same question: the same person and words (case and spacing ignored).
         public func isSame(as other: Question) -> Bool {
-            StoryID.nameSlug(person) == StoryID.nameSlug(other.person)
-                && DailyQuestions.matchKey(text) == DailyQuestions.matchKey(other.text)
+            key == other.key
         }
+
+        /// What a question is known by: `DailyQuestions.key(person:text:)`.
+        public var key: String { DailyQuestions.key(person: person, text: text) }
     }
 
     /// In file order: person by person, each person's in the order they are asked.
@@ -66,6 +68,12 @@ public struct DailyQuestions: Sendable, Equatable {
     /// Case and runs of spaces ignored, as a retyped question still matches.
     public static func matchKey(_ text: String) -> String {
         PromptLibrary.matchKey(text)
+    }
+
+    /// A person's question as ingest and the site match it: the person's slug and the words'
+    /// `matchKey` ("grandma-rose/did i walk today?").
+    public static func key(person: String, text: String) -> String {
+        StoryID.nameSlug(person) + "/" + matchKey(text)
     }
 }
 
