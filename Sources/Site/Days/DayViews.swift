@@ -93,7 +93,7 @@ struct DayViews: Sendable {
     func personDay(_ day: RecordedDate, of person: DayBook.Person, from path: String) -> PersonDay {
         let theirs = book.entries(of: person, on: day)
         var parts: [PersonDayPart] = []
-        for kind in [DayEntry.Kind.partnersMorning, .checkIn, .evening, .partnersEvening, .answers] {
+        for kind in Self.dayOrder where kind.isOncePerDay {
             guard let entry = theirs.first(where: { $0.kind == kind }) else { continue }
             parts.append(PersonDayPart(label: DayText.heading(of: kind) + (entry.mood == nil ? "" : ":"), mood: entry.mood.map(styles.mark)))
         }
