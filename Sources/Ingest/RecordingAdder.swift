@@ -106,6 +106,13 @@ struct RecordingAdder {
             report.warnings += draft.warnings
             var entry = draft.entry
             if entry.kind.isOncePerDay, let holder = dayHolders[entry.onceADayKey] {
+                // A day's answers exported before all were given gain the rest; nothing kept changes.
+                if entry.kind == .answers, DailyAnswer.onlyAdds(entry.answers, to: holder.answers) {
+                    entry.id = holder.id
+                    var added = try add(entry, title: entry.summary, name: name, read: read, expectedSHA256: nil, replacing: true, report: &report)
+                    added.amends = true
+                    return added
+                }
                 staged?.discard()
                 // Without a recording to compare, an entry saying the same is the one ingested before.
                 if entry.audio == nil, entry.saysTheSame(as: holder) {
@@ -135,7 +142,7 @@ struct RecordingAdder {
     /// Checks the copy against a re-imported item's checksum and queues the item for commit.
     private mutating func add<Item: ArchiveItem>(_ item: Item, title: String, name: String,
                                                  read: Result<PreparedItem.Read, IngestError>, expectedSHA256: String?,
-                                                 report: inout IngestReport) throws(IngestError) -> IngestReport.Added {
+                                                 replacing: Bool = false, report: inout IngestReport) throws(IngestError) -> IngestReport.Added {
         var item = item
         let read = try read.get()
         let added = IngestReport.Added(id: item.id, collection: Item.collection, file: name, title: title)
@@ -155,7 +162,7 @@ struct RecordingAdder {
             item.audio?.bytes = digest.bytes
         }
         do {
-            try batch.add(staged, item: item, bytes: read.digest?.bytes ?? 0)
+            try batch.add(staged, item: item, bytes: read.digest?.bytes ?? 0, replacing: replacing)
         } catch {
             staged.discard()
             throw IngestError(error, file: name)

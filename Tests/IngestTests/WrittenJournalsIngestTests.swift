@@ -76,7 +76,7 @@ import TestSupport
 
     """
 
-    @Test func eachBadRowIsOneProblemNamingItsRowAndTheDaysWithoutOneAreKept() throws {
+    @Test func eachBadRowIsOneProblemNamingItsRowAndTheGoodRowsAreKept() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }
         let csv = try fixture.source("answers.csv", Self.badRows.replacingOccurrences(of: "\"10,000\"", with: "10000"))
@@ -87,23 +87,41 @@ import TestSupport
                              (8, "the type number, but it is a yes-no question"), (9, "5 fields"), (10, "question is empty"), (11, "\"colour\"")] {
             #expect(messages.contains { $0.hasPrefix("row \(row): ") && $0.contains(words) }, "row \(row): \(messages)")
         }
-        #expect(messages[0].hasSuffix("(nothing was added for Joe's 2024-03-04 until it is fixed)"))
         #expect(report.rejected.allSatisfy { $0.file == csv })
-        // Row 6 repeats row 5 word for word: not a problem. A trailing empty field (row 12) is
-        // none either. A day with a wrong row waits for it; the others are kept.
+        // Row 6 repeats row 5 word for word: not a problem. A trailing empty field (row 12) is none either.
         #expect(try answers(fixture).map { "\($0.day.dayString) \($0.answers.map { $0.answer?.shown ?? "-" })" }
-                == ["2024-03-06 [\"Yes\", \"10000\"]"])
+                == ["2024-03-05 [\"8\"]", "2024-03-06 [\"Yes\", \"10000\"]"])
     }
 
-    /// The message's promise: fix the rows, run ingest again, and the days held back are added.
-    @Test func aDayHeldBackByAWrongRowIsAddedWholeOnceTheRowIsFixed() throws {
+    /// The message's promise: fix the row, ingest the file again, and its answer joins its day.
+    @Test func aFixedRowsAnswerJoinsItsDayWhenTheFileIsIngestedAgain() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }
         let wrong = "date,question,type,answer\n2024-03-04,Walk?,yes-no,yes\n2024-03-04,Sleep,number,eight\n2024-03-05,Walk?,yes-no,no\n"
-        #expect(try fixture.ingest([try fixture.source("a/answers.csv", wrong)], person: "Joe").added.count == 1)
+        #expect(try fixture.ingest([try fixture.source("a/answers.csv", wrong)], person: "Joe").added.count == 2)
         let fixed = try fixture.ingest([try fixture.source("b/answers.csv", wrong.replacingOccurrences(of: "eight", with: "8"))], person: "Joe")
-        #expect(fixed.added.map(\.id) == ["2024-03-04-joe-answers"] && fixed.rejected.isEmpty && fixed.skipped.count == 1, "\(fixed.rejected)")
+        #expect(fixed.added.map(\.id) == ["2024-03-04-joe-answers"] && fixed.added.allSatisfy(\.amends), "\(fixed.added)")
+        #expect(fixed.rejected.isEmpty && fixed.skipped.count == 1, "\(fixed.rejected)")
         #expect(try answers(fixture).first?.answers.map(\.answer) == [.yesNo(true), .number(8)])
+        // Only the new version is left: no hidden folder of the old one.
+        let names = try FileManager.default.contentsOfDirectory(atPath: fixture.archive.daysDirectory.path)
+        #expect(names.sorted() == ["2024-03-04-joe-answers", "2024-03-05-joe-answers"])
+    }
+
+    /// An export made before the day's questions were all answered (skipped then) is completed by
+    /// a later one; an answer that changed is reported, never taken.
+    @Test func aLaterExportCompletesADayButNeverChangesAnAnswer() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let morning = "date,question,type,answer\n2024-03-04,Walk?,yes-no,yes\n2024-03-04,Sleep,number,\n"
+        _ = try fixture.ingest([try fixture.source("a/answers.csv", morning)], person: "Joe")
+        let evening = try fixture.ingest([try fixture.source("b/answers.csv", morning.replacingOccurrences(of: "number,\n", with: "number,7\n")
+                                                                + "2024-03-04,Water,number,5\n")], person: "Joe")
+        #expect(evening.added.first?.amends == true && evening.rejected.isEmpty)
+        #expect(try answers(fixture).first?.answers.map(\.answer) == [.yesNo(true), .number(7), .number(5)])
+        let changed = try fixture.ingest([try fixture.source("c/answers.csv", "date,question,type,answer\n2024-03-04,Walk?,yes-no,no\n")], person: "Joe")
+        #expect(changed.added.isEmpty && changed.rejected.first?.message.contains("\"Walk?\" is No here, Yes in the archive") == true,
+                "\(changed.rejected)")
     }
 
     @Test func aNumberWithACommaIsTakenOnlyWhereTheCommaIsTheDecimalMark() throws {

@@ -53,23 +53,16 @@ struct AnswersTable {
         }
         let columns = Columns(header: header)
         var reader = RowReader(file: file, person: person, known: known, decimalComma: table.separator == ";")
-        // A day with a wrong row waits, whole, for the row to be fixed: an entry is never changed
-        // once saved, so a day saved without that row's answer could never gain it.
-        var heldBack: Set<String> = []
+        // The good rows are kept; once a wrong one is fixed, ingesting the file again adds its
+        // answer to its day (see `DailyAnswer.onlyAdds`).
         for row in table.rows.dropFirst() {
             do throws(IngestError) {
                 try reader.read(row, columns: columns, width: header.count)
             } catch {
-                var error = error
-                if let (person, day) = reader.rowDay {
-                    heldBack.insert(RowReader.dayKey(person, day))
-                    error.message += " (nothing was added for \(person)'s \(day.dayString) until it is fixed)"
-                }
                 problems.append(error)
             }
         }
-        days = reader.days.filter { !heldBack.contains(RowReader.dayKey($0.person, $0.day)) }
-            .sorted { ($0.day, StoryID.nameSlug($0.person)) < ($1.day, StoryID.nameSlug($1.person)) }
+        days = reader.days.sorted { ($0.day, StoryID.nameSlug($0.person)) < ($1.day, StoryID.nameSlug($1.person)) }
         questions = reader.questions
     }
 
@@ -110,8 +103,6 @@ private struct RowReader {
 
     /// Whether a comma in a number is its decimal mark: in a file separated by ";".
     let decimalComma: Bool
-    /// The person and day of the row last read, when it gave them.
-    private(set) var rowDay: (person: String, day: RecordedDate)?
 
     init(file: String, person: String?, known: DailyQuestions, decimalComma: Bool) {
         self.file = file
@@ -120,8 +111,7 @@ private struct RowReader {
         self.decimalComma = decimalComma
     }
 
-    /// Reads a row into its person's day; a wrong row throws, and `rowDay` then says the day
-    /// it holds back (when the row gives a person and a date).
+    /// Reads a row into its person's day; a wrong row throws.
     mutating func read(_ row: DelimitedText.Row, columns: AnswersTable.Columns, width: Int) throws(IngestError) {
         func field(_ index: Int?) -> String {
             guard let index, index < row.fields.count else { return "" }
@@ -130,7 +120,6 @@ private struct RowReader {
         let given = field(columns.person)
         let person = given.isEmpty ? self.person : given
         let day = RecordedDate(parsing: field(columns.date))?.dayOnly
-        rowDay = person.flatMap { person in day.map { (person, $0) } }
         // A spreadsheet may end every row with an empty field or two: only text past the columns is wrong.
         guard row.fields.dropFirst(width).allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
             throw problem(row, "it has \(row.fields.count) fields but the first row names \(width) columns",
@@ -209,7 +198,7 @@ private struct RowReader {
 
     private func problem(_ row: DelimitedText.Row, _ message: String, hint: String) -> IngestError {
         IngestError(.badMetadata, file: file, message: "row \(row.number): " + message,
-                    hint: hint + " Then run ingest again: the file's other days were added, and are not added twice.")
+                    hint: hint + " Then run ingest again: the file's other rows were added and are not added twice; the fixed row's answer joins its day.")
     }
 }
 

@@ -10,6 +10,8 @@ public struct IngestReport: Sendable {
         /// The recording, as the user named it (`Family.zip:memos/a.m4a` inside a ZIP).
         public var file: String
         public var title: String
+        /// A day's answers gaining the ones a later export has: the entry replaced by its new version.
+        public var amends = false
     }
 
     /// A recording left out on purpose: not an error.

@@ -17,7 +17,8 @@ import Glibc
 /// thread of its own to commit while the next batch fills.
 public final class CommitBatch: @unchecked Sendable {
     private let archive: Archive
-    private var pending: [(staged: StagedFolder, item: any ArchiveItem)] = []
+    /// `replaces`: the item is a new version of one already in place (see `swapIntoPlace`).
+    private var pending: [(staged: StagedFolder, item: any ArchiveItem, replaces: Bool)] = []
     private var bytes: Int64 = 0
 
     /// Commit when this many stories or bytes wait: bounds what a crash throws away and how
@@ -32,10 +33,11 @@ public final class CommitBatch: @unchecked Sendable {
     public var isEmpty: Bool { pending.isEmpty }
     public var isFull: Bool { pending.count >= Self.maxStories || bytes >= Self.maxBytes }
 
-    /// Writes the item's story.json or entry.json into its staged folder and queues it.
-    public func add(_ staged: StagedFolder, item: some ArchiveItem, bytes: Int64) throws(ArchiveError) {
+    /// Writes the item's story.json or entry.json into its staged folder and queues it;
+    /// `replacing` an item of the same id already in place (or queued before it).
+    public func add(_ staged: StagedFolder, item: some ArchiveItem, bytes: Int64, replacing: Bool = false) throws(ArchiveError) {
         try staged.writeMetadata(item)
-        pending.append((staged, item))
+        pending.append((staged, item, replacing))
         self.bytes += bytes
     }
 
@@ -56,9 +58,9 @@ public final class CommitBatch: @unchecked Sendable {
         }
         close(fd)
         var moved: Set<ArchiveCollection> = []
-        for (staged, item) in pending {
+        for (staged, item, replaces) in pending {
             do {
-                try staged.moveIntoPlace(as: item.id)
+                if replaces { try staged.swapIntoPlace(as: item.id) } else { try staged.moveIntoPlace(as: item.id) }
                 moved.insert(staged.collection)
             } catch {
                 staged.discard()

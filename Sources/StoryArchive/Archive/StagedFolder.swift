@@ -1,5 +1,6 @@
 import Foundation
 #if canImport(Glibc)
+import CLinuxExtras   // renameat2
 import Glibc
 #endif
 
@@ -91,6 +92,22 @@ public final class StagedFolder: @unchecked Sendable {
         guard rename(path, target) == 0 else {
             throw ArchiveError.io(target, "cannot move the new item into place", errno: errno)
         }
+        finished = true
+    }
+
+    /// Swaps the (flushed) folder with the item's folder already under `id` in one step, then
+    /// removes the old version: a reader sees the old item or the new, never neither.
+    func swapIntoPlace(as id: String) throws(ArchiveError) {
+        let target = collectionPath + "/" + id
+        #if canImport(Glibc)
+        guard renameat2(AT_FDCWD, path, AT_FDCWD, target, UInt32(RENAME_EXCHANGE)) == 0 else {
+            throw ArchiveError.io(target, "cannot put the new version in place of the old", errno: errno)
+        }
+        #else
+        throw ArchiveError.io(target, "cannot put the new version in place of the old on this system", errno: ENOTSUP)
+        #endif
+        // `path` now holds the old version, still hidden: removed like a leftover.
+        try? FileManager.default.removeItem(atPath: path)
         finished = true
     }
 

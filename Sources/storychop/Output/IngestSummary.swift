@@ -18,7 +18,9 @@ struct IngestSummary {
             let size = report.dryRun ? "" : " (\(ByteCount.text(report.bytesAdded)) of audio)"
             console.say("\(verb) \(counted(report.added)) to \(archive.root.path)\(size):")
             for item in report.added {
-                console.say("  + \(item.collection.folderName)/\(item.id)  ← \(item.file)")
+                // "~": a day's answers gaining those a later export has (none kept is changed).
+                let mark = item.amends ? "~" : "+", more = item.amends ? "  (answers added to the day)" : ""
+                console.say("  \(mark) \(item.collection.folderName)/\(item.id)  ← \(item.file)\(more)")
             }
         }
         if !report.skipped.isEmpty {
