@@ -246,7 +246,8 @@ StoryChop sample journals
 These are journal apps' exports, the raw inputs of day entries in StoryChop's
 demo archive: three weeks (2024-02-19 to 2024-03-10) of a family's daily voice
 check-ins, voice notes and evening moods, in New York time (-05:00, and -04:00
-from 2024-03-10, when daylight saving time began).
+from 2024-03-10, when daylight saving time began), and of the written ones: a
+couple's partners' check-ins and one person's daily questions.
 
 Daily Journal - Grandma Rose/
 Daily Journal - Grandpa Joe/
@@ -266,16 +267,35 @@ Voice Companion - Grandpa Joe/
     app's own scale, 0 Great, 1 Good, 2 Okay, 3 Tired, 4 Rough, and the factors
     picked).
 
+Partners Check-in/
+    A partners' check-in app's export (partners-export.json): Grandma Rose's and
+    Grandpa Joe's mornings ("need": one thing I need today) and evenings ("mood"
+    Great, Okay or Difficult, "gratitude", "tomorrow"), each entry saying its
+    date, person and time. Grandpa Joe left some mornings out, Grandma Rose one
+    evening.
+
+Daily Questions - Grandma Rose/
+    A daily questions app's CSV (daily-questions.csv: date, question, type,
+    answer, archived; UTF-8 with a byte-order mark, CRLF, quoted fields). Empty
+    answers are skipped questions; three days have no rows (missed). "Did I call
+    a friend?" was archived on 1 March. The file does not say whose it is.
+
 The keeper adds them with:
 
     storychop ingest "sample-archive/journals/Daily Journal - Grandma Rose" --kind check-in --person "Grandma Rose"
     storychop ingest "sample-archive/journals/Daily Journal - Grandpa Joe" --kind check-in --person "Grandpa Joe"
     storychop ingest "sample-archive/journals/Voice Companion - Grandpa Joe"
+    storychop ingest "sample-archive/journals/Partners Check-in"
+    storychop ingest "sample-archive/journals/Daily Questions - Grandma Rose" --person "Grandma Rose"
 
 The voices are synthetic. The script scripts/make-sample-journals.sh made every
-file here with espeak-ng (speech) and ffmpeg (encoding); run it again to remake
-them. The people and their days are invented.
+file here with espeak-ng (speech) and ffmpeg (encoding), and the written ones
+with scripts/make-sample-written-journals.py; run it again to remake them. The
+people and their days are invented.
 TXT
+
+# The written journals (no audio) come from their own script, into the same folder.
+python3 "$ROOT/scripts/make-sample-written-journals.py" "$STAGE"
 
 # ---------------------------------------------------------------------------
 # Replace the output folder as a whole.

@@ -9,12 +9,15 @@
       quoted fields, CRLF): date, question, type, answer (empty: skipped), archived.
 
 The same weeks as the sample check-ins (2024-02-19 to 2024-03-10). Run it again to remake
-the same bytes: every choice below is fixed, none is random."""
+the same bytes: every choice below is fixed, none is random. scripts/make-sample-journals.sh
+runs it too, as it remakes the whole folder."""
 import datetime
 import json
 import pathlib
+import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent / "sample-archive" / "journals"
+# Where to write: sample-archive/journals, or the folder given (make-sample-journals.sh's stage).
+ROOT = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parent.parent / "sample-archive" / "journals"
 FIRST = datetime.date(2024, 2, 19)
 DAYS = [FIRST + datetime.timedelta(days=n) for n in range(21)]
 
