@@ -37,7 +37,7 @@ extension StageError where Reason == BundleErrorReason {
         let reason: BundleErrorReason = switch error.reason {
         case .io: .io
         case .locked: .locked
-        case .notAnArchive, .alreadyAnArchive, .invalidFile: .badStory
+        case .notAnArchive, .alreadyAnArchive, .invalidFile, .noSuchItem: .badStory
         }
         self.init(reason, file: error.file, message: error.message, hint: error.hint)
     }

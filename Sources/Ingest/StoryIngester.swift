@@ -108,6 +108,7 @@ public struct StoryIngester {
                         report: inout IngestReport) -> ([Recording], [LooseDocument]) {
         var finder = RecordingFinder()
         finder.excludedDirectories = [archive.storiesDirectory.path, archive.daysDirectory.path, archive.workDirectory.path,
+                                      archive.trashDirectory.path,
                                       archive.root.appendingPathComponent(archive.config.siteDirectory).standardizedFileURL.path]
         var recordings: [Recording] = []
         var documents: [LooseDocument] = []

@@ -25,7 +25,9 @@ public struct CommandRunner {
 
     /// Runs `storychop arguments…` in `directory`, with standard input closed; `environment`
     /// changes the variables it is given.
-    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// `input`: what is typed at the command's questions (none: standard input is empty).
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                           input: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -37,8 +39,13 @@ public struct CommandRunner {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let typed = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : typed
         try process.run()
+        if let input {
+            typed.fileHandleForWriting.write(Data(input.utf8))
+            try? typed.fileHandleForWriting.close()
+        }
         // Read both pipes before waiting, so a chatty command cannot fill a pipe and stall.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()

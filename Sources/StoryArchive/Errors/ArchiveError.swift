@@ -11,6 +11,9 @@ public enum ArchiveErrorReason: ErrorReason {
     case invalidFile
     /// Another StoryChop run holds the archive's lock.
     case locked
+    /// The keeper named a story or entry the archive (or its trash) does not hold, or asked
+    /// for what cannot be done to it (editing a journal's entry).
+    case noSuchItem
     /// The file system refused a read or a write.
     case io
 }

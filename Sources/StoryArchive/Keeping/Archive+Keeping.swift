@@ -1,0 +1,146 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The keeper's changes to what the archive holds: a story's details edited, a story or day
+/// entry removed to the archive's `trash/` and brought back, the trash emptied. Each takes the
+/// archive's lock, so no ingest or build runs meanwhile, and each moves or writes in one step.
+extension Archive {
+    /// `trash/stories/<id>/` and `trash/days/<id>/`: removed items, whole, until the trash is emptied.
+    public var trashDirectory: URL { root.appendingPathComponent("trash", isDirectory: true) }
+
+    /// Makes `edit` to the story `id` and writes its story.json in one step; returns the story.
+    public func edit(story id: String, _ edit: StoryEdit) throws(ArchiveError) -> Story {
+        let lock = try ArchiveLock(archive: self)
+        defer { lock.release() }
+        let folder = storyDirectory(id)
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("story.json").path) else {
+            throw missing(id, editing: true)
+        }
+        var story: Story
+        switch readStory(in: folder) {
+        case .success(let read):
+            story = read
+            story.id = id   // the folder's name is the id, whatever story.json says
+
+        case .failure(let problem):
+            throw ArchiveError(.invalidFile, file: problem.file, message: problem.message,
+                               hint: "Fix story.json by hand first (or remove the story); nothing was changed.")
+        }
+        switch edit.applied(to: story) {
+        case .success(let edited):
+            if edited != story { try save(edited) }
+            return edited
+        case .failure(let refusal):
+            throw ArchiveError(.invalidFile, file: folder.path, message: refusal.problems.joined(separator: "; "),
+                               hint: "Nothing was changed. Fix the values and run edit again.")
+        }
+    }
+
+    /// Moves the story or day entry `id` into the trash, whole; returns where it was.
+    @discardableResult
+    public func remove(_ id: String) throws(ArchiveError) -> ArchiveCollection {
+        let lock = try ArchiveLock(archive: self)
+        defer { lock.release() }
+        guard let collection = ArchiveCollection.allCases.first(where: { holds(id, in: directory(of: $0)) }) else {
+            throw missing(id, editing: false)
+        }
+        let bin = trashDirectory.appendingPathComponent(collection.folderName, isDirectory: true)
+        try Self.makeFolder(bin)
+        if holds(id, in: bin) {
+            // An older removal of the same id: the newer one wins the name, the older is kept beside it.
+            try Self.move(bin.appendingPathComponent(id), to: bin.appendingPathComponent(id + ".removed-" + Self.stamp()))
+        }
+        try Self.move(directory(of: collection).appendingPathComponent(id), to: bin.appendingPathComponent(id))
+        return collection
+    }
+
+    /// Brings the story or day entry `id` back from the trash; refuses when its place is taken.
+    @discardableResult
+    public func restore(_ id: String) throws(ArchiveError) -> ArchiveCollection {
+        let lock = try ArchiveLock(archive: self)
+        defer { lock.release() }
+        guard let collection = ArchiveCollection.allCases.first(where: {
+            holds(id, in: trashDirectory.appendingPathComponent($0.folderName, isDirectory: true))
+        }) else {
+            throw ArchiveError(.noSuchItem, file: trashDirectory.path, message: "there is no \"\(id)\" in the trash",
+                               hint: "See what it holds with `ls trash/stories trash/days`; an emptied trash cannot be restored.")
+        }
+        let home = directory(of: collection).appendingPathComponent(id)
+        if FileManager.default.fileExists(atPath: home.path) {
+            throw ArchiveError(.noSuchItem, file: home.path, message: "\(collection.folderName)/\(id) is in the archive already",
+                               hint: "Remove that one first (it goes to the trash too), then restore again.")
+        }
+        try Self.makeFolder(directory(of: collection))
+        try Self.move(trashDirectory.appendingPathComponent(collection.folderName).appendingPathComponent(id), to: home)
+        return collection
+    }
+
+    /// The ids in the trash, stories then day entries, each sorted.
+    public func trashed() -> [(collection: ArchiveCollection, id: String)] {
+        ArchiveCollection.allCases.flatMap { collection in
+            let folder = trashDirectory.appendingPathComponent(collection.folderName).path
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.filter { !$0.hasPrefix(".") }.sorted().map { (collection, $0) }
+        }
+    }
+
+    /// Deletes everything in the trash for good; returns how many items it held.
+    @discardableResult
+    public func emptyTrash() throws(ArchiveError) -> Int {
+        let lock = try ArchiveLock(archive: self)
+        defer { lock.release() }
+        let count = trashed().count
+        guard FileManager.default.fileExists(atPath: trashDirectory.path) else { return 0 }
+        do {
+            try FileManager.default.removeItem(at: trashDirectory)
+        } catch {
+            throw ArchiveError(.io, file: trashDirectory.path, message: "cannot delete the trash (\(error.localizedDescription))",
+                               hint: "Check that you may write in the archive's folder, then run empty-trash again.")
+        }
+        return count
+    }
+
+    private func holds(_ id: String, in folder: URL) -> Bool {
+        // An id is a folder's name: never a path out of the folder, never a hidden one.
+        guard !id.isEmpty, !id.contains("/"), !id.hasPrefix(".") else { return false }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent(id).path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    private func missing(_ id: String, editing: Bool) -> ArchiveError {
+        if editing, holds(id, in: daysDirectory) {
+            return ArchiveError(.noSuchItem, file: daysDirectory.appendingPathComponent(id).path,
+                                message: "\(id) is a journal's day entry, and entries are never changed",
+                                hint: "To record that day again, remove it (storychop remove \(id)), then ingest the new one.")
+        }
+        return ArchiveError(.noSuchItem, file: storiesDirectory.path, message: "there is no story\(editing ? "" : " or day entry") \"\(id)\"",
+                            hint: "Use the id (the folder's name) that `storychop list` shows\(editing ? "" : ", or `storychop list --days` for day entries").")
+    }
+
+    /// The folder, and `trash/` above it when missing.
+    private static func makeFolder(_ folder: URL) throws(ArchiveError) {
+        for path in [folder.deletingLastPathComponent().path, folder.path] {
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                throw ArchiveError.io(path, "cannot create the folder", errno: errno)
+            }
+        }
+    }
+
+    /// One `rename`: the item is in one place or the other, never half in each.
+    private static func move(_ source: URL, to target: URL) throws(ArchiveError) {
+        guard rename(source.path, target.path) == 0 else {
+            throw ArchiveError.io(source.path, "cannot move it to \(target.path)", errno: errno)
+        }
+        AtomicFile.syncDirectory(source.deletingLastPathComponent().path)
+        AtomicFile.syncDirectory(target.deletingLastPathComponent().path)
+    }
+
+    /// "20261127T191502": when an older removal of the same id was set aside.
+    private static func stamp() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime]
+        return formatter.string(from: Date())
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import StoryArchive
+
+/// `storychop edit ID --title …`: changes a story's details in its story.json, checked as
+/// ingest checks them, written in one step. The id and folder stay, so links keep working.
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Change a story's title, prompt, category, narrator, date, mood, language or tags.",
+        discussion: """
+        Each option given replaces the story's value; an empty one ("") removes an optional \
+        field. The story keeps its id, folder and page address. A journal's day entries are \
+        never changed: remove one and ingest it again instead.
+        """)
+
+    @OptionGroup var archiveOptions: ArchiveOptions
+    @Argument(help: ArgumentHelp("The story's id: its folder's name, as `storychop list` shows it.", valueName: "ID"))
+    var id: String
+    @Option(help: "The story's title.") var title: String?
+    @Option(help: "The question it answers (\"\" removes it).") var prompt: String?
+    @Option(help: "Its category (\"\" removes it).") var category: String?
+    @Option(help: "Who tells it (\"\" removes it).") var narrator: String?
+    @Option(help: ArgumentHelp("When it was recorded: 2024-03-05 or 2024-03-05T14:30:00+01:00.", valueName: "DATE"))
+    var date: String?
+    @Option(help: ArgumentHelp("Mood 0-4: 0 Low, 1 Down, 2 Okay, 3 Happy, 4 Amazing.", valueName: "0-4"))
+    var mood: Int?
+    @Option(help: ArgumentHelp("The language it is told in (BCP 47: de, ar, zh-Hant; \"\" for the archive's).", valueName: "CODE"))
+    var language: String?
+    @Option(name: .customLong("tag"), help: ArgumentHelp("A tag; repeat for more. Replaces the story's tags.", valueName: "TAG"))
+    var tags: [String] = []
+    @Flag(help: "Remove all of the story's tags.") var noTags = false
+
+    func validate() throws {
+        if !tags.isEmpty, noTags { throw ValidationError("--tag and --no-tags cannot be given together.") }
+        if edit.isEmpty { throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag or --no-tags.") }
+    }
+
+    private var edit: StoryEdit {
+        StoryEdit(title: title, prompt: prompt, category: category, narrator: narrator, date: date, mood: mood, language: language,
+                  tags: noTags ? [] : (tags.isEmpty ? nil : tags))
+    }
+
+    func run() throws {
+        let console = Console()
+        let archive = try archiveOptions.open(console: console)
+        do {
+            let story = try archive.edit(story: id, edit)
+            console.say("Edited stories/\(story.id): \"\(story.title)\", \(story.recorded.dayString). Run `storychop build` to show it on the site.")
+        } catch {
+            console.error(error)
+            throw Exit(error.exitStatus)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The keeper's commands as a keeper types them: edit, remove, restore, empty-trash.
+@Suite struct KeepingCommandsTests {
+    @Test func aStoryIsEditedRemovedRestoredAndTheTrashEmptiedOnlyWhenSaidYes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = folder.appending("family").path
+        #expect(try CommandRunner.run(["init", archive]).status == 0)
+        try folder.write(#"{"id":"a","title":"A","recorded":"2020-01-01"}"#, to: "family/stories/2020-01-01-a/story.json")
+
+        let edit = try CommandRunner.run(["edit", "2020-01-01-a", "--title", "The Farm", "--tag", "farm", "--archive", archive])
+        #expect(edit.status == 0 && edit.stdout.contains("Edited stories/2020-01-01-a: \"The Farm\", 2020-01-01."), "\(edit.stderr)")
+        let wrong = try CommandRunner.run(["edit", "2020-01-01-a", "--mood", "7", "--archive", archive])
+        #expect(wrong.status == 1 && wrong.stderr.contains("the mood should be a whole number from 0 to 4"))
+        #expect(try CommandRunner.run(["edit", "2020-01-01-a", "--archive", archive]).status == 2)   // nothing to change: usage
+
+        let remove = try CommandRunner.run(["remove", "2020-01-01-a", "--archive", archive])
+        #expect(remove.status == 0 && remove.stdout.contains("Moved stories/2020-01-01-a to trash/stories/2020-01-01-a."))
+        #expect(try CommandRunner.run(["list", "--archive", archive]).stdout.hasPrefix("0 stories"))
+        #expect(try CommandRunner.run(["restore", "2020-01-01-a", "--archive", archive]).status == 0)
+        #expect(try CommandRunner.run(["list", "--archive", archive]).stdout.contains("The Farm  [2020-01-01-a]"))
+
+        _ = try CommandRunner.run(["remove", "2020-01-01-a", "--archive", archive])
+        let asked = try CommandRunner.run(["empty-trash", "--archive", archive], input: "no\n")
+        #expect(asked.status == 0 && asked.stdout.contains("Nothing was deleted."))
+        #expect(FileManager.default.fileExists(atPath: archive + "/trash/stories/2020-01-01-a/story.json"))
+        let emptied = try CommandRunner.run(["empty-trash", "--yes", "--archive", archive])
+        #expect(emptied.stdout.contains("Deleted 1 from the trash."))
+        #expect(!FileManager.default.fileExists(atPath: archive + "/trash"))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import StoryArchive
+import Testing
+import TestSupport
+
+/// The keeper's commands on the archive: a story edited in place (checked, all or nothing), a
+/// story or day entry removed to the trash and brought back, the trash emptied.
+@Suite struct KeepingTests {
+    /// An archive with one story, `2020-01-01-a`, and one day entry.
+    private func archive(in folder: TemporaryDirectory) throws -> Archive {
+        let archive = try Archive.create(at: folder.appending("family").path, config: ArchiveConfig(title: "T"))
+        try folder.write(#"{"id":"a","title":"A","prompt":"Where did you grow up?","recorded":"2020-01-01","tags":["old"]}"#,
+                         to: "family/stories/2020-01-01-a/story.json")
+        try folder.write(#"{"kind":"evening","person":"Joe","day":"2024-03-05","mood":{"scale":"evening","value":1,"word":"Good"}}"#,
+                         to: "family/days/2024-03-05-joe-evening/entry.json")
+        return archive
+    }
+
+    @Test func anEditChangesOnlyTheFieldsGivenAndKeepsTheIdAndFolder() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try archive(in: folder)
+        let edited = try archive.edit(story: "2020-01-01-a", StoryEdit(title: " The Farm ", prompt: "", mood: 3, language: "de", tags: ["farm", " "]))
+        #expect(edited.id == "2020-01-01-a" && edited.title == "The Farm" && edited.prompt == nil)
+        #expect(edited.mood == .happy && edited.language == "de" && edited.tags == ["farm"])
+        #expect(try archive.loadStories().stories == [edited])
+        #expect(FileManager.default.fileExists(atPath: archive.storyDirectory("2020-01-01-a").appendingPathComponent("story.json").path))
+    }
+
+    @Test func aWrongValueChangesNothingAndSaysEveryProblem() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try archive(in: folder)
+        let file = archive.storyDirectory("2020-01-01-a").appendingPathComponent("story.json")
+        let before = try Data(contentsOf: file)
+        let error = #expect(throws: ArchiveError.self) {
+            try archive.edit(story: "2020-01-01-a", StoryEdit(title: "New", date: "last spring", mood: 7, language: "English"))
+        }
+        #expect(error?.message.contains("\"last spring\" is not a date") == true && error?.message.contains("mood should be") == true
+                && error?.message.contains("\"English\"") == true)
+        #expect(try Data(contentsOf: file) == before)
+        let empty = #expect(throws: ArchiveError.self) { try archive.edit(story: "2020-01-01-a", StoryEdit(title: "  ")) }
+        #expect(empty?.message == "the title cannot be empty (a story always has one)")
+    }
+
+    @Test func aJournalsEntryIsNeverEditedAndAnUnknownIdIsNamed() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try archive(in: folder)
+        let entry = #expect(throws: ArchiveError.self) { try archive.edit(story: "2024-03-05-joe-evening", StoryEdit(title: "X")) }
+        #expect(entry?.message == "2024-03-05-joe-evening is a journal's day entry, and entries are never changed")
+        #expect(entry?.hint.contains("storychop remove 2024-03-05-joe-evening") == true)
+        let unknown = #expect(throws: ArchiveError.self) { try archive.edit(story: "nope", StoryEdit(title: "X")) }
+        #expect(unknown?.reason == .noSuchItem && unknown?.exitStatus == .rejected)
+    }
+
+    @Test func aRemovedStoryOrEntryWaitsWholeInTheTrashUntilRestoredOrEmptied() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try archive(in: folder)
+        #expect(try archive.remove("2020-01-01-a") == .stories)
+        #expect(try archive.remove("2024-03-05-joe-evening") == .days)
+        #expect(try archive.loadStories().stories.isEmpty && archive.loadDays().entries.isEmpty)
+        #expect(archive.trashed().map { "\($0.collection.folderName)/\($0.id)" } == ["stories/2020-01-01-a", "days/2024-03-05-joe-evening"])
+        #expect(FileManager.default.fileExists(atPath: archive.trashDirectory.appendingPathComponent("stories/2020-01-01-a/story.json").path))
+
+        #expect(try archive.restore("2020-01-01-a") == .stories)
+        #expect(try archive.loadStories().stories.map(\.title) == ["A"])
+        #expect(try archive.emptyTrash() == 1)
+        #expect(!FileManager.default.fileExists(atPath: archive.trashDirectory.path))
+        #expect(throws: ArchiveError.self) { try archive.restore("2024-03-05-joe-evening") }
+    }
+
+    @Test func restoreNeverOverwritesAndAnIdIsNeverAPath() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try archive(in: folder)
+        try archive.remove("2020-01-01-a")
+        try folder.write(#"{"id":"a","title":"Again","recorded":"2020-01-01"}"#, to: "family/stories/2020-01-01-a/story.json")
+        let taken = #expect(throws: ArchiveError.self) { try archive.restore("2020-01-01-a") }
+        #expect(taken?.message == "stories/2020-01-01-a is in the archive already")
+        // Removing the new one too keeps both in the trash: the older beside it, renamed.
+        try archive.remove("2020-01-01-a")
+        #expect(archive.trashed().count == 2 && archive.trashed().contains { $0.id == "2020-01-01-a" })
+        for id in ["../storychop.yml", "..", ".", "", "stories/2020-01-01-a"] {
+            #expect(throws: ArchiveError.self, "\(id)") { try archive.remove(id) }
+        }
+        #expect(FileManager.default.fileExists(atPath: archive.configFile.path))
+    }
+}
