@@ -12,10 +12,14 @@ import TestSupport
         try folder.write(#"{"id":"a","title":"A","recorded":"2020-01-01"}"#, to: "family/stories/2020-01-01-a/story.json")
 
         let edit = try CommandRunner.run(["edit", "2020-01-01-a", "--title", "The Farm", "--tag", "farm", "--archive", archive])
-        #expect(edit.status == 0 && edit.stdout.contains("Edited stories/2020-01-01-a: \"The Farm\", 2020-01-01."), "\(edit.stderr)")
+        #expect(edit.status == 0 && edit.stdout.contains("Edited stories/2020-01-01-a: \"The Farm\", 2020-01-01, no transcript."), "\(edit.stderr)")
         let wrong = try CommandRunner.run(["edit", "2020-01-01-a", "--mood", "7", "--archive", archive])
         #expect(wrong.status == 1 && wrong.stderr.contains("the mood should be a whole number from 0 to 4"))
         #expect(try CommandRunner.run(["edit", "2020-01-01-a", "--archive", archive]).status == 2)   // nothing to change: usage
+        let srt = try folder.write("1\n00:00:01,000 --> 00:00:03,000\nWe met at the dance.\n", to: "new.srt")
+        let transcript = try CommandRunner.run(["edit", "2020-01-01-a", "--transcript", srt.path, "--archive", archive])
+        #expect(transcript.status == 0 && transcript.stdout.contains(", transcript.vtt."), "\(transcript.stderr)")
+        #expect(try String(contentsOfFile: archive + "/stories/2020-01-01-a/transcript.vtt", encoding: .utf8).contains("We met at the dance."))
 
         let remove = try CommandRunner.run(["remove", "2020-01-01-a", "--archive", archive])
         #expect(remove.status == 0 && remove.stdout.contains("Moved stories/2020-01-01-a to trash/stories/2020-01-01-a."))

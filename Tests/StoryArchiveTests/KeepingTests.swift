@@ -43,6 +43,22 @@ import TestSupport
         #expect(empty?.message == "the title cannot be empty (a story always has one)")
     }
 
+    @Test func aTranscriptIsReplacedOrRemovedAndTheOldFileGoes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try archive(in: folder)
+        let story = archive.storyDirectory("2020-01-01-a")
+        let timed = try archive.setTranscript(story: "2020-01-01-a", to: (TranscriptFile(file: "transcript.vtt", format: "vtt"), Data("WEBVTT\n".utf8)))
+        #expect(timed.transcript?.file == "transcript.vtt")
+        let plain = try archive.setTranscript(story: "2020-01-01-a", to: (TranscriptFile(file: "transcript.txt", format: "txt"), Data("Words.\n".utf8)))
+        #expect(plain.transcript == TranscriptFile(file: "transcript.txt", format: "txt"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: story.path).sorted() == ["story.json", "transcript.txt"])
+        #expect(try archive.loadStories().stories.first?.transcript?.file == "transcript.txt")
+        let none = try archive.setTranscript(story: "2020-01-01-a", to: nil)
+        #expect(none.transcript == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: story.path) == ["story.json"])
+    }
+
     @Test func aJournalsEntryIsNeverEditedAndAnUnknownIdIsNamed() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

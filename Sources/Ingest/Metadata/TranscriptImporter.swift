@@ -56,3 +56,18 @@ enum TranscriptImporter {
         }
     }
 }
+
+/// A transcript file read as ingest reads one (any format it takes, kept as WebVTT or plain
+/// text in UTF-8): for `storychop edit ID --transcript FILE`.
+public enum TranscriptReplacement {
+    public struct Read: Sendable {
+        public var file: TranscriptFile
+        public var contents: Data
+        public var warnings: [String]
+    }
+
+    public static func read(_ path: String) throws(IngestError) -> Read {
+        let imported = try TranscriptImporter.load(URL(fileURLWithPath: path), shownAs: path)
+        return Read(file: imported.file, contents: imported.contents, warnings: imported.warnings)
+    }
+}

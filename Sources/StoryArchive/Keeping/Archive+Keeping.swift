@@ -14,20 +14,8 @@ extension Archive {
     public func edit(story id: String, _ edit: StoryEdit) throws(ArchiveError) -> Story {
         let lock = try ArchiveLock(archive: self)
         defer { lock.release() }
+        let story = try storyToChange(id)
         let folder = storyDirectory(id)
-        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("story.json").path) else {
-            throw missing(id, editing: true)
-        }
-        var story: Story
-        switch readStory(in: folder) {
-        case .success(let read):
-            story = read
-            story.id = id   // the folder's name is the id, whatever story.json says
-
-        case .failure(let problem):
-            throw ArchiveError(.invalidFile, file: problem.file, message: problem.message,
-                               hint: "Fix story.json by hand first (or remove the story); nothing was changed.")
-        }
         switch edit.applied(to: story) {
         case .success(let edited):
             if edited != story { try save(edited) }
@@ -36,6 +24,24 @@ extension Archive {
             throw ArchiveError(.invalidFile, file: folder.path, message: refusal.problems.joined(separator: "; "),
                                hint: "Nothing was changed. Fix the values and run edit again.")
         }
+    }
+
+    /// Gives the story `id` a new transcript (`transcript.vtt` or `transcript.txt`, in UTF-8), or
+    /// none (`nil`). The new file is written in one step, then story.json names it, then an
+    /// old file of the other name is deleted: a crash leaves the old transcript or the new.
+    public func setTranscript(story id: String, to new: (file: TranscriptFile, contents: Data)?) throws(ArchiveError) -> Story {
+        let lock = try ArchiveLock(archive: self)
+        defer { lock.release() }
+        var story = try storyToChange(id)
+        let folder = storyDirectory(id)
+        let old = story.transcript
+        if let new { try AtomicFile.write(new.contents, to: folder.appendingPathComponent(new.file.file)) }
+        story.transcript = new?.file
+        try save(story)
+        if let old, old.file != new?.file.file, StoryFileName.isPlain(old.file) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(old.file))
+        }
+        return story
     }
 
     /// Moves the story or day entry `id` into the trash, whole; returns where it was.
@@ -100,6 +106,22 @@ extension Archive {
                                hint: "Check that you may write in the archive's folder, then run empty-trash again.")
         }
         return count
+    }
+
+    /// The story `id` as its story.json says, its id the folder's name; or why it cannot be changed.
+    private func storyToChange(_ id: String) throws(ArchiveError) -> Story {
+        let folder = storyDirectory(id)
+        guard holds(id, in: storiesDirectory), FileManager.default.fileExists(atPath: folder.appendingPathComponent("story.json").path) else {
+            throw missing(id, editing: true)
+        }
+        switch readStory(in: folder) {
+        case .success(var story):
+            story.id = id   // the folder's name is the id, whatever story.json says
+            return story
+        case .failure(let problem):
+            throw ArchiveError(.invalidFile, file: problem.file, message: problem.message,
+                               hint: "Fix story.json by hand first (or remove the story); nothing was changed.")
+        }
     }
 
     private func holds(_ id: String, in folder: URL) -> Bool {

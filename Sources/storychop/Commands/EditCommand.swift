@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Ingest
 import StoryArchive
 
 /// `storychop edit ID --title …`: changes a story's details in its story.json, checked as
@@ -30,10 +31,16 @@ struct EditCommand: ParsableCommand {
     @Option(name: .customLong("tag"), help: ArgumentHelp("A tag; repeat for more. Replaces the story's tags.", valueName: "TAG"))
     var tags: [String] = []
     @Flag(help: "Remove all of the story's tags.") var noTags = false
+    @Option(help: ArgumentHelp("A new transcript: .vtt, .srt, .txt or whisper .json (kept as transcript.vtt or .txt).", valueName: "FILE"))
+    var transcript: String?
+    @Flag(help: "Remove the story's transcript (its page then says \"Transcript unavailable\").") var noTranscript = false
 
     func validate() throws {
         if !tags.isEmpty, noTags { throw ValidationError("--tag and --no-tags cannot be given together.") }
-        if edit.isEmpty { throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag or --no-tags.") }
+        if transcript != nil, noTranscript { throw ValidationError("--transcript and --no-transcript cannot be given together.") }
+        if edit.isEmpty, transcript == nil, !noTranscript {
+            throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag, --no-tags, --transcript or --no-transcript.")
+        }
     }
 
     private var edit: StoryEdit {
@@ -45,9 +52,20 @@ struct EditCommand: ParsableCommand {
         let console = Console()
         let archive = try archiveOptions.open(console: console)
         do {
-            let story = try archive.edit(story: id, edit)
-            console.say("Edited stories/\(story.id): \"\(story.title)\", \(story.recorded.dayString). Run `storychop build` to show it on the site.")
-        } catch {
+            // The transcript is read first: a broken one changes nothing at all.
+            let replacement = try transcript.map { path throws(IngestError) in try TranscriptReplacement.read(path) }
+            for warning in replacement?.warnings ?? [] { console.warning(file: transcript, warning) }
+            var story = edit.isEmpty ? nil : try archive.edit(story: id, edit)
+            if let replacement {
+                story = try archive.setTranscript(story: id, to: (replacement.file, replacement.contents))
+            } else if noTranscript {
+                story = try archive.setTranscript(story: id, to: nil)
+            }
+            if let story {
+                console.say("Edited stories/\(story.id): \"\(story.title)\", \(story.recorded.dayString)"
+                            + (story.transcript.map { ", \($0.file)" } ?? ", no transcript") + ". Run `storychop build` to show it on the site.")
+            }
+        } catch let error as any StorychopError {
             console.error(error)
             throw Exit(error.exitStatus)
         }
