@@ -45,6 +45,23 @@ import Testing
         }
     }
 
+    @Test func aPrivateStoryIsLeftOutOfTheBundleAndTheReportSaysSo() throws {
+        let fixture = try BundleFixture()
+        defer { fixture.remove() }
+        var story = try fixture.archive.readStory(in: fixture.archive.storyDirectory("2020-06-20-our-wedding-day")).get()
+        story.id = "2020-06-20-our-wedding-day"
+        story.isPrivate = true
+        try fixture.archive.save(story)
+        try fixture.makeSite()
+        let report = try fixture.export()
+        #expect(report.stories == 11 && report.privateStories == ["2020-06-20-our-wedding-day"])
+        let unpacked = try fixture.unpack(fixture.zipPath).appendingPathComponent("Family-Stories")
+        let manifest = try String(contentsOf: unpacked.appendingPathComponent("manifest.json"), encoding: .utf8)
+        #expect(!manifest.contains("our-wedding-day"))
+        #expect(!FileManager.default.fileExists(atPath: unpacked.appendingPathComponent("data/stories/2020-06-20-our-wedding-day").path))
+        #expect(try BundleVerifier.verify(path: fixture.zipPath).isValid)
+    }
+
     @Test func ingestingTheBundleIntoItsOwnArchiveAddsNothing() throws {
         let fixture = try BundleFixture()
         defer { fixture.remove() }

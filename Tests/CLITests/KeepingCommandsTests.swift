@@ -21,6 +21,12 @@ import TestSupport
         #expect(transcript.status == 0 && transcript.stdout.contains(", transcript.vtt."), "\(transcript.stderr)")
         #expect(try String(contentsOfFile: archive + "/stories/2020-01-01-a/transcript.vtt", encoding: .utf8).contains("We met at the dance."))
 
+        let hide = try CommandRunner.run(["edit", "2020-01-01-a", "--private", "--archive", archive])
+        #expect(hide.stdout.contains(", private. Run `storychop build` to show it on the site (a private story leaves it)."))
+        #expect(try CommandRunner.run(["list", "--archive", archive]).stdout.contains("[2020-01-01-a]  (private)"))
+        _ = try CommandRunner.run(["edit", "2020-01-01-a", "--public", "--archive", archive])
+        #expect(try !CommandRunner.run(["list", "--archive", archive]).stdout.contains("(private)"))
+
         let remove = try CommandRunner.run(["remove", "2020-01-01-a", "--archive", archive])
         #expect(remove.status == 0 && remove.stdout.contains("Moved stories/2020-01-01-a to trash/stories/2020-01-01-a."))
         #expect(try CommandRunner.run(["list", "--archive", archive]).stdout.hasPrefix("0 stories"))

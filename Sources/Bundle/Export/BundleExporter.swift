@@ -48,7 +48,8 @@ public struct BundleExporter {
             let zipBytes = stat(output.path, &info) == 0 ? Int64(info.st_size) : 0
             return ExportReport(zipPath: output.path, topFolder: top, stories: stories.count, dayEntries: walk.days.count,
                                 payloadFiles: payload.files,
-                                payloadBytes: payload.bytes, entries: entries, zipBytes: zipBytes, modified: modified)
+                                payloadBytes: payload.bytes, entries: entries, zipBytes: zipBytes, modified: modified,
+                                privateStories: stories.leftOut)
         } catch {
             temporary.discard()
             throw error

@@ -35,6 +35,8 @@ struct ExportItems<Item: ArchiveItem> {
     let metadata: SpoolFile
     /// The newest date (seconds since 1970), nil without any.
     private(set) var newest: Int?
+    /// The ids of the private ones, left out of the bundle, sorted.
+    private(set) var leftOut: [String] = []
 
     var count: Int { summaries.count }
 
@@ -67,6 +69,7 @@ struct ExportItems<Item: ArchiveItem> {
                     summary.metadataRange = start..<metadata.count
                     add(summary)
                 case .failure(let problem)?: problems.append(problem)
+                case .leftOut(let id)?: leftOut.append(id)
                 case .badMetadata(let error)?: throw error
                 case nil: continue
                 }
@@ -78,6 +81,7 @@ struct ExportItems<Item: ArchiveItem> {
             throw BundleError(.badStory, file: problem.file, message: "this \(what) cannot be read: \(problem.message)\(more)",
                               hint: "Fix \(Item.collection.metadataFileName) by hand, then export again.")
         }
+        leftOut.sort()
         catalogOrder = summaries.indices.sorted {
             (summaries[$0].date, summaries[$0].id) < (summaries[$1].date, summaries[$1].id)
         }
@@ -92,6 +96,8 @@ struct ExportItems<Item: ArchiveItem> {
 
     private enum Loaded: Sendable {
         case success(Summary, metadata: String)
+        /// A private item: kept in the archive, not in the bundle.
+        case leftOut(String)
         case failure(ItemProblem)
         case badMetadata(BundleError)
     }
@@ -103,6 +109,7 @@ struct ExportItems<Item: ArchiveItem> {
         case .failure(let problem): return .failure(problem)
         case .success(let read): item = read
         }
+        if item.isPrivate { return .leftOut(item.id) }
         let (folder, date) = place(item)
         var summary = Summary(id: item.id, folder: folder, date: date, audioFile: item.audio?.file,
                               transcriptFile: item.transcript?.file)

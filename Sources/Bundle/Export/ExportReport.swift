@@ -16,4 +16,6 @@ public struct ExportReport: Sendable, Equatable {
     public var zipBytes: Int64
     /// The time every entry carries (seconds since 1970, UTC).
     public var modified: Int
+    /// The private stories, kept in the archive and left out of the bundle.
+    public var privateStories: [String] = []
 }

@@ -59,7 +59,7 @@ struct PayloadWalk {
             guard let (id, name) = Self.storyFile(file.path) else { return }
             if name == "index.html", let index = stories.index(ofFolder: "stories/\(id)/") { hasPage[index] = true }
             if name == "story.json", stories.index(ofFolder: "stories/\(id)/") == nil {
-                throw outOfDate("the site still has the story \"\(id)\", which is no longer in the archive")
+                throw outOfDate("the site still has the story \"\(id)\", which is no longer in the archive (or is now private)")
             }
         }
         for index in stories.catalogOrder where !hasPage[index] {

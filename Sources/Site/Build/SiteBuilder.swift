@@ -115,7 +115,11 @@ public struct SiteBuilder {
             throw SiteError(error)
         }
         var warnings = (catalog.problems + days.problems).map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message)") }
-        let stories = catalog.stories.map { StoryFileNames.checked($0, in: archive, warnings: &warnings) }
+        // The keeper is told, at every build (warnings are kept in the build's record).
+        warnings += catalog.stories.filter(\.isPrivate).map {
+            SiteWarning(file: archive.storyDirectory($0.id).path, message: "left out of the site, being private (storychop edit \($0.id) --public shows it)")
+        }
+        let stories = catalog.stories.filter { !$0.isPrivate }.map { StoryFileNames.checked($0, in: archive, warnings: &warnings) }
         let entries = days.entries.map { StoryFileNames.checked($0, in: archive, warnings: &warnings) }
         return (stories, entries, warnings)
     }

@@ -29,6 +29,13 @@ public protocol ArchiveItem: Codable, Sendable {
     var id: String { get set }
     var audio: AudioFile? { get set }
     var transcript: TranscriptFile? { get set }
+    /// Kept in the archive, left out of the site and the bundle.
+    var isPrivate: Bool { get }
+}
+
+extension DayEntry {
+    /// A journal's entries are not marked private one by one.
+    public var isPrivate: Bool { false }
 }
 
 extension ArchiveItem {

@@ -14,9 +14,11 @@ public struct StoryEdit: Sendable, Equatable {
     public var language: String?
     /// Replaces the story's tags; an empty list removes them.
     public var tags: [String]?
+    /// Marks it private (left out of the site and the bundle), or not.
+    public var isPrivate: Bool?
 
     public init(title: String? = nil, prompt: String? = nil, category: String? = nil, narrator: String? = nil,
-                date: String? = nil, mood: Int? = nil, language: String? = nil, tags: [String]? = nil) {
+                date: String? = nil, mood: Int? = nil, language: String? = nil, tags: [String]? = nil, isPrivate: Bool? = nil) {
         self.title = title
         self.prompt = prompt
         self.category = category
@@ -25,6 +27,7 @@ public struct StoryEdit: Sendable, Equatable {
         self.mood = mood
         self.language = language
         self.tags = tags
+        self.isPrivate = isPrivate
     }
 
     public var isEmpty: Bool { self == StoryEdit() }
@@ -54,6 +57,7 @@ public struct StoryEdit: Sendable, Equatable {
                 problems.append("the language \"\(language)\" should be \(LanguageTag.expected)")
             }
         }
+        story.isPrivate = isPrivate ?? story.isPrivate
         if let tags {
             story.tags = tags.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }

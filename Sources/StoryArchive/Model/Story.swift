@@ -30,6 +30,9 @@ public struct Story: Codable, Sendable, Equatable {
     public var mood: Mood?
     public var tags: [String]
     public var source: Source?
+    /// Kept in the archive, left out of the site and the bundle (`"private": true`, written only
+    /// when true, so a story.json from before it reads and writes the same).
+    public var isPrivate = false
 
     public enum Kind: String, Codable, Sendable {
         case voice
@@ -79,11 +82,34 @@ public struct Story: Codable, Sendable, Equatable {
         mood = try values.decodeIfPresent(Mood.self, forKey: .mood)
         tags = try values.decodeIfPresent([String].self, forKey: .tags) ?? []
         source = try values.decodeIfPresent(Source.self, forKey: .source)
+        isPrivate = try values.decodeIfPresent(Bool.self, forKey: .isPrivate) ?? false
+    }
+
+    /// Every field in the order above (an empty one as null), and `private` only when it is.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(schema, forKey: .schema)
+        try values.encode(id, forKey: .id)
+        try values.encode(kind, forKey: .kind)
+        try values.encode(title, forKey: .title)
+        try values.encodeIfPresent(prompt, forKey: .prompt)
+        try values.encodeIfPresent(category, forKey: .category)
+        try values.encodeIfPresent(narrator, forKey: .narrator)
+        try values.encodeIfPresent(language, forKey: .language)
+        try values.encode(recorded, forKey: .recorded)
+        try values.encodeIfPresent(duration, forKey: .duration)
+        try values.encodeIfPresent(audio, forKey: .audio)
+        try values.encodeIfPresent(transcript, forKey: .transcript)
+        try values.encodeIfPresent(mood, forKey: .mood)
+        try values.encode(tags, forKey: .tags)
+        try values.encodeIfPresent(source, forKey: .source)
+        if isPrivate { try values.encode(true, forKey: .isPrivate) }
     }
 
     private enum CodingKeys: String, CodingKey {
         case schema, id, kind, title, prompt, category, narrator, language, recorded, duration, audio,
              transcript, mood, tags, source
+        case isPrivate = "private"
     }
 }
 

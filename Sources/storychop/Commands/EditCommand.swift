@@ -31,21 +31,24 @@ struct EditCommand: ParsableCommand {
     @Option(name: .customLong("tag"), help: ArgumentHelp("A tag; repeat for more. Replaces the story's tags.", valueName: "TAG"))
     var tags: [String] = []
     @Flag(help: "Remove all of the story's tags.") var noTags = false
+    @Flag(help: "Keep the story in the archive but out of the site and the bundle.") var `private` = false
+    @Flag(help: "Show a private story again.") var `public` = false
     @Option(help: ArgumentHelp("A new transcript: .vtt, .srt, .txt or whisper .json (kept as transcript.vtt or .txt).", valueName: "FILE"))
     var transcript: String?
     @Flag(help: "Remove the story's transcript (its page then says \"Transcript unavailable\").") var noTranscript = false
 
     func validate() throws {
         if !tags.isEmpty, noTags { throw ValidationError("--tag and --no-tags cannot be given together.") }
+        if `private`, `public` { throw ValidationError("--private and --public cannot be given together.") }
         if transcript != nil, noTranscript { throw ValidationError("--transcript and --no-transcript cannot be given together.") }
         if edit.isEmpty, transcript == nil, !noTranscript {
-            throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag, --no-tags, --transcript or --no-transcript.")
+            throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag, --no-tags, --private, --public, --transcript or --no-transcript.")
         }
     }
 
     private var edit: StoryEdit {
         StoryEdit(title: title, prompt: prompt, category: category, narrator: narrator, date: date, mood: mood, language: language,
-                  tags: noTags ? [] : (tags.isEmpty ? nil : tags))
+                  tags: noTags ? [] : (tags.isEmpty ? nil : tags), isPrivate: `private` ? true : (`public` ? false : nil))
     }
 
     func run() throws {
@@ -63,7 +66,8 @@ struct EditCommand: ParsableCommand {
             }
             if let story {
                 console.say("Edited stories/\(story.id): \"\(story.title)\", \(story.recorded.dayString)"
-                            + (story.transcript.map { ", \($0.file)" } ?? ", no transcript") + ". Run `storychop build` to show it on the site.")
+                            + (story.transcript.map { ", \($0.file)" } ?? ", no transcript") + (story.isPrivate ? ", private" : "")
+                            + ". Run `storychop build` to show it on the site" + (story.isPrivate ? " (a private story leaves it)." : "."))
             }
         } catch let error as any StorychopError {
             console.error(error)

@@ -44,6 +44,9 @@ struct ExportCommand: ParsableCommand {
         }
         console.clearProgress()
         let stories = Counted.items(stories: report.stories, dayEntries: report.dayEntries)
+        if !report.privateStories.isEmpty {
+            console.say("Left out, being private: \(report.privateStories.map { "stories/\($0)" }.joined(separator: ", ")).")
+        }
         console.say("Exported \(stories) (\(report.payloadFiles) files, \(ByteCount.text(report.payloadBytes))) to \(report.zipPath)"
             + " (\(ByteCount.text(report.zipBytes))).")
         console.say("Open \(report.topFolder)/index.html after unzipping; check a copy any time with: storychop verify \(report.zipPath)")

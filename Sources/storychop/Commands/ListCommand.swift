@@ -43,7 +43,8 @@ struct ListCommand: ParsableCommand {
             for story in stories.stories {
                 let duration = story.duration.map(DurationText.clock) ?? "–"
                 let who = story.narrator ?? "–"
-                print("\(story.recorded.dayString)  \(duration.leftPadded(to: 6))  \(who.padded(to: 14))  \(story.title)  [\(story.id)]")
+                print("\(story.recorded.dayString)  \(duration.leftPadded(to: 6))  \(who.padded(to: 14))  \(story.title)  [\(story.id)]"
+                      + (story.isPrivate ? "  (private)" : ""))
             }
             let more = entries.entries.isEmpty ? "" : " (and \(entries.entries.count) day entries: storychop list --days)"
             print("\(stories.stories.count) \(stories.stories.count == 1 ? "story" : "stories") in \(archive.root.path)\(more)")
