@@ -109,4 +109,10 @@ import Testing
             #expect(error.description == message)
         }
     }
+
+    @Test func controlCharactersHTMLForbidsAreLeftOutOfAPage() {
+        var output: [UInt8] = []
+        HTMLEscaping.append("A\u{0}B\u{7}C\u{1B}D\u{7F}E\tF\nG <&>", to: &output)
+        #expect(String(decoding: output, as: UTF8.self) == "ABCDE\tF\nG &lt;&amp;&gt;")
+    }
 }

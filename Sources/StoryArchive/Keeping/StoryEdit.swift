@@ -32,9 +32,13 @@ public struct StoryEdit: Sendable, Equatable {
 
     public var isEmpty: Bool { self == StoryEdit() }
 
-    /// The story with the edit made, or every reason it cannot be, as sentences.
+    /// The story with the edit made, or every reason it cannot be, as sentences. Control
+    /// characters in the texts are left out, as ingest leaves them out.
     public func applied(to story: Story) -> Result<Story, EditRefusal> {
         var story = story
+        let title = title?.withoutControlCharacters, prompt = prompt?.withoutControlCharacters
+        let category = category?.withoutControlCharacters, narrator = narrator?.withoutControlCharacters
+        let tags = tags?.map(\.withoutControlCharacters)
         var problems: [String] = []
         if let title {
             let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)

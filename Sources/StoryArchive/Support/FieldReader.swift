@@ -21,7 +21,7 @@ public struct FieldReader {
         guard let value = present(key) else { return nil }
         switch value {
         case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = text.withoutControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.isEmpty ? nil : trimmed
         case .int, .double: return value.shortDescription
         default:
@@ -55,12 +55,12 @@ public struct FieldReader {
     public mutating func stringList(_ key: String) -> [String]? {
         guard let value = present(key) else { return nil }
         switch value {
-        case .string(let text): return [text]
+        case .string(let text): return [text.withoutControlCharacters]
         case .array(let items):
             var result: [String] = []
             for item in items {
                 switch item {
-                case .string(let text): result.append(text)
+                case .string(let text): result.append(text.withoutControlCharacters)
                 case .int, .double: result.append(item.shortDescription)
                 default:
                     complain(key, "should be a list of words", value)

@@ -36,18 +36,18 @@ struct ListCommand: ParsableCommand {
             for entry in entries.entries {
                 let duration = entry.duration.map(DurationText.clock) ?? "–"
                 let mood = entry.mood.map { $0.word } ?? "–"
-                print("\(entry.day.dayString)  \(duration.leftPadded(to: 6))  \(entry.person.padded(to: 14))  \(entry.kind.rawValue.padded(to: 16))  \(mood.padded(to: 9))  [\(entry.id)]")
+                print(Console.printable("\(entry.day.dayString)  \(duration.leftPadded(to: 6))  \(entry.person.padded(to: 14))  \(entry.kind.rawValue.padded(to: 16))  \(mood.padded(to: 9))  [\(entry.id)]"))
             }
-            print("\(entries.entries.count) day \(entries.entries.count == 1 ? "entry" : "entries") in \(archive.root.path)")
+            print(Console.printable("\(entries.entries.count) day \(entries.entries.count == 1 ? "entry" : "entries") in \(archive.root.path)"))
         } else {
             for story in stories.stories {
                 let duration = story.duration.map(DurationText.clock) ?? "–"
                 let who = story.narrator ?? "–"
-                print("\(story.recorded.dayString)  \(duration.leftPadded(to: 6))  \(who.padded(to: 14))  \(story.title)  [\(story.id)]"
-                      + (story.isPrivate ? "  (private)" : ""))
+                print(Console.printable("\(story.recorded.dayString)  \(duration.leftPadded(to: 6))  \(who.padded(to: 14))  \(story.title)  [\(story.id)]"
+                      + (story.isPrivate ? "  (private)" : "")))
             }
             let more = entries.entries.isEmpty ? "" : " (and \(entries.entries.count) day entries: storychop list --days)"
-            print("\(stories.stories.count) \(stories.stories.count == 1 ? "story" : "stories") in \(archive.root.path)\(more)")
+            print(Console.printable("\(stories.stories.count) \(stories.stories.count == 1 ? "story" : "stories") in \(archive.root.path)\(more)"))
         }
         if !problems.isEmpty { throw Exit(.rejected) }
     }

@@ -49,7 +49,7 @@ struct ProbeCommand: ParsableCommand {
                 if json {
                     results.append(Self.json(file: file, info))
                 } else {
-                    print(Self.line(file: file, info))
+                    print(Console.printable(Self.line(file: file, info)))
                 }
                 for warning in info.warnings { console.warning(file: file, warning) }
             } catch {
@@ -71,8 +71,8 @@ struct ProbeCommand: ParsableCommand {
                 results.append(.object([.init("file", .string(file))] + reading.fields.map { .init($0.0, .string($0.1)) }
                                         + [.init("problems", .array(reading.problems.map(JSONValue.string)))]))
             } else {
-                print("\(file): \(reading.what)")
-                for (name, value) in reading.fields { print("  \(name.padded(to: 11)) \(value)") }
+                print(Console.printable("\(file): \(reading.what)"))
+                for (name, value) in reading.fields { print(Console.printable("  \(name.padded(to: 11)) \(value)")) }
             }
             for problem in reading.problems { console.error(ProbeFailure(file: file, message: problem, hint: "Fix it in the file before ingest.")) }
             return reading.problems.isEmpty

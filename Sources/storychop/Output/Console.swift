@@ -11,26 +11,38 @@ struct Console {
 
     func say(_ line: String) {
         guard !quiet else { return }
-        print(line)
+        print(Self.printable(line))
     }
 
     /// `error: FILE: what — what to do`
     func error(_ error: any StorychopError) {
         clearProgress()
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        FileHandle.standardError.write(Data("error: \(Self.printable(error.description))\n".utf8))
     }
 
     func warning(file: String?, _ message: String) {
         guard !quiet else { return }
         clearProgress()
         let place = file.map { "\($0): " } ?? ""
-        FileHandle.standardError.write(Data("warning: \(place)\(message)\n".utf8))
+        FileHandle.standardError.write(Data("warning: \(Self.printable(place + message))\n".utf8))
+    }
+
+    /// One line of output with each control character but tab shown as `\u{1B}`: a file name
+    /// holding a terminal escape or a line break cannot move the cursor, colour the screen or
+    /// forge a line of its own ("All good"). Every line the CLI prints is one line.
+    static func printable(_ text: String) -> String {
+        text.replacingScalars { scalar in
+            let value = scalar.value
+            guard value < 0x20 && scalar != "\t" || (0x7F...0x9F).contains(value) else { return nil }
+            return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+        }
     }
 
     /// Redraws one line in place: `[12/40] how-we-met.m4a`.
     func progress(_ text: String) {
         guard interactive, !quiet else { return }
         let width = 78
+        let text = Self.printable(text)
         let line = text.count > width ? "…" + String(text.suffix(width - 1)) : text
         FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
     }

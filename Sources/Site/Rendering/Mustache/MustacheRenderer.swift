@@ -135,6 +135,8 @@ extension [UInt8] {
 }
 
 /// `&`, `<`, `>`, `"` and `'` as character references: text and attribute values stay text.
+/// Control characters HTML forbids (all below a space but tab, line feed and carriage return,
+/// and DEL) are left out: a NUL in a title would otherwise make the page invalid.
 enum HTMLEscaping {
     static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
@@ -148,6 +150,7 @@ enum HTMLEscaping {
                 case UInt8(ascii: ">"): reference = "&gt;"
                 case UInt8(ascii: "\""): reference = "&quot;"
                 case UInt8(ascii: "'"): reference = "&#39;"
+                case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F: reference = ""
                 default: continue
                 }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
