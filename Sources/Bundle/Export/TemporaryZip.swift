@@ -10,12 +10,15 @@ struct TemporaryZip {
     let finalPath: String
     let path: String
 
-    /// Reserves a fresh temporary name beside `finalPath` (created empty, exclusively).
+    /// Reserves a fresh temporary name beside `finalPath` (created empty, exclusively), first
+    /// removing what an earlier export to the same name left when it was killed.
     init(beside finalPath: String) throws(BundleError) {
         self.finalPath = finalPath
+        Self.removeLeftovers(beside: finalPath)
         var attempt = 0
         while true {
-            let candidate = finalPath + ".tmp-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+            // The process id in the name tells a dead export's leftovers from a running one's.
+            let candidate = finalPath + ".tmp-\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if fd >= 0 {
                 close(fd)
@@ -26,6 +29,20 @@ struct TemporaryZip {
             guard errno == EEXIST, attempt < 20 else {
                 throw BundleError.io(finalPath, "cannot create the ZIP", errno: errno)
             }
+        }
+    }
+
+    /// Removes `<output>.tmp-<pid>-…` files (the ZIP and its scratch files) of a process that
+    /// is no longer running: a killed export's, never a running one's.
+    static func removeLeftovers(beside finalPath: String) {
+        let url = URL(fileURLWithPath: finalPath)
+        let prefix = url.lastPathComponent + ".tmp-"
+        let folder = url.deletingLastPathComponent()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 
