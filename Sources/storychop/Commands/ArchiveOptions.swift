@@ -19,4 +19,16 @@ struct ArchiveOptions: ParsableArguments {
             throw Exit(error.exitStatus)
         }
     }
+
+    /// Opens the archive and does `work` to it, printing the sentence it returns, or the
+    /// error and exiting with its status.
+    func change(console: Console, _ work: (Archive) throws(ArchiveError) -> String) throws {
+        let archive = try open(console: console)
+        do {
+            console.say(try work(archive))
+        } catch {
+            console.error(error)
+            throw Exit(error.exitStatus)
+        }
+    }
 }

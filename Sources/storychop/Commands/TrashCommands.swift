@@ -13,14 +13,9 @@ struct RemoveCommand: ParsableCommand {
     var id: String
 
     func run() throws {
-        let console = Console()
-        let archive = try archiveOptions.open(console: console)
-        do {
+        try archiveOptions.change(console: Console()) { archive throws(ArchiveError) in
             let collection = try archive.remove(id)
-            console.say("Moved \(collection.folderName)/\(id) to trash/\(collection.folderName)/\(id). `storychop restore \(id)` brings it back; the next build takes it off the site.")
-        } catch {
-            console.error(error)
-            throw Exit(error.exitStatus)
+            return "Moved \(collection.folderName)/\(id) to trash/\(collection.folderName)/\(id). `storychop restore \(id)` brings it back; the next build takes it off the site."
         }
     }
 }
@@ -36,14 +31,9 @@ struct RestoreCommand: ParsableCommand {
     var id: String
 
     func run() throws {
-        let console = Console()
-        let archive = try archiveOptions.open(console: console)
-        do {
+        try archiveOptions.change(console: Console()) { archive throws(ArchiveError) in
             let collection = try archive.restore(id)
-            console.say("Restored \(collection.folderName)/\(id). Run `storychop build` to show it on the site again.")
-        } catch {
-            console.error(error)
-            throw Exit(error.exitStatus)
+            return "Restored \(collection.folderName)/\(id). Run `storychop build` to show it on the site again."
         }
     }
 }
