@@ -130,7 +130,7 @@ struct RecordingAdder {
     /// Why an entry for a day already held is refused; for answers, the first that differs.
     private static func dayTaken(_ entry: DayEntry, holder: DayEntry, file: String) -> IngestError {
         var message = "\(entry.person) already has \(entry.kind.phraseWithArticle) for \(entry.day.dayString), kept in days/\(holder.id)"
-        if entry.kind == .answers, let difference = AnswerDifference(new: entry.answers, kept: holder.answers) {
+        if entry.kind == .answers, let difference = DailyAnswer.difference(entry.answers, from: holder.answers) {
             message += ", and \(difference) (answers in the archive are never changed)"
         } else {
             message += " (entries are never replaced)"

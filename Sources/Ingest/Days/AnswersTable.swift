@@ -201,27 +201,3 @@ private struct RowReader {
                     hint: hint + " Then run ingest again: the file's other rows were added and are not added twice; the fixed row's answer joins its day.")
     }
 }
-
-/// The first way a day's answers in a new export differ from those the archive keeps, in words:
-/// `"Hours of sleep" is 8 here, 7.5 in the archive`.
-struct AnswerDifference: CustomStringConvertible {
-    var description: String
-
-    init?(new: [DailyAnswer], kept: [DailyAnswer]) {
-        func key(_ answer: DailyAnswer) -> String { DailyQuestions.matchKey(answer.question) }
-        let keptByQuestion = Dictionary(kept.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
-        for answer in new {
-            guard let old = keptByQuestion[key(answer)] else {
-                description = "the archive has no answer to \"\(answer.question)\" for that day"
-                return
-            }
-            if old.answer != answer.answer {
-                description = "\"\(answer.question)\" is \(answer.answer?.shown ?? "skipped") here, \(old.answer?.shown ?? "skipped") in the archive"
-                return
-            }
-        }
-        let newKeys = Set(new.map(key))
-        guard let missing = kept.first(where: { !newKeys.contains(key($0)) }) else { return nil }
-        description = "this export leaves out \"\(missing.question)\", which the archive has for that day"
-    }
-}

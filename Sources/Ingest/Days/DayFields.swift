@@ -73,7 +73,7 @@ struct DayFields: Sendable {
     /// Whether a document says it is a partners' check-in's morning or evening (`"time"`).
     static func namesPartnersTime(_ document: JSONValue) -> Bool {
         guard case .string(let time)? = document["time"] else { return false }
-        return ["morning", "evening"].contains(time.lowercased())
+        return DayEntry.Kind(partnersTime: time) != nil
     }
 
     /// Whether a loose file may be a day entry: a StoryChop `entry.json`, one `isLooseEntry`
@@ -100,11 +100,8 @@ struct DayFields: Sendable {
         }
         if fields.kind == nil, let time = reader.string("time") {
             // A partners' check-in export says which of the day's two check-ins an entry is.
-            switch time.lowercased() {
-            case "morning": fields.kind = .partnersMorning
-            case "evening": fields.kind = .partnersEvening
-            default: problems.append("\"time\" should be morning or evening, not \"\(time)\"")
-            }
+            fields.kind = DayEntry.Kind(partnersTime: time)
+            if fields.kind == nil { problems.append("\"time\" should be morning or evening, not \"\(time)\"") }
         }
         fields.person = reader.string("person")
         fields.day = reader.date("date") ?? reader.date("day")

@@ -21,30 +21,6 @@ public struct DailyAnswer: Codable, Sendable, Equatable {
 
     public var isSkipped: Bool { answer == nil }
 
-    /// Whether `new` only adds to `kept`: every kept answer is there unchanged, or was skipped
-    /// and is answered now, and something is new. What a later export of a day says when the
-    /// earlier one was made before every question was answered (or a wrong row was fixed).
-    public static func onlyAdds(_ new: [DailyAnswer], to kept: [DailyAnswer]) -> Bool {
-        let newByQuestion = Dictionary(new.map { (DailyQuestions.matchKey($0.question), $0) }, uniquingKeysWith: { first, _ in first })
-        let keeps = kept.allSatisfy { old in
-            guard let now = newByQuestion[DailyQuestions.matchKey(old.question)], now.type == old.type else { return false }
-            return old.answer == nil || now.answer == old.answer
-        }
-        return keeps && !same(new, kept)
-    }
-
-    /// Whether two days' answers say the same: each question (case and spacing ignored) with
-    /// the same type and answer, in any order.
-    public static func same(_ first: [DailyAnswer], _ second: [DailyAnswer]) -> Bool {
-        func byQuestion(_ answers: [DailyAnswer]) -> [String: [DailyAnswer]] {
-            Dictionary(grouping: answers) { DailyQuestions.matchKey($0.question) }
-        }
-        let (one, other) = (byQuestion(first), byQuestion(second))
-        return one.count == other.count && one.allSatisfy { key, answers in
-            other[key].map { $0.map(\.type) == answers.map(\.type) && $0.map(\.answer) == answers.map(\.answer) } ?? false
-        }
-    }
-
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         question = try values.decode(String.self, forKey: .question)

@@ -15,6 +15,15 @@ extension DayEntry {
         /// The day's answers to a person's own daily questions (`answers`).
         case answers
 
+        /// The partners' check-in of a time of day, as its export names it ("morning", "evening").
+        public init?(partnersTime time: String) {
+            switch time.lowercased() {
+            case "morning": self = .partnersMorning
+            case "evening": self = .partnersEvening
+            default: return nil
+            }
+        }
+
         /// Whether a person has at most one of these a day.
         public var isOncePerDay: Bool { self != .voiceNote }
         /// Whether it is a recording (and so needs one).
