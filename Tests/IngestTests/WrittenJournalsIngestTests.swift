@@ -149,6 +149,16 @@ import TestSupport
         #expect(report.added.map(\.id).sorted() == ["2024-03-05-joe-partners-evening", "2024-03-05-rose-partners-morning"])
     }
 
+    /// A questions CSV broken past its header (a quote never closed) is refused naming why,
+    /// not passed over as another app's file.
+    @Test func aQuestionsExportWithAnUnclosedQuoteIsRefusedNotPassedOver() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let csv = try fixture.source("answers.csv", "date,question,type,answer\n2024-03-04,Walk?,yes-no,yes\n\"2024-03-05,Walk?,yes-no,no\n")
+        let report = try fixture.ingest([csv], person: "Joe")
+        #expect(report.rejected.map(\.message) == ["it cannot be read as CSV: a quoted field on row 3 is never closed (a \" is missing)"])
+    }
+
     /// Whose the answers are is the file's question, not each row's: one line, not one per row.
     @Test func anExportThatDoesNotSayWhoseIsRefusedOnceNamingPerson() throws {
         let fixture = try IngestFixture()

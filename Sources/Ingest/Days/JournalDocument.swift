@@ -129,9 +129,12 @@ struct JournalDocument {
 extension JournalDocument {
     /// Whether a CSV's first row names question and answer columns (read leniently: a file not
     /// in UTF-8 is still known by its header, to be refused with why rather than passed over).
+    /// Only the first row that is not blank is read here, so a file broken further down (an
+    /// unclosed quote) is known by its header too.
     static func isAnswersTable(_ data: Data) -> Bool {
-        let text = (try? DelimitedText(data)) ?? (try? DelimitedText(Data(String(decoding: data, as: UTF8.self).utf8)))
-        return text.map(AnswersTable.looksLikeAnswers) ?? false
+        let text = String(decoding: data.prefix(64 * 1024), as: UTF8.self)
+        let header = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) } ?? ""
+        return (try? DelimitedText(Data(header.utf8))).map(AnswersTable.looksLikeAnswers) ?? false
     }
 
     /// Whether a document is an export listing `entries` of a journal's: one of them names a
