@@ -1,4 +1,5 @@
 import Foundation
+import StoryArchive
 
 /// How `storychop build` runs.
 public struct SiteOptions: Sendable {
@@ -12,6 +13,8 @@ public struct SiteOptions: Sendable {
     public var transcode: Bool
     /// Called as pages are written, for a progress line.
     public var progress: (@Sendable (SiteProgress) -> Void)?
+    /// The day that decides which stories are still sealed (tests pass another).
+    public var today = RecordedDate(Date(), in: .current)
 
     public init(outputDirectory: URL? = nil, theme: String? = nil, baseURL: String? = nil, transcode: Bool = true,
                 progress: (@Sendable (SiteProgress) -> Void)? = nil) {

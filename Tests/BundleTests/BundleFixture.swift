@@ -43,8 +43,8 @@ struct BundleFixture {
         }
     }
 
-    /// Writes `site/` from the archive's stories.
-    func makeSite() throws {
+    /// Writes `site/` from the archive's stories; a story sealed on `today` gets its page alone.
+    func makeSite(today: RecordedDate = RecordedDate(Date(), in: .current)) throws {
         let manager = FileManager.default
         try? manager.removeItem(at: site)
         let stories = try archive.loadStories().stories
@@ -52,7 +52,7 @@ struct BundleFixture {
         for story in stories where !story.isPrivate {   // as the builder leaves a private one out
             let target = site.appendingPathComponent("stories/\(story.id)")
             try manager.createDirectory(at: target, withIntermediateDirectories: true)
-            for name in try manager.contentsOfDirectory(atPath: archive.storyDirectory(story.id).path) {
+            for name in try manager.contentsOfDirectory(atPath: archive.storyDirectory(story.id).path) where !story.isSealed(on: today) {
                 try manager.copyItem(at: archive.storyDirectory(story.id).appendingPathComponent(name), to: target.appendingPathComponent(name))
             }
             try page(story.title, body: "<audio controls src=\"\(story.audio?.file ?? "")\"></audio>")
@@ -85,9 +85,10 @@ struct BundleFixture {
 
     /// Exports to `path` (default `zipPath`) with a fixed time unless told otherwise.
     @discardableResult
-    func export(to path: String? = nil, modified: Int? = BundleFixture.epoch) throws -> ExportReport {
-        try BundleExporter(archive: archive).export(siteDirectory: site, to: path ?? zipPath,
-                                                    options: ExportOptions(modified: modified, generator: "StoryChop test"))
+    func export(to path: String? = nil, modified: Int? = BundleFixture.epoch, today: RecordedDate? = nil) throws -> ExportReport {
+        var options = ExportOptions(modified: modified, generator: "StoryChop test")
+        if let today { options.today = today }
+        return try BundleExporter(archive: archive).export(siteDirectory: site, to: path ?? zipPath, options: options)
     }
 
     /// Unpacks a ZIP into a new folder inside the fixture and returns that folder.

@@ -87,6 +87,7 @@ import Testing
     }
 
     private func stories(of fixture: BundleFixture) throws -> ExportStories {
-        try ExportStories(archive: fixture.archive, spoolPath: fixture.folder.appending("stories.spool").path)
+        try ExportStories(archive: fixture.archive, spoolPath: fixture.folder.appending("stories.spool").path,
+                          today: RecordedDate(Date(), in: .current))
     }
 }

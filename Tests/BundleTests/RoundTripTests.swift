@@ -62,6 +62,29 @@ import Testing
         #expect(try BundleVerifier.verify(path: fixture.zipPath).isValid)
     }
 
+    @Test func aSealedStoryTravelsAsItsPageAloneUntilItsSealLifts() throws {
+        let fixture = try BundleFixture()
+        defer { fixture.remove() }
+        let id = "2020-06-20-our-wedding-day"
+        var story = try fixture.archive.readStory(in: fixture.archive.storyDirectory(id)).get()
+        story.id = id
+        story.sealedUntil = RecordedDate(year: 2030, month: 3, day: 1)
+        try fixture.archive.save(story)
+        let before = RecordedDate(year: 2030, month: 2, day: 28)!
+        try fixture.makeSite(today: before)
+        let report = try fixture.export(today: before)
+        #expect(report.stories == 11 && report.sealedStories == [id: "2030-03-01"])
+        let unpacked = try fixture.unpack(fixture.zipPath).appendingPathComponent("Family-Stories")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: unpacked.appendingPathComponent("data/stories/\(id)").path) == ["index.html"])
+        let manifest = try String(contentsOf: unpacked.appendingPathComponent("manifest.json"), encoding: .utf8)
+        #expect(!manifest.contains("\"id\": \"\(id)\"") && manifest.contains("\"path\": \"data/stories/\(id)/index.html\""))
+        #expect(try BundleVerifier.verify(path: fixture.zipPath).isValid)
+
+        // From the day the seal lifts, the site built before it is out of date.
+        let lifted = #expect(throws: BundleError.self) { try fixture.export(today: RecordedDate(year: 2030, month: 3, day: 1)) }
+        #expect(lifted?.message.contains("shows the story \"\(id)\" sealed, but its seal has lifted") == true)
+    }
+
     @Test func ingestingTheBundleIntoItsOwnArchiveAddsNothing() throws {
         let fixture = try BundleFixture()
         defer { fixture.remove() }

@@ -26,6 +26,13 @@ import TestSupport
         #expect(try CommandRunner.run(["list", "--archive", archive]).stdout.contains("[2020-01-01-a]  (private)"))
         _ = try CommandRunner.run(["edit", "2020-01-01-a", "--public", "--archive", archive])
         #expect(try !CommandRunner.run(["list", "--archive", archive]).stdout.contains("(private)"))
+        let seal = try CommandRunner.run(["edit", "2020-01-01-a", "--sealed-until", "2999-03-01", "--archive", archive])
+        #expect(seal.stdout.contains(", sealed until 2999-03-01."), "\(seal.stderr)")
+        #expect(try CommandRunner.run(["list", "--archive", archive]).stdout.contains("[2020-01-01-a]  (sealed until 2999-03-01)"))
+        let badDay = try CommandRunner.run(["edit", "2020-01-01-a", "--sealed-until", "2030-02-30", "--archive", archive])
+        #expect(badDay.status == 1 && badDay.stderr.contains("the seal's day \"2030-02-30\" is not a day like 2030-03-01"))
+        _ = try CommandRunner.run(["edit", "2020-01-01-a", "--unseal", "--archive", archive])
+        #expect(try !CommandRunner.run(["list", "--archive", archive]).stdout.contains("(sealed"))
 
         let remove = try CommandRunner.run(["remove", "2020-01-01-a", "--archive", archive])
         #expect(remove.status == 0 && remove.stdout.contains("Moved stories/2020-01-01-a to trash/stories/2020-01-01-a."))

@@ -11,7 +11,7 @@ import Testing
         let record = BuildRecord.load(from: fixture.site)
         let folders = ItemFolders(stories: try archive.storyFolderNames(), days: try archive.folderNames(of: .days))
         return ChangeCheck.isUpToDate(record, settings: settings ?? record.settings, folders: folders,
-                                      archive: archive, site: fixture.site)
+                                      archive: archive, site: fixture.site, today: RecordedDate(Date(), in: .current))
     }
 
     @Test func aBuiltSiteIsUpToDateAndSaysWhatItSaidBefore() throws {

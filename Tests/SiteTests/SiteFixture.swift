@@ -23,10 +23,12 @@ struct SiteFixture {
     }
 
     @discardableResult
-    func build(theme: String? = nil, baseURL: String? = nil) throws -> SiteReport {
+    func build(theme: String? = nil, baseURL: String? = nil, today: RecordedDate? = nil) throws -> SiteReport {
         // Reopen: a test may have changed storychop.yml or the stories since.
         let current = try Archive.open(at: archive.root.path)
-        return try SiteBuilder(archive: current).build(options: SiteOptions(outputDirectory: site, theme: theme, baseURL: baseURL))
+        var options = SiteOptions(outputDirectory: site, theme: theme, baseURL: baseURL)
+        if let today { options.today = today }
+        return try SiteBuilder(archive: current).build(options: options)
     }
 
     func page(_ path: String) throws -> HTMLDocument {

@@ -37,7 +37,7 @@ public struct BundleExporter {
 
         let temporary = try TemporaryZip(beside: output.path)
         do {
-            let stories = try ExportStories(archive: archive, spoolPath: temporary.path + ".stories.json")
+            let stories = try ExportStories(archive: archive, spoolPath: temporary.path + ".stories.json", today: options.today)
             let days = try ExportDays(archive: archive, spoolPath: temporary.path + ".days.json")
             let walk = PayloadWalk(archive: archive, stories: stories, days: days, site: siteDirectory.standardizedFileURL)
             let payload = try walk.survey()
@@ -49,7 +49,7 @@ public struct BundleExporter {
             return ExportReport(zipPath: output.path, topFolder: top, stories: stories.count, dayEntries: walk.days.count,
                                 payloadFiles: payload.files,
                                 payloadBytes: payload.bytes, entries: entries, zipBytes: zipBytes, modified: modified,
-                                privateStories: stories.leftOut)
+                                privateStories: stories.leftOut, sealedStories: stories.sealed)
         } catch {
             temporary.discard()
             throw error

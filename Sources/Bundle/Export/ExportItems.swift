@@ -37,6 +37,8 @@ struct ExportItems<Item: ArchiveItem> {
     private(set) var newest: Int?
     /// The ids of the private ones, left out of the bundle, sorted.
     private(set) var leftOut: [String] = []
+    /// The sealed ones (id → the day the seal lifts): only their pages are in the bundle.
+    private(set) var sealed: [String: String] = [:]
 
     var count: Int { summaries.count }
 
@@ -49,7 +51,7 @@ struct ExportItems<Item: ArchiveItem> {
     /// Reads every one; one that cannot be read stops the export, since the bundle would
     /// silently lack it. `spoolPath` is a new file for the metadata; `place` gives an item's
     /// folder in the site and its date.
-    init(archive: Archive, spoolPath: String,
+    init(archive: Archive, spoolPath: String, today: RecordedDate,
          place: @escaping @Sendable (Item) -> (folder: String, date: RecordedDate)) throws(BundleError) {
         metadata = try SpoolFile(path: spoolPath)
         let names: [String]
@@ -60,7 +62,7 @@ struct ExportItems<Item: ArchiveItem> {
         }
         var problems: [ItemProblem] = []
         for batch in names.chunked(by: Self.batchSize) {
-            let loaded = batch.parallelMap { name in archive.loadItem(Item.self, folder: name).map { Self.read($0, place: place) } }
+            let loaded = batch.parallelMap { name in archive.loadItem(Item.self, folder: name).map { Self.read($0, today: today, place: place) } }
             for result in loaded {
                 switch result {
                 case .success(var summary, let text)?:
@@ -70,6 +72,7 @@ struct ExportItems<Item: ArchiveItem> {
                     add(summary)
                 case .failure(let problem)?: problems.append(problem)
                 case .leftOut(let id)?: leftOut.append(id)
+                case .sealed(let id, let until)?: sealed[id] = until
                 case .badMetadata(let error)?: throw error
                 case nil: continue
                 }
@@ -98,18 +101,22 @@ struct ExportItems<Item: ArchiveItem> {
         case success(Summary, metadata: String)
         /// A private item: kept in the archive, not in the bundle.
         case leftOut(String)
+        /// A sealed one: its page is in the site, its own files are not.
+        case sealed(String, until: String)
         case failure(ItemProblem)
         case badMetadata(BundleError)
     }
 
     /// What is kept of one read from its folder.
-    private static func read(_ result: Result<Item, ItemProblem>, place: (Item) -> (folder: String, date: RecordedDate)) -> Loaded {
+    private static func read(_ result: Result<Item, ItemProblem>, today: RecordedDate,
+                             place: (Item) -> (folder: String, date: RecordedDate)) -> Loaded {
         let item: Item
         switch result {
         case .failure(let problem): return .failure(problem)
         case .success(let read): item = read
         }
         if item.isPrivate { return .leftOut(item.id) }
+        if item.isSealed(on: today), let until = item.sealedUntil { return .sealed(item.id, until: until.dayString) }
         let (folder, date) = place(item)
         var summary = Summary(id: item.id, folder: folder, date: date, audioFile: item.audio?.file,
                               transcriptFile: item.transcript?.file)
@@ -130,8 +137,8 @@ struct ExportItems<Item: ArchiveItem> {
 typealias ExportStories = ExportItems<Story>
 
 extension ExportItems where Item == Story {
-    init(archive: Archive, spoolPath: String) throws(BundleError) {
-        try self.init(archive: archive, spoolPath: spoolPath) { story in ("stories/\(story.id)/", story.recorded) }
+    init(archive: Archive, spoolPath: String, today: RecordedDate) throws(BundleError) {
+        try self.init(archive: archive, spoolPath: spoolPath, today: today) { story in ("stories/\(story.id)/", story.recorded) }
     }
 }
 
@@ -140,6 +147,6 @@ typealias ExportDays = ExportItems<DayEntry>
 
 extension ExportItems where Item == DayEntry {
     init(archive: Archive, spoolPath: String) throws(BundleError) {
-        try self.init(archive: archive, spoolPath: spoolPath) { entry in ("days/\(entry.day.dayString)/\(entry.id)/", entry.day) }
+        try self.init(archive: archive, spoolPath: spoolPath, today: RecordedDate(Date(), in: .current)) { entry in ("days/\(entry.day.dayString)/\(entry.id)/", entry.day) }
     }
 }

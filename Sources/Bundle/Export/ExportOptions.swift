@@ -1,4 +1,5 @@
 import Foundation
+import StoryArchive
 
 /// How `BundleExporter` writes a bundle.
 public struct ExportOptions: Sendable {
@@ -15,6 +16,8 @@ public struct ExportOptions: Sendable {
     public var syncToDisk: Bool
     /// Called as the bundle is written, for a progress line.
     public var progress: (@Sendable (ExportProgress) -> Void)?
+    /// The day that decides which stories are still sealed (tests pass another).
+    public var today = RecordedDate(Date(), in: .current)
 
     public init(modified: Int? = nil, topFolder: String? = nil, generator: String = "StoryChop",
                 syncToDisk: Bool = true, progress: (@Sendable (ExportProgress) -> Void)? = nil) {

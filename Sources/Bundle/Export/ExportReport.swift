@@ -18,4 +18,7 @@ public struct ExportReport: Sendable, Equatable {
     public var modified: Int
     /// The private stories, kept in the archive and left out of the bundle.
     public var privateStories: [String] = []
+    /// The stories still sealed, whose recordings and transcripts the bundle leaves out: id →
+    /// the day the seal lifts (`2030-03-01`).
+    public var sealedStories: [String: String] = [:]
 }

@@ -59,11 +59,16 @@ struct PayloadWalk {
             guard let (id, name) = Self.storyFile(file.path) else { return }
             if name == "index.html", let index = stories.index(ofFolder: "stories/\(id)/") { hasPage[index] = true }
             if name == "story.json", stories.index(ofFolder: "stories/\(id)/") == nil {
-                throw outOfDate("the site still has the story \"\(id)\", which is no longer in the archive (or is now private)")
+                throw outOfDate("the site still has the story \"\(id)\", which is no longer in the archive (or is now private or sealed)")
             }
         }
         for index in stories.catalogOrder where !hasPage[index] {
             throw outOfDate("the site has no page for the story \"\(stories.summaries[index].id)\"")
+        }
+        // A page without story.json beside it shows the story sealed: its seal has lifted since.
+        for index in stories.catalogOrder
+        where !FileManager.default.fileExists(atPath: site.path + "/" + stories.summaries[index].folder + "story.json") {
+            throw outOfDate("the site shows the story \"\(stories.summaries[index].id)\" sealed, but its seal has lifted")
         }
         if let missing = hasEntry.firstIndex(of: false) {
             throw outOfDate("the site does not have the day entry \"\(days.summaries[missing].id)\"")

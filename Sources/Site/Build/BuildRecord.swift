@@ -19,7 +19,7 @@ import Glibc
 struct BuildRecord: Codable, Sendable {
     static let fileName = ".storychop-build"
     static let filesName = ".storychop-build-files"
-    static let currentVersion = 6
+    static let currentVersion = 7
 
     var version = BuildRecord.currentVersion
     var settings = ""
@@ -31,6 +31,8 @@ struct BuildRecord: Codable, Sendable {
     var warnings: [SiteWarning] = []
     /// Archive-relative path → its `FileStamp`.
     var inputs: [String: String] = [:]
+    /// The first day a story's seal lifts (`2030-03-01`): a build from that day is a whole one.
+    var sealLifts: String?
 
     /// The files' record as saved.
     private struct Files: Codable {

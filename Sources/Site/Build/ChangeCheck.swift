@@ -4,12 +4,13 @@ import StoryArchive
 /// The question every build asks after reading its settings: is the site what the archive
 /// would make now? It is when the settings are the last build's, the same story folders are
 /// there, and the same day entry folders, every archive file the last build read has the stamp
-/// it had then, and the site's home page is still there. Then the build writes nothing.
+/// it had then, no story's seal has lifted since, and the site's home page is still there. Then
+/// the build writes nothing.
 enum ChangeCheck {
     static func isUpToDate(_ record: BuildRecord, settings: String, folders: ItemFolders, archive: Archive,
-                           site: URL) -> Bool {
+                           site: URL, today: RecordedDate) -> Bool {
         guard record.settings == settings, record.storyFolders == folders.stories, record.dayFolders == folders.days,
-              !record.inputs.isEmpty,
+              !record.inputs.isEmpty, record.sealLifts.map({ $0 > today.dayString }) ?? true,
               FileManager.default.fileExists(atPath: site.appendingPathComponent(SitePaths.home).path)
         else { return false }
         // Compared a chunk at a time on every core, keeping no list of stamps: at 10,000 stories

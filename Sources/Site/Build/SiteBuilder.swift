@@ -30,7 +30,8 @@ public struct SiteBuilder {
         let folders = ItemFolders(stories: listedStoryFolders ?? (try? archive.storyFolderNames()) ?? [],
                                   days: (try? archive.folderNames(of: .days)) ?? [])
         let record = BuildRecord.load(from: output)
-        if ChangeCheck.isUpToDate(record, settings: settings.digest, folders: folders, archive: archive, site: output) {
+        if ChangeCheck.isUpToDate(record, settings: settings.digest, folders: folders, archive: archive, site: output,
+                                 today: options.today) {
             return SiteReport(outputDirectory: output, stories: record.storyCount, dayEntries: record.dayCount, files: record.fileCount,
                               fingerprints: { BuildRecord.files(in: output) }, written: 0, removed: 0, warnings: record.warnings,
                               templates: settings.templateOrigins, scope: .upToDate)
@@ -38,7 +39,7 @@ public struct SiteBuilder {
         let templates = try TemplateSet(settings.templateSources)
         // Stamped before the stories are read: an edit made during the build shows next time.
         var inputs = ChangeCheck.itemFileStamps(archive: archive, folders: folders)
-        let loaded = try load()
+        let loaded = try load(today: options.today)
         var warnings = settings.warnings + loaded.warnings
 
         let previousFiles = BuildRecord.files(in: output)
@@ -48,7 +49,7 @@ public struct SiteBuilder {
         try publishQuestionsFile(to: writer)
         options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: loaded.stories.count + loaded.days.count))
         let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg)
-            .publish(loaded.stories.map(MediaItem.init) + loaded.days.map(MediaItem.init))
+            .publish(loaded.stories.filter { $0.sealedUntil == nil }.map(MediaItem.init) + loaded.days.map(MediaItem.init))
         warnings += published.warnings
         inputs.merge(published.inputs) { _, new in new }
 
@@ -66,7 +67,8 @@ public struct SiteBuilder {
 
         let newRecord = BuildRecord(settings: settings.digest, storyCount: loaded.stories.count, dayCount: loaded.days.count,
                                     storyFolders: folders.stories,
-                                    dayFolders: folders.days, warnings: warnings, inputs: inputs)
+                                    dayFolders: folders.days, warnings: warnings, inputs: inputs,
+                                    sealLifts: loaded.stories.compactMap { $0.sealedUntil?.dayString }.min())
         let totals = try writer.finish(recording: newRecord)
         return SiteReport(outputDirectory: output, stories: loaded.stories.count, dayEntries: loaded.days.count, files: totals.files.count,
                           fingerprints: { totals.files }, written: totals.written, removed: totals.removed,
@@ -104,8 +106,9 @@ public struct SiteBuilder {
     }
 
     /// What the site is made of: the stories and day entries, and a warning for each folder left
-    /// out or file name refused (see `StoryFileNames`).
-    private func load() throws(SiteError) -> (stories: [Story], days: [DayEntry], warnings: [SiteWarning]) {
+    /// out or file name refused (see `StoryFileNames`). A story still sealed on `today` comes
+    /// without its recording and transcript; a seal that has lifted is forgotten.
+    private func load(today: RecordedDate) throws(SiteError) -> (stories: [Story], days: [DayEntry], warnings: [SiteWarning]) {
         let catalog: StoryCatalog
         let days: DayCatalog
         do {
@@ -119,7 +122,18 @@ public struct SiteBuilder {
         warnings += catalog.stories.filter(\.isPrivate).map {
             SiteWarning(file: archive.storyDirectory($0.id).path, message: "left out of the site, being private (storychop edit \($0.id) --public shows it)")
         }
-        let stories = catalog.stories.filter { !$0.isPrivate }.map { StoryFileNames.checked($0, in: archive, warnings: &warnings) }
+        let stories = catalog.stories.filter { !$0.isPrivate }.map { story in
+            guard story.isSealed(on: today), let until = story.sealedUntil else {
+                var unsealed = StoryFileNames.checked(story, in: archive, warnings: &warnings)
+                unsealed.sealedUntil = nil
+                return unsealed
+            }
+            warnings.append(SiteWarning(file: archive.storyDirectory(story.id).path,
+                                        message: "sealed until \(until.dayString): its page shows no recording or transcript until a build on or after that day"))
+            var sealed = story
+            (sealed.audio, sealed.transcript) = (nil, nil)
+            return sealed
+        }
         let entries = days.entries.map { StoryFileNames.checked($0, in: archive, warnings: &warnings) }
         return (stories, entries, warnings)
     }

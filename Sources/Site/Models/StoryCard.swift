@@ -23,6 +23,8 @@ struct StoryCard: Sendable, Encodable {
     var showPrompt: Bool
     /// What the card's play button plays, on lists that can play their stories in a row.
     var play: CardPlayback?
+    /// "Sealed until 1 March 2030" while the story's seal holds (see `SiteBuilder.load`).
+    var sealed: String?
 
     /// `audio`, when given and browsers play it, gives the card a play button.
     init(_ story: Story, from page: String, audio: AudioView? = nil) {
@@ -39,6 +41,7 @@ struct StoryCard: Sendable, Encodable {
         language = story.language
         dir = story.language.map(StoryCard.direction) ?? "auto"
         showPrompt = story.prompt != nil && story.prompt != story.title
+        sealed = story.sealedUntil.map { "Sealed until " + DisplayText.date($0) }
         if let audio, audio.playbackNote == nil {
             play = CardPlayback(src: SitePaths.link(from: page, to: SitePaths.storyFile(story.id, audio.src)),
                                 type: audio.type, storyID: story.id, seconds: audio.seconds)
@@ -91,6 +94,7 @@ extension StoryCard: TemplateFields {
         case "dir": dir.templateValue
         case "showPrompt": showPrompt.templateValue
         case "play": play.templateValue
+        case "sealed": sealed.templateValue
         default: nil
         }
     }

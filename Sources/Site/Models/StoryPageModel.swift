@@ -11,7 +11,7 @@ struct StoryPageModel: Sendable, Encodable {
     var tags: [String]
     var hasTags: Bool { !tags.isEmpty }
     var audio: AudioView?
-    /// The audio file is missing or unreadable: "Recording unavailable".
+    /// The audio file is missing or unreadable: "Recording unavailable" (a sealed story says so instead).
     var recordingUnavailable: Bool
     /// Filled in when the page is rendered (see `PageJob.transcript`); nil when the story has
     /// no transcript that can be read ("Transcript unavailable").
@@ -35,7 +35,7 @@ struct StoryPageModel: Sendable, Encodable {
         yearHref = SitePaths.link(from: path, to: SitePaths.year(story.recorded.year))
         tags = story.tags
         self.audio = audio
-        recordingUnavailable = audio == nil
+        recordingUnavailable = audio == nil && story.sealedUntil == nil
         transcript = nil
         previous = older.map { StoryCard($0, from: path) }
         next = newer.map { StoryCard($0, from: path) }

@@ -31,11 +31,23 @@ public protocol ArchiveItem: Codable, Sendable {
     var transcript: TranscriptFile? { get set }
     /// Kept in the archive, left out of the site and the bundle.
     var isPrivate: Bool { get }
+    /// Until this day the site and the bundle leave out its recording and transcript.
+    var sealedUntil: RecordedDate? { get }
+}
+
+extension ArchiveItem {
+    /// Whether its seal still holds on `today` (a build's or an export's local day).
+    public func isSealed(on today: RecordedDate) -> Bool {
+        guard let sealedUntil else { return false }
+        return sealedUntil.dayString > today.dayString
+    }
 }
 
 extension DayEntry {
     /// A journal's entries are not marked private one by one.
     public var isPrivate: Bool { false }
+    /// Nor sealed.
+    public var sealedUntil: RecordedDate? { nil }
 }
 
 extension ArchiveItem {

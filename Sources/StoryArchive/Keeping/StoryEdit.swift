@@ -16,9 +16,12 @@ public struct StoryEdit: Sendable, Equatable {
     public var tags: [String]?
     /// Marks it private (left out of the site and the bundle), or not.
     public var isPrivate: Bool?
+    /// `2030-03-01` seals it until that day; an empty text unseals it.
+    public var sealedUntil: String?
 
     public init(title: String? = nil, prompt: String? = nil, category: String? = nil, narrator: String? = nil,
-                date: String? = nil, mood: Int? = nil, language: String? = nil, tags: [String]? = nil, isPrivate: Bool? = nil) {
+                date: String? = nil, mood: Int? = nil, language: String? = nil, tags: [String]? = nil, isPrivate: Bool? = nil,
+                sealedUntil: String? = nil) {
         self.title = title
         self.prompt = prompt
         self.category = category
@@ -28,6 +31,7 @@ public struct StoryEdit: Sendable, Equatable {
         self.language = language
         self.tags = tags
         self.isPrivate = isPrivate
+        self.sealedUntil = sealedUntil
     }
 
     public var isEmpty: Bool { self == StoryEdit() }
@@ -62,6 +66,14 @@ public struct StoryEdit: Sendable, Equatable {
             }
         }
         story.isPrivate = isPrivate ?? story.isPrivate
+        if let sealedUntil {
+            let day = sealedUntil.trimmingCharacters(in: .whitespaces)
+            if day.isEmpty { story.sealedUntil = nil } else if let parsed = RecordedDate(parsing: day), parsed.secondsIntoDay == nil {
+                story.sealedUntil = parsed
+            } else {
+                problems.append("the seal's day \"\(sealedUntil)\" is not a day like 2030-03-01")
+            }
+        }
         if let tags {
             story.tags = tags.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }

@@ -33,6 +33,9 @@ public struct Story: Codable, Sendable, Equatable {
     /// Kept in the archive, left out of the site and the bundle (`"private": true`, written only
     /// when true, so a story.json from before it reads and writes the same).
     public var isPrivate = false
+    /// Until this day (`"sealed_until": "2030-03-01"`) the site and the bundle show the story
+    /// without its recording or transcript; written only when set.
+    public var sealedUntil: RecordedDate?
 
     public enum Kind: String, Codable, Sendable {
         case voice
@@ -83,9 +86,14 @@ public struct Story: Codable, Sendable, Equatable {
         tags = try values.decodeIfPresent([String].self, forKey: .tags) ?? []
         source = try values.decodeIfPresent(Source.self, forKey: .source)
         isPrivate = try values.decodeIfPresent(Bool.self, forKey: .isPrivate) ?? false
+        sealedUntil = try values.decodeIfPresent(RecordedDate.self, forKey: .sealedUntil)
+        if let sealedUntil, sealedUntil.secondsIntoDay != nil {
+            throw DecodingError.dataCorruptedError(forKey: .sealedUntil, in: values,
+                                                   debugDescription: "should be a day like 2030-03-01, not \"\(sealedUntil)\"")
+        }
     }
 
-    /// Every field in the order above (an empty one as null), and `private` only when it is.
+    /// Every field in the order above (an empty one as null); `private` and `sealed_until` only when set.
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: CodingKeys.self)
         try values.encode(schema, forKey: .schema)
@@ -104,12 +112,14 @@ public struct Story: Codable, Sendable, Equatable {
         try values.encode(tags, forKey: .tags)
         try values.encodeIfPresent(source, forKey: .source)
         if isPrivate { try values.encode(true, forKey: .isPrivate) }
+        if let sealedUntil { try values.encode(sealedUntil, forKey: .sealedUntil) }
     }
 
     private enum CodingKeys: String, CodingKey {
         case schema, id, kind, title, prompt, category, narrator, language, recorded, duration, audio,
              transcript, mood, tags, source
         case isPrivate = "private"
+        case sealedUntil = "sealed_until"
     }
 }
 

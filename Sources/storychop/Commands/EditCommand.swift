@@ -8,7 +8,7 @@ import StoryArchive
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change a story's title, prompt, category, narrator, date, mood, language or tags.",
+        abstract: "Change a story's title, prompt, category, narrator, date, mood, language, tags, transcript or seal.",
         discussion: """
         Each option given replaces the story's value; an empty one ("") removes an optional \
         field. The story keeps its id, folder and page address. A journal's day entries are \
@@ -33,6 +33,9 @@ struct EditCommand: ParsableCommand {
     @Flag(help: "Remove all of the story's tags.") var noTags = false
     @Flag(help: "Keep the story in the archive but out of the site and the bundle.") var `private` = false
     @Flag(help: "Show a private story again.") var `public` = false
+    @Option(help: ArgumentHelp("Show the story without its recording and transcript until this day (2030-03-01).", valueName: "DAY"))
+    var sealedUntil: String?
+    @Flag(help: "Lift the story's seal now.") var unseal = false
     @Option(help: ArgumentHelp("A new transcript: .vtt, .srt, .txt or whisper .json (kept as transcript.vtt or .txt).", valueName: "FILE"))
     var transcript: String?
     @Flag(help: "Remove the story's transcript (its page then says \"Transcript unavailable\").") var noTranscript = false
@@ -40,15 +43,17 @@ struct EditCommand: ParsableCommand {
     func validate() throws {
         if !tags.isEmpty, noTags { throw ValidationError("--tag and --no-tags cannot be given together.") }
         if `private`, `public` { throw ValidationError("--private and --public cannot be given together.") }
+        if sealedUntil != nil, unseal { throw ValidationError("--sealed-until and --unseal cannot be given together.") }
         if transcript != nil, noTranscript { throw ValidationError("--transcript and --no-transcript cannot be given together.") }
         if edit.isEmpty, transcript == nil, !noTranscript {
-            throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag, --no-tags, --private, --public, --transcript or --no-transcript.")
+            throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag, --no-tags, --private, --public, --sealed-until, --unseal, --transcript or --no-transcript.")
         }
     }
 
     private var edit: StoryEdit {
         StoryEdit(title: title, prompt: prompt, category: category, narrator: narrator, date: date, mood: mood, language: language,
-                  tags: noTags ? [] : (tags.isEmpty ? nil : tags), isPrivate: `private` ? true : (`public` ? false : nil))
+                  tags: noTags ? [] : (tags.isEmpty ? nil : tags), isPrivate: `private` ? true : (`public` ? false : nil),
+                  sealedUntil: unseal ? "" : sealedUntil)
     }
 
     func run() throws {
@@ -67,6 +72,7 @@ struct EditCommand: ParsableCommand {
             if let story {
                 console.say("Edited stories/\(story.id): \"\(story.title)\", \(story.recorded.dayString)"
                             + (story.transcript.map { ", \($0.file)" } ?? ", no transcript") + (story.isPrivate ? ", private" : "")
+                            + (story.sealedUntil.map { ", sealed until \($0.dayString)" } ?? "")
                             + ". Run `storychop build` to show it on the site" + (story.isPrivate ? " (a private story leaves it)." : "."))
             }
         } catch let error as any StorychopError {

@@ -47,6 +47,10 @@ struct ExportCommand: ParsableCommand {
         if !report.privateStories.isEmpty {
             console.say("Left out, being private: \(report.privateStories.map { "stories/\($0)" }.joined(separator: ", ")).")
         }
+        if !report.sealedStories.isEmpty {
+            let sealed = report.sealedStories.sorted { $0.key < $1.key }.map { "stories/\($0.key) (until \($0.value))" }
+            console.say("Sealed, so only their pages are in the bundle, without recording or transcript: \(sealed.joined(separator: ", ")).")
+        }
         console.say("Exported \(stories) (\(report.payloadFiles) files, \(ByteCount.text(report.payloadBytes))) to \(report.zipPath)"
             + " (\(ByteCount.text(report.zipBytes))).")
         console.say("Open \(report.topFolder)/index.html after unzipping; check a copy any time with: storychop verify \(report.zipPath)")

@@ -40,11 +40,13 @@ struct ListCommand: ParsableCommand {
             }
             print(Console.printable("\(entries.entries.count) day \(entries.entries.count == 1 ? "entry" : "entries") in \(archive.root.path)"))
         } else {
+            let today = RecordedDate(Date(), in: .current)
             for story in stories.stories {
                 let duration = story.duration.map(DurationText.clock) ?? "–"
                 let who = story.narrator ?? "–"
                 print(Console.printable("\(story.recorded.dayString)  \(duration.leftPadded(to: 6))  \(who.padded(to: 14))  \(story.title)  [\(story.id)]"
-                      + (story.isPrivate ? "  (private)" : "")))
+                      + (story.isPrivate ? "  (private)" : "")
+                      + (story.isSealed(on: today) ? "  (sealed until \(story.sealedUntil?.dayString ?? ""))" : "")))
             }
             let more = entries.entries.isEmpty ? "" : " (and \(entries.entries.count) day entries: storychop list --days)"
             print(Console.printable("\(stories.stories.count) \(stories.stories.count == 1 ? "story" : "stories") in \(archive.root.path)\(more)"))
