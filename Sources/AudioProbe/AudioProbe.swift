@@ -14,7 +14,28 @@ public enum AudioProbe {
         guard info.duration.isFinite, info.duration >= 0 else {
             throw .corrupt("its header gives an impossible duration")
         }
+        try checkPlausible(info)
         return info
+    }
+
+    /// Fewer bits a second than any codec carries sound in (Opus' least is 6,000; FLAC of pure
+    /// silence at 8 kHz about 250): a longer duration than that is a header that lies.
+    static let minBitsPerSecond = 100.0
+    /// Sample rates a recording can have: from old voice recorders to studio files.
+    static let sampleRates = 4_000...768_000
+
+    /// Refuses headers no recording could have: a fuzzed Opus of a few megabytes claimed 1.5
+    /// million years, an Ogg granule 453 million seconds, a FLAC 7 samples a second.
+    static func checkPlausible(_ info: AudioInfo) throws(AudioProbeError) {
+        if let rate = info.sampleRate, !sampleRates.contains(rate) {
+            throw .corrupt("its header says \(rate) samples a second, which no recording has")
+        }
+        let bits = Double(info.bytes) * 8
+        if info.duration > 0, bits / info.duration < minBitsPerSecond {
+            let hours = info.duration / 3600
+            let length = hours >= 48 ? "\(Int(hours / 24)) days" : hours >= 1 ? "\(Int(hours)) hours" : "\(Int(info.duration)) seconds"
+            throw .corrupt("its header says it lasts \(length), far longer than its \(info.bytes) bytes can hold")
+        }
     }
 
     /// Picks the parser from the first bytes ("magic").

@@ -68,8 +68,12 @@ struct CueCollector {
         return TranscriptError(message: summary + ": " + first.message, hint: first.hint, line: first.line)
     }
 
-    /// The warnings as text, each like "line 7: what — what to do".
-    var warnings: [String] { issues.map(\.description) }
+    /// The warnings as text, each like "line 7: what — what to do"; past the first few, how many more.
+    var warnings: [String] {
+        let shown = issues.prefix(TranscriptLimits.maxWarnings).map(\.description)
+        let more = issues.count - shown.count
+        return more > 0 ? shown + ["and \(more) more problems like these"] : shown
+    }
 
     /// "segment 3: what" for formats without lines (JSON).
     private static func placed(_ message: String, _ place: String?) -> String {

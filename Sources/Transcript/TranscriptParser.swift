@@ -13,6 +13,7 @@ public enum TranscriptParser {
     /// - Returns: the transcript, and warnings for the keeper (each like "line 7: what — what to do").
     /// - Throws: `TranscriptError` when the file has no words, or no cue in it can be read.
     public static func parse(_ data: Data, format: TranscriptFormat) throws(TranscriptError) -> (Transcript, warnings: [String]) {
+        guard data.count <= TranscriptLimits.maxBytes else { throw .tooLarge }
         let decoded = TextDecoding.decode(data)
         let (transcript, warnings) = try parse(decoded.text, format: format)
         return (transcript, decoded.warnings + warnings)
@@ -20,6 +21,13 @@ public enum TranscriptParser {
 
     /// Parses transcript text that is already decoded.
     public static func parse(_ text: String, format: TranscriptFormat) throws(TranscriptError) -> (Transcript, warnings: [String]) {
+        guard text.utf8.count <= TranscriptLimits.maxBytes else { throw .tooLarge }
+        let parsed = try parseWithinSize(text, format: format)
+        guard parsed.0.cues.count <= TranscriptLimits.maxCues else { throw .tooManyCues(parsed.0.cues.count) }
+        return parsed
+    }
+
+    private static func parseWithinSize(_ text: String, format: TranscriptFormat) throws(TranscriptError) -> (Transcript, warnings: [String]) {
         switch format {
         case .txt:
             let words = PlainText.normalize(text)

@@ -111,6 +111,28 @@ import TestSupport
         #expect(info.tags.title == TagTests.title)
     }
 
+    /// STREAMINFO's 64 bits of sample rate (20), channels (3), bits per sample (5) and total samples (36).
+    private static func flac(sampleRate: UInt64, totalSamples: UInt64) throws -> [UInt8] {
+        var bytes = try Fixtures.bytes("tagged.flac")
+        let offset = 18   // "fLaC", the block header, then block and frame sizes
+        let old = bytes[offset..<offset + 8].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let packed = sampleRate << 44 | (old >> 36 & 0xFF) << 36 | totalSamples
+        for k in 0..<8 { bytes[offset + k] = UInt8(packed >> (56 - 8 * UInt64(k)) & 0xFF) }
+        return bytes
+    }
+
+    @Test("headers no recording could have are refused: 7 samples a second, years in a few kilobytes")
+    func implausibleHeaders() throws {
+        let file = try TemporaryFile(named: "story.flac", bytes: try Self.flac(sampleRate: 44_100, totalSamples: 44_100 * 3))
+        #expect(try AudioProbe.probe(fileAt: file.path).duration == 3)   // the patch itself reads
+        try file.write(try Self.flac(sampleRate: 7, totalSamples: 70))
+        let slow = #expect(throws: AudioProbeError.self) { try AudioProbe.probe(fileAt: file.path) }
+        #expect(slow?.message == "the file is damaged: its header says 7 samples a second, which no recording has")
+        try file.write(try Self.flac(sampleRate: 8_000, totalSamples: (1 << 36) - 1))
+        let long = #expect(throws: AudioProbeError.self) { try AudioProbe.probe(fileAt: file.path) }
+        #expect(long?.message == "the file is damaged: its header says it lasts 99 days, far longer than its 29833 bytes can hold")
+    }
+
     @Test("errors print as 'message — hint'")
     func description() {
         let error = AudioProbeError(reason: .corrupt, message: "the file is damaged", hint: "Export it again.")

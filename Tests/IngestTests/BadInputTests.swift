@@ -56,6 +56,21 @@ import TestSupport
             try f.source("words.wav", AudioSamples.wav(seconds: 6, seed: 5))
             try f.source("words.vtt", "WEBVTT\n\n   \n")
         }, rejectedFile: "words.vtt", says: "empty"),
+        Case(name: "a 1 GiB transcript (of zeros, as a ZIP bomb gives)", files: { f in
+            try f.source("huge.wav", AudioSamples.wav(seconds: 6, seed: 16))
+            let words = try f.source("huge.vtt", "WEBVTT\n")
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: words))
+            try handle.truncate(atOffset: 1 << 30)   // sparse: no disk is written
+            try handle.close()
+        }, rejectedFile: "huge.vtt", says: "larger than 16 MB, the most a transcript may be"),
+        Case(name: "a sidecar over 1 MB", files: { f in
+            try f.source("long.wav", AudioSamples.wav(seconds: 6, seed: 17))
+            try f.source("long.yml", "title: x\n" + String(repeating: "# padding\n", count: 110_000))
+        }, rejectedFile: "long.yml", says: "larger than 1 MB, the most a settings or details file may be"),
+        Case(name: "a title of 5,000 characters", files: { f in
+            try f.source("title.wav", AudioSamples.wav(seconds: 6, seed: 18))
+            try f.source("title.json", #"{"title": "\#(String(repeating: "a", count: 5_000))"}"#)
+        }, rejectedFile: "title.json", says: "\"title\" is 5000 characters long; it may have at most 1000"),
     ]
 
     @Test(arguments: cases)

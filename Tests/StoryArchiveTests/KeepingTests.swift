@@ -41,6 +41,11 @@ import TestSupport
         #expect(try Data(contentsOf: file) == before)
         let empty = #expect(throws: ArchiveError.self) { try archive.edit(story: "2020-01-01-a", StoryEdit(title: "  ")) }
         #expect(empty?.message == "the title cannot be empty (a story always has one)")
+        let long = #expect(throws: ArchiveError.self) {
+            try archive.edit(story: "2020-01-01-a", StoryEdit(title: String(repeating: "a", count: 1_001), sealedUntil: "soon"))
+        }
+        #expect(long?.message.contains("the title is 1001 characters long; it may have at most 1000") == true
+                && long?.message.contains("the seal's day \"soon\" is not a day like 2030-03-01") == true)
     }
 
     @Test func aTranscriptIsReplacedOrRemovedAndTheOldFileGoes() throws {

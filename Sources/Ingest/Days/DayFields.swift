@@ -84,7 +84,7 @@ struct DayFields: Sendable {
         if JournalDocument.isExport(document.file, kindGiven: kindGiven) { return true }
         if FileKinds.isTable(document.file.lastPathComponent) { return false }   // another app's CSV
         if kindGiven { return true }
-        guard let data = FileManager.default.contents(atPath: document.file.path),
+        guard let data = FileManager.default.contents(atPath: document.file.path, readingAtMost: InputLimits.metadataBytes),
               let value = try? MetadataDocument.parse(data, isJSON: document.file.pathExtension.lowercased() == "json") else { return false }
         return isLooseEntry(value, kindGiven: false)
     }
@@ -115,7 +115,9 @@ struct DayFields: Sendable {
         fields.moodWord = reader.string("mood_word") ?? fields.moodWord
         fields.moodScale = reader.string("mood_scale")
         fields.factors = reader.stringList("factors")
-        fields.notes = PartnerNotes(need: reader.string("need"), gratitude: reader.string("gratitude"), tomorrow: reader.string("tomorrow"))
+        let long = InputLimits.textCharacters
+        fields.notes = PartnerNotes(need: reader.string("need", maxCharacters: long), gratitude: reader.string("gratitude", maxCharacters: long),
+                                    tomorrow: reader.string("tomorrow", maxCharacters: long))
         fields.language = reader.language("language")
         switch document["transcript"] {
         case nil: fields.transcript = .absent

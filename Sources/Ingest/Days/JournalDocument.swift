@@ -31,8 +31,12 @@ struct JournalDocument {
     /// A daily questions CSV: a draft per person and day, a problem per bad row.
     private static func answers(_ document: LooseDocument, context: DraftContext) throws(IngestError) -> JournalDocument? {
         let name = document.displayName
-        guard let data = FileManager.default.contents(atPath: document.file.path) else {
+        guard let data = FileManager.default.contents(atPath: document.file.path, readingAtMost: InputLimits.journalBytes) else {
             throw IngestError(.io, file: name, message: "cannot read this file", hint: "Check that you may read the file.")
+        }
+        guard data.count <= InputLimits.journalBytes else {
+            throw IngestError(.badMetadata, file: name, message: "this file is larger than \(InputLimits.journalBytes / 1_000_000) MB, the most a journal's export may be",
+                              hint: "Check that it is the app's export; split it by year and ingest each part.")
         }
         guard isAnswersTable(data) else { return nil }   // another app's CSV is passed over
         let text: DelimitedText
@@ -78,7 +82,7 @@ struct JournalDocument {
         let kindGiven = context.options.dayKind != nil
         let parsed: SidecarReader.Document
         do {
-            parsed = try SidecarReader.document(document.file, shownAs: name)
+            parsed = try SidecarReader.document(document.file, shownAs: name, limit: InputLimits.journalBytes)
         } catch {
             // Without --kind a file that cannot be read is not known to be an entry: it is passed over.
             if kindGiven { throw error }
@@ -107,7 +111,7 @@ struct JournalDocument {
     /// A questions.yml (a bundle carries the archive's beside the questions' pages): its
     /// questions join the archive's, archived ones marked so.
     private static func listedQuestions(_ document: LooseDocument) throws(IngestError) -> JournalDocument {
-        let data = FileManager.default.contents(atPath: document.file.path) ?? Data()
+        let data = FileManager.default.contents(atPath: document.file.path, readingAtMost: InputLimits.metadataBytes) ?? Data()
         do throws(ArchiveError) {
             return JournalDocument(questions: try DailyQuestions.parse(data, file: document.displayName).questions)
         } catch {
@@ -146,9 +150,9 @@ extension JournalDocument {
 
     /// Whether a file is an export of many entries (a daily questions CSV, or a list of `entries`).
     static func isExport(_ file: URL, kindGiven: Bool) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return false }
+        guard let data = FileManager.default.contents(atPath: file.path, readingAtMost: InputLimits.journalBytes) else { return false }
         if FileKinds.isTable(file.lastPathComponent) { return isAnswersTable(data) }
-        let value = try? MetadataDocument.parse(data, isJSON: file.pathExtension.lowercased() == "json")
+        let value = try? MetadataDocument.parse(data, isJSON: file.pathExtension.lowercased() == "json", limit: InputLimits.journalBytes)
         return value.map { listsEntries($0, kindGiven: kindGiven) } ?? false
     }
 }

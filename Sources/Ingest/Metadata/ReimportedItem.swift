@@ -6,14 +6,9 @@ import StoryArchive
 enum ReimportedItem {
     static func read<Item: ArchiveItem>(_ type: Item.Type, from file: URL, shownAs: String,
                                         hint: String) throws(IngestError) -> Item {
-        let name = Item.collection.metadataFileName
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw IngestError(.io, file: shownAs, message: "cannot read \(name)", hint: "Check that you may read the file.")
-        }
-        do {
-            return try JSONDecoder().decode(Item.self, from: data)
-        } catch {
-            throw IngestError(.badMetadata, file: shownAs, message: DecodingErrorText.describe(error), hint: hint)
+        switch Item.read(fromFile: file.path) {
+        case .success(let item): return item
+        case .failure(let problem): throw IngestError(.badMetadata, file: shownAs, message: problem.message, hint: hint)
         }
     }
 }

@@ -12,13 +12,14 @@ enum SidecarReader {
         var isJSON: Bool
     }
 
-    static func document(_ url: URL, shownAs display: String) throws(IngestError) -> Document {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+    /// `limit`: `InputLimits.journalBytes` for a journal's export of many entries.
+    static func document(_ url: URL, shownAs display: String, limit: Int = InputLimits.metadataBytes) throws(IngestError) -> Document {
+        guard let data = FileManager.default.contents(atPath: url.path, readingAtMost: limit) else {
             throw IngestError(.io, file: display, message: "cannot read this file", hint: "Check that you may read the file.")
         }
         let isJSON = url.pathExtension.lowercased() == "json"
         do {
-            return Document(value: try MetadataDocument.parse(data, isJSON: isJSON), shownAs: display, isJSON: isJSON)
+            return Document(value: try MetadataDocument.parse(data, isJSON: isJSON, limit: limit), shownAs: display, isJSON: isJSON)
         } catch {
             throw IngestError(.badMetadata, file: display, message: error.message,
                               hint: isJSON ? "Fix the JSON (a validator such as jsonlint.com shows where), or remove the file to use the audio's own tags."

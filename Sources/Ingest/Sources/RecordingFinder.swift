@@ -94,8 +94,7 @@ struct RecordingFinder {
     /// The recording a `story.json` names, with its transcript.
     private func storyFolderRecording(_ directory: URL, display: String, names: Set<String>) -> Recording? {
         let json = directory.appendingPathComponent("story.json", isDirectory: false)
-        guard let data = FileManager.default.contents(atPath: json.path),
-              let story = try? JSONDecoder().decode(Story.self, from: data),
+        guard let story = try? Story.read(fromFile: json.path).get(),
               let audio = story.audio, names.contains(audio.file) else { return nil }
         let transcript = story.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file, isDirectory: false) : nil }
         return Recording(audio: directory.appendingPathComponent(audio.file, isDirectory: false), displayName: display + "/" + audio.file,
@@ -111,7 +110,7 @@ struct RecordingFinder {
     /// without audio, `entry.json` alone.
     private func entryFolder(_ directory: URL, display: String, names: Set<String>) -> EntryFolder {
         let json = directory.appendingPathComponent("entry.json", isDirectory: false)
-        let entry = FileManager.default.contents(atPath: json.path).flatMap { try? JSONDecoder().decode(DayEntry.self, from: $0) }
+        let entry = try? DayEntry.read(fromFile: json.path).get()
         guard let audio = entry?.audio, names.contains(audio.file) else {
             return .document(LooseDocument(file: json, displayName: display + "/entry.json", isEntryJSON: true))
         }
@@ -145,7 +144,7 @@ struct RecordingFinder {
             return nil
         }
         let isWhisper: (URL) -> Bool = { url in
-            FileManager.default.contents(atPath: url.path).map(TranscriptParser.looksLikeWhisperJSON) ?? false
+            FileManager.default.contents(atPath: url.path, readingAtMost: TranscriptLimits.maxBytes).map(TranscriptParser.looksLikeWhisperJSON) ?? false
         }
         let sidecar = companion(FileKinds.sidecarSuffixes) { !$0.lastPathComponent.hasSuffix(".json") || !isWhisper($0) }
         let transcript = companion(FileKinds.transcriptSuffixes) ?? companion([".json"], where: isWhisper)

@@ -17,7 +17,7 @@ enum TranscriptViews {
                                      message: "no transcript: the page says \"Transcript unavailable\" (listeners who cannot hear need one)"))
         }
         let url = folder.appendingPathComponent(file.file)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = FileManager.default.contents(atPath: url.path, readingAtMost: TranscriptLimits.maxBytes) else {
             return (nil, SiteWarning(file: url.path, message: "the transcript named in its metadata is missing"))
         }
         let format = TranscriptFormat(fileExtension: url.pathExtension) ?? .txt

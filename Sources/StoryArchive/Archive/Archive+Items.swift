@@ -16,20 +16,13 @@ extension Archive {
 
     /// Reads one `story.json` or `entry.json`.
     public func readItem<Item: ArchiveItem>(_ type: Item.Type, in directory: URL) -> Result<Item, ItemProblem> {
-        let name = Item.collection.metadataFileName
-        let file = directory.appendingPathComponent(name)
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return .failure(ItemProblem(file: file.path, message: "\(name) is missing or unreadable"))
-        }
-        do {
-            let item = try JSONDecoder().decode(Item.self, from: data)
-            if item.schema > Item.schemaVersion {
-                return .failure(ItemProblem(file: file.path, message:
+        let file = directory.appendingPathComponent(Item.collection.metadataFileName).path
+        return Item.read(fromFile: file).flatMap { item in
+            guard item.schema <= Item.schemaVersion else {
+                return .failure(ItemProblem(file: file, message:
                     "written by a newer StoryChop (schema \(item.schema); this one reads up to \(Item.schemaVersion)) — update StoryChop"))
             }
             return .success(item)
-        } catch {
-            return .failure(ItemProblem(file: file.path, message: DecodingErrorText.describe(error)))
         }
     }
 

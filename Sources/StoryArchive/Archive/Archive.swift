@@ -42,11 +42,8 @@ public struct Archive: Sendable {
                                message: "this folder is not a StoryChop archive (it has no \(ArchiveConfig.fileName))",
                                hint: "Run `storychop init \(path)` to make one, or pass --archive with the archive's folder.")
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: configFile)
-        } catch {
-            throw ArchiveError.io(configFile.path, "cannot read the settings", errno: SystemError.code(of: error))
+        guard let data = FileManager.default.contents(atPath: configFile.path, readingAtMost: InputLimits.metadataBytes) else {
+            throw ArchiveError.io(configFile.path, "cannot read the settings", errno: errno)
         }
         let (config, warnings) = try ArchiveConfig.parse(data, file: configFile.path)
         return Archive(root: root, config: config, configWarnings: warnings)

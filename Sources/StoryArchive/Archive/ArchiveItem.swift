@@ -36,6 +36,23 @@ public protocol ArchiveItem: Codable, Sendable {
 }
 
 extension ArchiveItem {
+    /// A `story.json` or `entry.json` read from `path`, or why not in a sentence: missing,
+    /// larger than `InputLimits.metadataBytes`, or not the fields it should hold.
+    public static func read(fromFile path: String) -> Result<Self, ItemProblem> {
+        let name = collection.metadataFileName
+        guard let data = FileManager.default.contents(atPath: path, readingAtMost: InputLimits.metadataBytes) else {
+            return .failure(ItemProblem(file: path, message: "\(name) is missing or unreadable"))
+        }
+        guard data.count <= InputLimits.metadataBytes else {
+            return .failure(ItemProblem(file: path, message: "\(name) is larger than \(InputLimits.metadataBytes / 1_000_000) MB, far more than its details can hold"))
+        }
+        do {
+            return .success(try JSONDecoder().decode(Self.self, from: data))
+        } catch {
+            return .failure(ItemProblem(file: path, message: DecodingErrorText.describe(error)))
+        }
+    }
+
     /// Whether its seal still holds on `today` (a build's or an export's local day).
     public func isSealed(on today: RecordedDate) -> Bool {
         guard let sealedUntil else { return false }
@@ -52,13 +69,21 @@ extension DayEntry {
 
 extension ArchiveItem {
     /// The metadata file's bytes: pretty-printed, keys in the order the model declares them.
+    /// One too large for `read(fromFile:)` to read back is refused, so none is ever written.
     public func encodedMetadata(file: String) throws(ArchiveError) -> Data {
+        let data: Data
         do {
-            return try OrderedJSONEncoder().encodePretty(self)
+            data = try OrderedJSONEncoder().encodePretty(self)
         } catch {
             throw ArchiveError(.invalidFile, file: file, message: "cannot write \(Self.collection.metadataFileName) (\(error))",
                                hint: "This is a bug in StoryChop; please report it with this message.")
         }
+        guard data.count <= InputLimits.metadataBytes else {
+            throw ArchiveError(.invalidFile, file: file,
+                               message: "its details would be larger than \(InputLimits.metadataBytes / 1_000_000) MB, the most \(Self.collection.metadataFileName) may be",
+                               hint: "Shorten its texts (a day's answers or notes), then run the command again.")
+        }
+        return data
     }
 }
 

@@ -34,7 +34,7 @@ public struct PromptLibrary: Sendable, Equatable {
     /// Reads `prompts.yml` from the archive; an archive without one has an empty library.
     public static func load(from archive: Archive) throws(ArchiveError) -> PromptLibrary {
         let file = archive.root.appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: file.path) else { return PromptLibrary(categories: []) }
+        guard let data = FileManager.default.contents(atPath: file.path, readingAtMost: InputLimits.metadataBytes) else { return PromptLibrary(categories: []) }
         let document: JSONValue
         do {
             document = try MetadataDocument.parse(data, isJSON: false)

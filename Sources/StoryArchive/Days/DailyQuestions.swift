@@ -81,7 +81,7 @@ extension DailyQuestions {
     /// Reads the archive's `questions.yml`; an archive without one has no questions listed.
     public static func load(from archive: Archive) throws(ArchiveError) -> DailyQuestions {
         let file = archive.root.appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: file.path) else { return DailyQuestions() }
+        guard let data = FileManager.default.contents(atPath: file.path, readingAtMost: InputLimits.metadataBytes) else { return DailyQuestions() }
         return try parse(data, file: file.path)
     }
 

@@ -29,7 +29,7 @@ public struct MoodScales: Sendable, Equatable {
     public static func load(from archive: Archive) throws(ArchiveError) -> MoodScales {
         var scales = builtIn
         let file = archive.root.appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: file.path) else { return scales }
+        guard let data = FileManager.default.contents(atPath: file.path, readingAtMost: InputLimits.metadataBytes) else { return scales }
         for scale in try parse(data, file: file.path) {
             if let index = scales.scales.firstIndex(where: { $0.name == scale.name }) {
                 scales.scales[index] = scale

@@ -17,11 +17,13 @@ public struct FieldReader {
     }
 
     /// Text; numbers are taken as text too (YAML reads `title: 1984` as a number). Blank is nil.
-    public mutating func string(_ key: String) -> String? {
+    /// Longer than `maxCharacters` is a problem: no page should carry a megabyte title.
+    public mutating func string(_ key: String, maxCharacters: Int = InputLimits.fieldCharacters) -> String? {
         guard let value = present(key) else { return nil }
         switch value {
         case .string(let text):
             let trimmed = text.withoutControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard fits(key, trimmed, maxCharacters) else { return nil }
             return trimmed.isEmpty ? nil : trimmed
         case .int, .double: return value.shortDescription
         default:
@@ -55,12 +57,18 @@ public struct FieldReader {
     public mutating func stringList(_ key: String) -> [String]? {
         guard let value = present(key) else { return nil }
         switch value {
-        case .string(let text): return [text.withoutControlCharacters]
+        case .string(let text): return fits(key, text, InputLimits.fieldCharacters) ? [text.withoutControlCharacters] : nil
         case .array(let items):
+            guard items.count <= InputLimits.listItems else {
+                problems.append("\"\(key)\" has \(items.count) items; it may have at most \(InputLimits.listItems)")
+                return nil
+            }
             var result: [String] = []
             for item in items {
                 switch item {
-                case .string(let text): result.append(text.withoutControlCharacters)
+                case .string(let text):
+                    guard fits(key, text, InputLimits.fieldCharacters) else { return nil }
+                    result.append(text.withoutControlCharacters)
                 case .int, .double: result.append(item.shortDescription)
                 default:
                     complain(key, "should be a list of words", value)
@@ -108,6 +116,13 @@ public struct FieldReader {
     private func present(_ key: String) -> JSONValue? {
         guard let value = document[key], value != .null else { return nil }
         return value
+    }
+
+    /// Whether `text` has at most `limit` characters; a problem names the field when not.
+    private mutating func fits(_ key: String, _ text: String, _ limit: Int) -> Bool {
+        guard text.unicodeScalars.count > limit else { return true }
+        problems.append("\"\(key)\" is \(text.count) characters long; it may have at most \(limit)")
+        return false
     }
 
     private mutating func complain(_ key: String, _ expectation: String, _ value: JSONValue) {

@@ -10,8 +10,14 @@ public enum MetadataDocument {
         public var message: String
     }
 
-    /// Parses JSON or YAML (chosen by `isJSON`) and requires a mapping at the top.
-    public static func parse(_ data: Data, isJSON: Bool) throws(ParseError) -> JSONValue {
+    /// Parses JSON or YAML (chosen by `isJSON`) and requires a mapping at the top; refuses a file
+    /// over `limit` bytes (read it with `contents(atPath:readingAtMost:)`): a journal's export
+    /// may be larger than a settings or details file.
+    public static func parse(_ data: Data, isJSON: Bool, limit: Int = InputLimits.metadataBytes) throws(ParseError) -> JSONValue {
+        guard data.count <= limit else {
+            throw ParseError(message: "this file is larger than \(limit / 1_000_000) MB, the most "
+                                 + (limit == InputLimits.metadataBytes ? "a settings or details file may be" : "a journal's export may be"))
+        }
         let value = isJSON ? try parseJSON(data) : try parseYAML(data)
         switch value {
         case .object: return value

@@ -1,0 +1,32 @@
+import Foundation
+
+extension FileManager {
+    /// The file's bytes, but never more than `limit + 1` of them: a hostile 1 GiB "transcript" or
+    /// sidecar costs no more memory than the largest one StoryChop takes, and the reader that
+    /// checks the size (`MetadataDocument`, `TranscriptParser`) then says it is too large.
+    /// Nil when the file cannot be opened or read.
+    public func contents(atPath path: String, readingAtMost limit: Int) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        do {
+            return try handle.read(upToCount: limit + 1) ?? Data()
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// How big the hand-written files StoryChop reads may be, and their fields.
+public enum InputLimits {
+    /// A sidecar, story.json, entry.json, storychop.yml, prompts.yml, moods.yml, questions.yml:
+    /// a thousand times the largest real one.
+    public static let metadataBytes = 1_000_000
+    /// A journal app's export (a CSV or JSON of every day): twenty years of daily entries fit.
+    public static let journalBytes = 64_000_000
+    /// Characters of a short field: a title, prompt, narrator, category, person, tag.
+    public static let fieldCharacters = 1_000
+    /// Characters of a written text: a partners' note, an answer (a long letter is 18,000).
+    public static let textCharacters = 20_000
+    /// Items of a list: tags, factors.
+    public static let listItems = 1_000
+}

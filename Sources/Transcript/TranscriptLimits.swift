@@ -1,0 +1,24 @@
+/// How big a transcript may be. Far above any spoken recording (ten hours with a cue every two
+/// seconds is 18,000 cues and about 2 MB of WebVTT), far below what would exhaust a build: a
+/// fuzzed 7.7 MB file of 200,000 cues took 1.2 GB to render, a 1 GiB one 4 GB to read.
+public enum TranscriptLimits {
+    /// Bytes of a transcript file, in whatever format (Whisper JSON with its word timings is the largest).
+    public static let maxBytes = 16_000_000
+    /// Cues of a timed transcript.
+    public static let maxCues = 20_000
+    /// Warnings kept for one file: a file of thousands of broken cues says the first ones and how many more.
+    static let maxWarnings = 20
+}
+
+extension TranscriptError {
+    /// The file is larger than `TranscriptLimits.maxBytes` (callers read at most one byte more).
+    static let tooLarge = TranscriptError(
+        message: "this transcript is larger than \(TranscriptLimits.maxBytes / 1_000_000) MB, the most a transcript may be",
+        hint: "check that it is the transcript of this recording (a transcript of ten hours is about 2 MB)")
+
+    /// It holds more cues than `TranscriptLimits.maxCues`.
+    static func tooManyCues(_ count: Int) -> TranscriptError {
+        TranscriptError(message: "this transcript has \(count) cues; a transcript may have at most \(TranscriptLimits.maxCues)",
+                        hint: "check that it is the transcript of this recording (ten hours with a cue every two seconds is 18,000)")
+    }
+}
