@@ -22,7 +22,7 @@ public enum AudioProbe {
     /// silence at 8 kHz about 250): a longer duration than that is a header that lies.
     static let minBitsPerSecond = 100.0
     /// Sample rates a recording can have: from old voice recorders to studio files.
-    static let sampleRates = 4_000...768_000
+    static let sampleRates = 1_000...768_000
 
     /// Refuses headers no recording could have: a fuzzed Opus of a few megabytes claimed 1.5
     /// million years, an Ogg granule 453 million seconds, a FLAC 7 samples a second.

@@ -52,6 +52,8 @@ public struct SiteReport: Sendable {
     public var removed: Int
     /// Problems that did not stop the build: missing transcripts, unreadable recordings.
     public var warnings: [SiteWarning]
+    /// The recordings whose bytes do not match their checksum (full paths): the build failed them.
+    public var damaged: [String] = []
     /// Which file each template was read from: the archive's `templates/` or built in.
     public var templates: [String: String]
     /// How much of the site the build looked at.

@@ -5,14 +5,16 @@ import Testing
 import Glibc
 #endif
 
-/// A stamp is the file's size, modification time, inode and mode, and changes when the file is
-/// replaced or its permissions change.
+/// A stamp is the file's size, modification time, inode, mode and change time, and changes when
+/// the file is replaced, written in place (even with its time set back) or its permissions change.
 @Suite struct FileStampTests {
     @Test func aStampIsSizeTimeAndInode() throws {
         var info = stat()
         #expect(stat("/", &info) == 0)
         let stamp = try #require(FileStamp.of("/"))
-        #expect(stamp == "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)-" + String(info.st_mode, radix: 8))
+        #expect(stamp == "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)-" + String(info.st_mode, radix: 8)
+                + "-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)")
+        #expect(FileStamp.identity(of: stamp) == "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)-" + String(info.st_mode, radix: 8))
         #expect(FileStamp.size(of: stamp) == Int64(info.st_size))
         #expect(FileStamp.of("/no/such/file") == nil)
     }

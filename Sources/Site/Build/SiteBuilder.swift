@@ -48,7 +48,7 @@ public struct SiteBuilder {
         try writer.writeAssets(settings.theme, scripts: settings.scripts)
         try publishQuestionsFile(to: writer)
         options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: loaded.stories.count + loaded.days.count))
-        let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg)
+        let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg, previousStamps: record.inputs)
             .publish(loaded.stories.filter { $0.sealedUntil == nil }.map(MediaItem.init) + loaded.days.map(MediaItem.init))
         warnings += published.warnings
         inputs.merge(published.inputs) { _, new in new }
@@ -70,9 +70,11 @@ public struct SiteBuilder {
                                     dayFolders: folders.days, warnings: warnings, inputs: inputs,
                                     sealLifts: loaded.stories.compactMap { $0.sealedUntil?.dayString }.min())
         let totals = try writer.finish(recording: newRecord)
-        return SiteReport(outputDirectory: output, stories: loaded.stories.count, dayEntries: loaded.days.count, files: totals.files.count,
-                          fingerprints: { totals.files }, written: totals.written, removed: totals.removed,
-                          warnings: warnings, templates: settings.templateOrigins, scope: .whole)
+        var report = SiteReport(outputDirectory: output, stories: loaded.stories.count, dayEntries: loaded.days.count,
+                                files: totals.files.count, fingerprints: { totals.files }, written: totals.written, removed: totals.removed,
+                                warnings: warnings, templates: settings.templateOrigins, scope: .whole)
+        report.damaged = published.damaged
+        return report
     }
 
     /// Renders every page and the search index, with the feeds written beside them on a

@@ -47,8 +47,10 @@ struct DayEntryView: Sendable, Encodable {
     /// "day-entry written-entry": a written entry is a card of its own.
     var className: String
     var audio: AudioView?
-    /// The entry has a recording the site cannot serve (missing or damaged).
+    /// The entry has a recording the site cannot serve (missing or unreadable).
     var recordingUnavailable: Bool
+    /// Its recording's bytes are not the ones its checksum records.
+    var recordingDamaged = false
     /// Filled in when the page is rendered; nil with `isVoice`: "Transcript unavailable".
     var transcript: TranscriptView?
     /// A recorded entry (so a missing transcript is said); an evening mood has none to miss.
@@ -175,6 +177,7 @@ extension DayEntryView: TemplateFields {
         case "className": className.templateValue
         case "audio": audio.templateValue
         case "recordingUnavailable": recordingUnavailable.templateValue
+        case "recordingDamaged": recordingDamaged.templateValue
         case "transcript": transcript.templateValue
         case "isVoice": isVoice.templateValue
         case "language": language.templateValue

@@ -28,7 +28,9 @@ struct DayViews: Sendable {
             time: DayText.time(of: entry), timeISO: entry.recorded.flatMap { $0.secondsIntoDay == nil ? nil : $0.description },
             mood: entry.mood.map(styles.mark), prompt: entry.prompt, factors: entry.factors,
             notes: Self.notes(of: entry), answers: answers(of: entry, from: path),
-            className: entry.kind.isWritten ? "day-entry written-entry" : "day-entry", audio: audio, recordingUnavailable: entry.audio != nil && audio == nil, transcript: nil,
+            className: entry.kind.isWritten ? "day-entry written-entry" : "day-entry", audio: audio,
+            recordingUnavailable: entry.audio != nil && audio == nil && published?.damaged != true, recordingDamaged: published?.damaged == true,
+            transcript: nil,
             isVoice: entry.audio != nil || entry.kind.needsAudio,
             language: entry.language, dir: entry.language.map(StoryCard.direction) ?? "auto",
             entryJSONHref: entry.id + "/" + DayEntry.collection.metadataFileName)

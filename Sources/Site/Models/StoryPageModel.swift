@@ -13,6 +13,8 @@ struct StoryPageModel: Sendable, Encodable {
     var audio: AudioView?
     /// The audio file is missing or unreadable: "Recording unavailable" (a sealed story says so instead).
     var recordingUnavailable: Bool
+    /// Its bytes are not the ones its checksum records: "This recording is damaged".
+    var recordingDamaged: Bool
     /// Filled in when the page is rendered (see `PageJob.transcript`); nil when the story has
     /// no transcript that can be read ("Transcript unavailable").
     var transcript: TranscriptView?
@@ -26,7 +28,7 @@ struct StoryPageModel: Sendable, Encodable {
     /// `personPath` are its group pages (see `StoryGroups`). A new field of the page is filled
     /// in here from the story, and named in `child(named:)` below.
     init(_ story: Story, path: String, page: PageContext, older: Story?, newer: Story?, categoryPath: String?,
-         personPath: String?, audio: AudioView?) {
+         personPath: String?, audio: AudioView?, damaged: Bool = false) {
         self.page = page
         self.story = StoryCard(story, from: path)
         longDate = DisplayText.longDate(story.recorded)
@@ -35,7 +37,8 @@ struct StoryPageModel: Sendable, Encodable {
         yearHref = SitePaths.link(from: path, to: SitePaths.year(story.recorded.year))
         tags = story.tags
         self.audio = audio
-        recordingUnavailable = audio == nil && story.sealedUntil == nil
+        recordingUnavailable = audio == nil && story.sealedUntil == nil && !damaged
+        recordingDamaged = damaged
         transcript = nil
         previous = older.map { StoryCard($0, from: path) }
         next = newer.map { StoryCard($0, from: path) }
@@ -115,6 +118,7 @@ extension StoryPageModel: TemplateFields {
         case "hasTags": hasTags.templateValue
         case "audio": audio.templateValue
         case "recordingUnavailable": recordingUnavailable.templateValue
+        case "recordingDamaged": recordingDamaged.templateValue
         case "transcript": transcript.templateValue
         case "previous": previous.templateValue
         case "next": next.templateValue

@@ -11,12 +11,13 @@ extension PagePlanner {
             var audio = media[story.id]?.audio
             audio?.elementID = "player"
             let playerAudio = audio
+            let damaged = media[story.id]?.damaged == true
             let categoryPath = story.category.map(groups.categoryPath)
             let personPath = story.narrator.map(groups.personPath)
             return PageJob(path: path, template: "story", model: { [contexts] in
                 StoryPageModel(story, path: path, page: contexts.make(path: path, title: story.title, section: nil),
                                older: older, newer: newer, categoryPath: categoryPath, personPath: personPath,
-                               audio: playerAudio)
+                               audio: playerAudio, damaged: damaged)
             }, transcripts: [TranscriptItem(story)])
         }
     }

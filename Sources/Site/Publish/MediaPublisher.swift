@@ -10,6 +10,8 @@ struct PublishedMedia: Sendable {
     var audio: AudioView?
     /// The size of the served file (feeds give it with the enclosure).
     var servedBytes: Int64?
+    /// Its bytes are not the ones its metadata's checksum records: "This recording is damaged".
+    var damaged = false
 
     /// The file browsers are given (a playable copy when one was made), inside the story's folder.
     var servedFile: String? { audio?.src }
@@ -23,6 +25,9 @@ struct MediaPublisher: Sendable {
     let archive: Archive
     let writer: SiteWriter
     let ffmpeg: String?
+    /// The stamps the last build recorded (archive-relative path → stamp): a recording whose
+    /// stamp moved since is checked against its SHA-256 before it is published.
+    let previousStamps: [String: String]
 
     /// What publishing gave: each item's media by its key, warnings, and the stamps of the archive
     /// files read (archive-relative path → stamp, for the build record).
@@ -30,6 +35,8 @@ struct MediaPublisher: Sendable {
         var media: [String: PublishedMedia] = [:]
         var warnings: [SiteWarning] = []
         var inputs: [String: String] = [:]
+        /// The recordings whose bytes do not match their checksum (full paths).
+        var damaged: [String] = []
     }
 
     /// Publishes every item, on all cores.
@@ -41,6 +48,7 @@ struct MediaPublisher: Sendable {
             publication.media[item.key] = one.media
             publication.warnings += one.warnings
             publication.inputs.merge(one.inputs) { _, new in new }
+            if one.media.damaged, let audio = item.audio { publication.damaged.append(archive.root.path + "/" + item.archiveFolder + audio.file) }
         }
         return publication
     }
@@ -68,11 +76,33 @@ struct MediaPublisher: Sendable {
             publication.warnings.append(SiteWarning(file: source, message: "the recording is missing or not the size \(item.metadataFile) records; its page says \"Recording unavailable\""))
             return publication
         }
-        try writer.link(source, to: item.siteFolder + audio.file, fingerprint: "link:" + stamp)
+        if previousStamps[folder + audio.file] != stamp, let damage = Self.damage(source, expected: audio.sha256) {
+            // Recorded as damaged, the stamp never matches: every build checks it again until it is repaired.
+            publication.inputs[folder + audio.file] = FileStamp.missing
+            publication.media.damaged = true
+            publication.warnings.append(SiteWarning(file: source, message: damage))
+            return publication
+        }
+        try writer.link(source, to: item.siteFolder + audio.file, fingerprint: "link:" + FileStamp.identity(of: stamp))
+        // A new hard link moves the recording's change time: the record keeps the stamp it has now.
+        publication.inputs[folder + audio.file] = FileStamp.of(source) ?? stamp
         let (view, copyBytes, warnings) = try audioView(item: item, audio: audio, source: source)
         publication.media = PublishedMedia(audio: view, servedBytes: copyBytes ?? audio.bytes)
         publication.warnings += warnings
         return publication
+    }
+
+    /// Why the recording at `source` is damaged, or nil when its bytes give `expected` (or no
+    /// checksum was recorded, as for a story.json written by hand).
+    static func damage(_ source: String, expected: String) -> String? {
+        guard !expected.isEmpty else { return nil }
+        do {
+            let found = try FileDigest.sha256(ofFileAt: source).sha256
+            guard found.lowercased() != expected.lowercased() else { return nil }
+        } catch {
+            return "the recording cannot be read (\(error.message)); its page says \"This recording is damaged\" — `storychop repair BUNDLE.zip` puts it back from a bundle"
+        }
+        return "the recording is damaged: its bytes are not the ones its checksum records; its page says \"This recording is damaged\" — `storychop repair BUNDLE.zip` puts it back from a bundle"
     }
 
     /// The player's data, with a playable copy for formats browsers do not play (and its size).

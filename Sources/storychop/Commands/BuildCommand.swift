@@ -67,5 +67,10 @@ struct BuildCommand: ParsableCommand {
             try CheckCommand.checkAfterBuild(report.outputDirectory, files: report.fingerprints, shownAs: output ?? report.outputDirectory.path, console: console)
         }
         console.say("Open \(report.outputDirectory.appendingPathComponent("index.html").path)")
+        if !report.damaged.isEmpty {
+            console.error("\(report.damaged.count) \(report.damaged.count == 1 ? "recording is" : "recordings are") damaged (named above)",
+                          hint: "Run `storychop repair BUNDLE.zip` with a bundle exported before the damage, then build again.")
+            throw Exit(.rejected)
+        }
     }
 }

@@ -20,6 +20,12 @@ struct Console {
         FileHandle.standardError.write(Data("error: \(Self.printable(error.description))\n".utf8))
     }
 
+    /// `error: what — what to do`, for a failure that is no single error (damaged recordings).
+    func error(_ message: String, hint: String) {
+        clearProgress()
+        FileHandle.standardError.write(Data("error: \(Self.printable(message + " — " + hint))\n".utf8))
+    }
+
     func warning(file: String?, _ message: String) {
         guard !quiet else { return }
         clearProgress()
