@@ -46,7 +46,7 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ], plugins: ["EmbedResourcesPlugin"]),
 
-        .target(name: "Bundle", dependencies: ["StoryArchive", "ZipIO", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Bundle", dependencies: ["StoryArchive", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
 
         // Built-in templates and themes, compiled into the binary so it runs anywhere.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),

@@ -1,0 +1,87 @@
+import Foundation
+import StoryArchive
+import Transcript
+
+/// What in the archive needs mending: each story's and day entry's recording that is missing or
+/// whose bytes do not give the SHA-256 its metadata records, and each transcript its metadata
+/// names that is missing or cannot be read. Found before the bundle is opened, so an archive
+/// that is whole costs no reading of the bundle at all.
+struct RepairSurvey {
+    /// One file to put back, keyed by where the bundle holds it (`stories/<id>/audio.m4a`,
+    /// `days/<yyyy-mm-dd>/<id>/transcript.vtt`, under `data/`).
+    struct Need: Sendable {
+        enum Kind: Sendable {
+            /// The bundle's copy is taken when it gives this checksum and size.
+            case audio(sha256: String, bytes: Int64)
+            /// Taken when the bundle's metadata of the same item records this recording (or,
+            /// for an item without one, names the same transcript).
+            case transcript(audioSHA256: String?)
+        }
+        var kind: Kind
+        /// Archive-relative: `stories/<id>/audio.m4a`.
+        var archivePath: String
+        /// The bundle's metadata file of the same item: `stories/<id>/story.json`.
+        var bundleMetadata: String
+        /// "missing", "damaged", "unreadable".
+        var why: String
+    }
+
+    private(set) var needs: [String: Need] = [:]
+    /// Files a bundle cannot mend: a recording missing or damaged with no checksum recorded.
+    private(set) var unmendable: [RepairReport.Unmended] = []
+
+    init(archive: Archive) throws(BundleError) {
+        let stories: [Story], entries: [DayEntry]
+        do {
+            stories = try archive.loadStories().stories
+            entries = try archive.loadDays().entries
+        } catch {
+            throw BundleError(error)
+        }
+        let items = stories.map { (item: $0 as any ArchiveItem, bundleFolder: "stories/\($0.id)/") }
+            + entries.map { (item: $0 as any ArchiveItem, bundleFolder: "days/\($0.day.dayString)/\($0.id)/") }
+        let found = items.parallelMap { Self.needs(of: $0.item, bundleFolder: $0.bundleFolder, archive: archive) }
+        for (needs, unmendable) in found {
+            for (path, need) in needs { self.needs[path] = need }
+            self.unmendable += unmendable
+        }
+    }
+
+    /// The files of one item that need mending.
+    private static func needs(of item: any ArchiveItem, bundleFolder: String, archive: Archive)
+        -> ([(String, Need)], [RepairReport.Unmended]) {
+        let collection = type(of: item).collection
+        let folder = collection.rawValue + "/" + item.id + "/"
+        let root = archive.root.path + "/"
+        let metadata = bundleFolder + collection.metadataFileName
+        var needs: [(String, Need)] = [], unmendable: [RepairReport.Unmended] = []
+        if let audio = item.audio, let why = recordingProblem(root + folder + audio.file, audio) {
+            if audio.sha256.isEmpty {
+                unmendable.append(.init(path: folder + audio.file, why: "\(why), and its metadata records no checksum to know the right copy by"))
+            } else {
+                needs.append((bundleFolder + audio.file, Need(kind: .audio(sha256: audio.sha256.lowercased(), bytes: audio.bytes),
+                                                              archivePath: folder + audio.file, bundleMetadata: metadata, why: why)))
+            }
+        }
+        if let transcript = item.transcript, let why = transcriptProblem(root + folder + transcript.file) {
+            needs.append((bundleFolder + transcript.file, Need(kind: .transcript(audioSHA256: item.audio?.sha256.lowercased()),
+                                                               archivePath: folder + transcript.file, bundleMetadata: metadata, why: why)))
+        }
+        return (needs, unmendable)
+    }
+
+    /// "missing" or "damaged", or nil for a recording whose bytes give its checksum.
+    static func recordingProblem(_ path: String, _ audio: AudioFile) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return "missing" }
+        guard let found = try? FileDigest.sha256(ofFileAt: path) else { return "unreadable" }
+        if found.bytes != audio.bytes { return "damaged" }
+        return audio.sha256.isEmpty || found.sha256 == audio.sha256.lowercased() ? nil : "damaged"
+    }
+
+    /// "missing" or "unreadable", or nil for a transcript that reads.
+    static func transcriptProblem(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path, readingAtMost: TranscriptLimits.maxBytes) else { return "missing" }
+        let format = TranscriptFormat(fileExtension: URL(fileURLWithPath: path).pathExtension) ?? .txt
+        return (try? TranscriptParser.parse(data, format: format)) == nil ? "unreadable" : nil
+    }
+}
