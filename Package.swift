@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "SiteCheckTests", dependencies: ["SiteCheck", "XMLIO"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SiteCheck", "XMLIO", "TestSupport", "Ingest"]),
         .testTarget(name: "BundleTests", dependencies: ["Bundle", "Ingest", "StoryArchive", "ZipIO", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "TestSupport", "ZipIO"]),
     ],
     swiftLanguageModes: [.v6]
 )

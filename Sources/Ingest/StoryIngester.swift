@@ -112,6 +112,7 @@ public struct StoryIngester {
                                       archive.root.appendingPathComponent(archive.config.siteDirectory).standardizedFileURL.path]
         var recordings: [Recording] = []
         var documents: [LooseDocument] = []
+        ZipSource.removeLeftovers(in: archive)
         for source in sources {
             let url = URL(fileURLWithPath: source).standardizedFileURL
             var isDirectory: ObjCBool = false

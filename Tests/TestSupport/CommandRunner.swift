@@ -53,4 +53,21 @@ public struct CommandRunner {
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
+
+    /// Starts `storychop arguments…` and kills it (SIGKILL, as a power cut would stop it) after
+    /// `seconds`; true when it had already finished by then.
+    public static func runKilled(_ arguments: [String], after seconds: Double) throws -> Bool {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: seconds)
+        let finished = !process.isRunning
+        if !finished { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return finished
+    }
 }

@@ -46,4 +46,13 @@ struct ZipSource {
     func remove() {
         try? FileManager.default.removeItem(at: directory)
     }
+
+    /// Ingest holds the archive's lock, and each run removes its scratch folders when done: one
+    /// left is a killed ingest's (a ZIP bomb's can be gigabytes). Called before a run unpacks any.
+    static func removeLeftovers(in archive: Archive) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: archive.workDirectory.path)) ?? []
+        for name in names where name.hasPrefix("unzip-") {
+            try? FileManager.default.removeItem(at: archive.workDirectory.appendingPathComponent(name))
+        }
+    }
 }

@@ -43,6 +43,7 @@ public struct SiteBuilder {
         var warnings = settings.warnings + loaded.warnings
 
         let previousFiles = BuildRecord.files(in: output)
+        if record.inputs.isEmpty { SiteLeftovers.remove(in: output) }   // the last build, if any, was cut short
         BuildRecord.setAside(in: output)
         let writer = try SiteWriter(root: output, previous: previousFiles)
         try writer.writeAssets(settings.theme, scripts: settings.scripts)
