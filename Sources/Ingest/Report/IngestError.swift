@@ -26,9 +26,12 @@ public enum IngestErrorReason: ErrorReason {
 }
 
 extension StageError where Reason == IngestErrorReason {
-    /// Wraps an archive-level error met while adding one recording.
+    /// Wraps an archive-level error met while adding one recording (or entry) shown as `file`:
+    /// that name leads, as in every ingest error; the file that failed, when another (a staging
+    /// file on a full disk), follows the message.
     init(_ error: ArchiveError, file: String) {
-        self.init(error.reason == .io ? .io : .badMetadata, file: error.file ?? file,
-                  message: error.message, hint: error.hint)
+        let failed = error.file.flatMap { $0 == file || $0.hasSuffix("/" + file) ? nil : $0 }
+        self.init(error.reason == .io ? .io : .badMetadata, file: file,
+                  message: error.message + (failed.map { " (\($0))" } ?? ""), hint: error.hint)
     }
 }
