@@ -24,7 +24,7 @@ import Glibc
         let audio = story + "audio.caf"
         let untouched = try Self.stamps(archive, except: [audio, story + "transcript.vtt"])
         let original = try Data(contentsOf: URL(fileURLWithPath: audio))
-        try Self.zeroInPlaceKeepingTime(audio)
+        try FileDamage.zeroInPlaceKeepingTime(audio)
         try FileManager.default.removeItem(atPath: story + "transcript.vtt")
 
         let damaged = try CommandRunner.run(["build", "--archive", archive, "--no-check"])
@@ -69,15 +69,5 @@ import Glibc
             stamps[path] = "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)"
         }
         return stamps
-    }
-
-    static func zeroInPlaceKeepingTime(_ path: String) throws {
-        var before = stat()
-        #expect(stat(path, &before) == 0)
-        let handle = try #require(FileHandle(forUpdatingAtPath: path))
-        try handle.write(contentsOf: Data(count: Int(before.st_size)))
-        try handle.close()
-        var times = [before.st_atim, before.st_mtim]
-        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Site
 import StoryArchive
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,7 @@ import Glibc
         #expect(try fixture.build().damaged.isEmpty)
         let story = try fixture.archive.readStory(in: fixture.archive.storyDirectory(Self.id)).get()
         let audio = fixture.archive.storyDirectory(Self.id).appendingPathComponent(try #require(story.audio?.file)).path
-        try Self.zeroInPlaceKeepingTime(audio)
+        try FileDamage.zeroInPlaceKeepingTime(audio)
 
         let report = try fixture.build()
         #expect(report.damaged == [audio])
@@ -27,16 +28,5 @@ import Glibc
         #expect(page.contains("This recording is damaged") && !page.contains("<audio") && !page.contains("Recording unavailable"))
         // Until it is repaired, every build checks it again and says so.
         #expect(try fixture.build().damaged == [audio])
-    }
-
-    /// Zeroes the file's bytes without changing its size, then sets its times back as they were.
-    static func zeroInPlaceKeepingTime(_ path: String) throws {
-        var before = stat()
-        #expect(stat(path, &before) == 0)
-        let handle = try #require(FileHandle(forUpdatingAtPath: path))
-        try handle.write(contentsOf: Data(count: Int(before.st_size)))
-        try handle.close()
-        var times = [before.st_atim, before.st_mtim]
-        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
     }
 }

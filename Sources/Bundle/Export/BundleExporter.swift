@@ -19,12 +19,7 @@ public struct BundleExporter {
 
     /// Writes the bundle of `siteDirectory` (a site built from this archive) to `zipPath`.
     public func export(siteDirectory: URL, to zipPath: String, options: ExportOptions = ExportOptions()) throws(BundleError) -> ExportReport {
-        let lock: ArchiveLock
-        do {
-            lock = try ArchiveLock(archive: archive)
-        } catch {
-            throw BundleError(error)
-        }
+        let lock = try ArchiveLock.forBundle(archive)
         defer { lock.release() }
 
         let output = URL(fileURLWithPath: zipPath).standardizedFileURL

@@ -37,12 +37,7 @@ public struct ArchiveRepair {
     }
 
     public func repair(from zipPath: String) throws(BundleError) -> RepairReport {
-        let lock: ArchiveLock
-        do {
-            lock = try ArchiveLock(archive: archive)
-        } catch {
-            throw BundleError(error)
-        }
+        let lock = try ArchiveLock.forBundle(archive)
         defer { lock.release() }
         let survey = try RepairSurvey(archive: archive)
         var report = RepairReport(unmended: survey.unmendable)
