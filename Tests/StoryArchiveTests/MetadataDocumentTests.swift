@@ -98,6 +98,17 @@ import Testing
         }
     }
 
+    @Test func brokenJSONSaysWhereAndAKeyWrittenTwiceIsRefused() {
+        let broken = Data("{\"title\": \"A\",\n \"mood\": 3,\n \"tags\": [x]}".utf8)
+        let error = #expect(throws: MetadataDocument.ParseError.self) { try MetadataDocument.parse(broken, isJSON: true) }
+        #expect(error?.message == "not valid JSON (line 3, column 11: Invalid value)")
+        let twice = Data(#"{"title": "A", "tags": ["x", "x"], "more": {"title": 1}, "title": "B"}"#.utf8)
+        let duplicate = #expect(throws: MetadataDocument.ParseError.self) { try MetadataDocument.parse(twice, isJSON: true) }
+        #expect(duplicate?.message == "line 1: the key \"title\" appears twice in one group; only one value can count")
+        let nested = Data(#"{"a": {"k": 1}, "b": {"k": 2}, "c": [{"k": 1}, {"k": 2}], "d": "x\"k"}"#.utf8)
+        #expect(throws: Never.self) { try MetadataDocument.parse(nested, isJSON: true) }
+    }
+
     @Test func aFewAliasesRead() throws {
         let value = try yaml("who: &who Grandma Rosa\nnarrator: *who")
         #expect(value["narrator"] == .string("Grandma Rosa"))

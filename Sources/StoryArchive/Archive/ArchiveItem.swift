@@ -49,7 +49,8 @@ extension ArchiveItem {
         do {
             return .success(try JSONDecoder().decode(Self.self, from: data))
         } catch {
-            return .failure(ItemProblem(file: path, message: DecodingErrorText.describe(error)))
+            let where_ = JSONTextChecks.syntaxError(in: data).map { "not valid JSON (\($0))" }
+            return .failure(ItemProblem(file: path, message: where_ ?? DecodingErrorText.describe(error)))
         }
     }
 

@@ -28,11 +28,17 @@ public enum MetadataDocument {
     }
 
     private static func parseJSON(_ data: Data) throws(ParseError) -> JSONValue {
+        let value: JSONValue
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw ParseError(message: "not valid JSON (\(describe(error)))")
+            throw ParseError(message: "not valid JSON (\(JSONTextChecks.syntaxError(in: data) ?? describe(error)))")
         }
+        // JSONDecoder keeps one of the values of a key written twice without a word.
+        if let (key, line) = JSONTextChecks.duplicateKey(in: data) {
+            throw ParseError(message: "line \(line): the key \"\(key)\" appears twice in one group; only one value can count")
+        }
+        return value
     }
 
     /// YAML 1.1's types as Yams' default resolver gives them, less timestamps: a date stays text

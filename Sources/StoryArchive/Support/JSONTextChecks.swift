@@ -1,0 +1,56 @@
+import Foundation
+
+/// What Foundation's JSON readers leave unsaid about a hand-written file: where a syntax error
+/// is (as a line and column a keeper can find), and a key written twice in one object, which
+/// `JSONDecoder` resolves silently by keeping one value.
+enum JSONTextChecks {
+    /// "line 3, column 11: Invalid value" for JSON that cannot be read, nil when it can.
+    static func syntaxError(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "the text could not be read as JSON"
+            guard let range = said.range(of: "around character "), let offset = Int(said[range.upperBound...].prefix { $0.isNumber }) else {
+                return said
+            }
+            let what = said[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+            return position(ofByte: offset, in: data) + ": " + what
+        }
+    }
+
+    /// "line 3, column 11" for the byte at `offset` (columns count bytes, from 1).
+    static func position(ofByte offset: Int, in data: Data) -> String {
+        let before = data.prefix(offset)
+        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - before.startIndex + 1 } ?? 0) + 1
+        return "line \(line), column \(column)"
+    }
+
+    /// The first key written twice in one object of valid JSON, with its line.
+    static func duplicateKey(in data: Data) -> (key: String, line: Int)? {
+        let bytes = [UInt8](data)
+        var objects: [(keys: Set<String>, expectsKey: Bool)?] = []   // nil: a list
+        var index = 0, line = 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"): line += 1
+            case UInt8(ascii: "{"): objects.append((keys: [], expectsKey: true))
+            case UInt8(ascii: "["): objects.append(nil)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = objects.popLast()
+            case UInt8(ascii: ","): if objects.last??.expectsKey == false { objects[objects.count - 1]?.expectsKey = true }
+            case UInt8(ascii: "\""):
+                let start = index + 1
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                guard objects.last??.expectsKey == true else { break }
+                let key = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+                if objects[objects.count - 1]?.keys.insert(key).inserted == false { return (key, line) }
+                objects[objects.count - 1]?.expectsKey = false
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+}
