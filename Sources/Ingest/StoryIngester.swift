@@ -64,6 +64,9 @@ public struct StoryIngester {
         var asked: [DailyQuestions.Question] = []
         for document in documents {
             let (items, questions) = preparer.prepare(document)
+            if items.isEmpty, questions.isEmpty, !FileKinds.isTable(document.file.lastPathComponent), MetadataFields.isStoryNote(document.file) {
+                report.warnings.append(.init(file: document.displayName, message: "this note has no recording beside it with the same name (such as \(document.file.deletingPathExtension().lastPathComponent).m4a), so it was not used — name it after its recording, or pass its details with --title and the like"))
+            }
             items.forEach { adder.add($0, into: &report) }
             asked += questions
         }
@@ -132,6 +135,7 @@ public struct StoryIngester {
                     let inside = { (name: String) in name.replacingOccurrences(of: source + ":/", with: source + ":") }
                     for index in found.recordings.indices { found.recordings[index].displayName = inside(found.recordings[index].displayName) }
                     for index in found.documents.indices { found.documents[index].displayName = inside(found.documents[index].displayName) }
+                    for index in found.warnings.indices { found.warnings[index].file = inside(found.warnings[index].file) }
                 } else if url.lastPathComponent == "entry.json" {
                     // A day entry's file names its recording beside it: the folder is the entry.
                     let folder = source.hasSuffix("/entry.json") ? String(source.dropLast("/entry.json".count)) : "."
@@ -148,6 +152,7 @@ public struct StoryIngester {
                 }
                 recordings += found.recordings
                 documents += found.documents
+                report.warnings += found.warnings
             } catch {
                 report.rejected.append(error)
             }

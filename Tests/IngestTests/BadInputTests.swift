@@ -108,6 +108,21 @@ import TestSupport
         #expect(report.warnings.contains { $0.file.hasSuffix("cut short.wav") })
     }
 
+    @Test func aNoteWithoutItsRecordingAndAZipInsideAFolderAreNamedNotPassedOver() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("memory.wav", AudioSamples.wav(seconds: 6, seed: 19))
+        try fixture.source("memroy.json", #"{"title": "The Farm", "narrator": "Rose"}"#)
+        try fixture.source("old/phone.zip", Data("PK\u{5}\u{6}".utf8) + Data(count: 18))
+        try fixture.source("manifest.json", #"{"format": "another-app", "files": []}"#)
+        let report = try fixture.ingest([fixture.sources.path])
+        #expect(report.added.count == 1 && report.rejected.isEmpty, "\(report.rejected)")
+        let named = report.warnings.map(\.file).filter { !$0.hasSuffix("memory.wav") }.sorted()
+        #expect(named == [fixture.sources.path + "/memroy.json", fixture.sources.path + "/old/phone.zip"])
+        #expect(report.warnings.contains { $0.message.hasPrefix("this note has no recording beside it with the same name (such as memroy.m4a)") })
+        #expect(report.warnings.contains { $0.message.hasPrefix("a ZIP inside a folder or ZIP is not opened") })
+    }
+
     @Test func aMissingSourceIsNamed() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }

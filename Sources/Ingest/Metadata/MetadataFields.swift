@@ -1,3 +1,4 @@
+import Foundation
 import StoryArchive
 
 /// One layer of a story's metadata: what the command line, a sidecar or the audio's own tags
@@ -36,6 +37,14 @@ public struct MetadataFields: Sendable, Equatable {
 
     /// The keys a sidecar may hold.
     static let sidecarKeys: Set<String> = ["kind", "title", "prompt", "category", "narrator", "language", "recorded", "date", "mood", "tags"]
+
+    /// Whether a file no recording took is a story's note all the same (a title, a narrator…,
+    /// and nothing a journal or another app writes): then its recording is missing or misnamed.
+    static func isStoryNote(_ file: URL) -> Bool {
+        guard let keys = (try? SidecarReader.document(file, shownAs: file.path))?.value.keys, !keys.isEmpty else { return false }
+        let storyOnly: Set<String> = ["title", "prompt", "category", "narrator", "tags"]
+        return keys.allSatisfy(sidecarKeys.contains) && keys.contains(where: storyOnly.contains)
+    }
 
     /// Reads a sidecar document, collecting every wrong field into `problems`.
     static func read(_ document: JSONValue) -> (MetadataFields, problems: [String], unknown: [String]) {

@@ -20,22 +20,31 @@ struct RecordingFinder {
     struct Findings {
         var recordings: [Recording] = []
         var documents: [LooseDocument] = []
+        /// Files passed over that a keeper may have meant to give (a ZIP inside a folder or ZIP).
+        var warnings: [IngestReport.Warning] = []
+    }
+
+    /// What the walk gathers.
+    private struct Walked {
+        var found: [Found] = []
+        var documents: [LooseDocument] = []
+        var warnings: [IngestReport.Warning] = []
     }
 
     /// The recordings and loose documents under `root`; `displayRoot` is how the user named it.
     func find(under root: URL, displayRoot: String) throws(IngestError) -> Findings {
-        var found: [Found] = []
-        var documents: [LooseDocument] = []
-        try walk(root, display: displayRoot, into: &found, documents: &documents)
+        var walked = Walked()
+        try walk(root, display: displayRoot, into: &walked)
         // Pairing reads every `NAME.json` to tell a transcript from a sidecar: done on every core.
-        let recordings = found.parallelMap { found in
+        let recordings = walked.found.parallelMap { found in
             switch found {
             case .recording(let recording): recording
             case .audio(let url, let display, let siblings): pair(audio: url, display: display, siblings: siblings)
             }
         }
         let companions = Set(recordings.flatMap { [$0.sidecar?.path, $0.transcript?.path].compactMap { $0 } })
-        return Findings(recordings: recordings, documents: documents.filter { !companions.contains($0.file.path) })
+        return Findings(recordings: recordings, documents: walked.documents.filter { !companions.contains($0.file.path) },
+                        warnings: walked.warnings)
     }
 
     /// What the walk finds, in order: a story folder's recording, or an audio file still to be
@@ -51,8 +60,7 @@ struct RecordingFinder {
         return pair(audio: file, display: display, siblings: Self.byLowercasedName(siblings))
     }
 
-    private func walk(_ directory: URL, display: String, into found: inout [Found],
-                      documents: inout [LooseDocument]) throws(IngestError) {
+    private func walk(_ directory: URL, display: String, into walked: inout Walked) throws(IngestError) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -62,13 +70,13 @@ struct RecordingFinder {
         }
         let visible = names.filter { !FileKinds.isJunk($0) }
         if visible.contains("story.json"), let story = storyFolderRecording(directory, display: display, names: Set(visible)) {
-            found.append(.recording(story))
+            walked.found.append(.recording(story))
             return
         }
         if visible.contains("entry.json") {
             switch entryFolder(directory, display: display, names: Set(visible)) {
-            case .recording(let recording): found.append(.recording(recording))
-            case .document(let document): documents.append(document)
+            case .recording(let recording): walked.found.append(.recording(recording))
+            case .document(let document): walked.documents.append(document)
             }
             return
         }
@@ -81,12 +89,14 @@ struct RecordingFinder {
             if isDirectory(directoryPath + "/" + name) {
                 let url = directory.appendingPathComponent(name, isDirectory: false)   // as before: spares URL a stat
                 guard !excludedDirectories.contains(url.standardizedFileURL.path) else { continue }
-                try walk(url, display: shownAs, into: &found, documents: &documents)
+                try walk(url, display: shownAs, into: &walked)
             } else if FileKinds.isAudio(name) {
-                found.append(.audio(directory.appendingPathComponent(name, isDirectory: false), display: shownAs, siblings: siblings))
+                walked.found.append(.audio(directory.appendingPathComponent(name, isDirectory: false), display: shownAs, siblings: siblings))
             } else if FileKinds.isDocument(name) {
-                documents.append(LooseDocument(file: directory.appendingPathComponent(name, isDirectory: false),
-                                               displayName: shownAs, isEntryJSON: false))
+                walked.documents.append(LooseDocument(file: directory.appendingPathComponent(name, isDirectory: false),
+                                                      displayName: shownAs, isEntryJSON: false))
+            } else if FileKinds.isZip(name) {
+                walked.warnings.append(.init(file: shownAs, message: "a ZIP inside a folder or ZIP is not opened, so its recordings were not looked at — ingest it by itself (storychop ingest \"\(name)\")"))
             }
         }
     }
