@@ -182,6 +182,18 @@ import TestSupport
         return Int(line.split(separator: " ")[1])
     }
 
+    /// A write that fails fails the command, even the check's own record of what it read.
+    @Test func aCheckRecordThatCannotBeWrittenFailsTheBuildWithExitThree() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try sampleArchive(in: folder)
+        // A folder (not empty) where the record goes: no file can be renamed over it.
+        try folder.write("x", to: "archive/site/.storychop-check/in-the-way")
+        let build = try CommandRunner.run(["build", "--archive", archive])
+        #expect(build.status == 3, "\(build.stderr)")
+        #expect(build.stderr.contains("archive/site/.storychop-check") && build.stdout.contains("Checked "))
+    }
+
     @Test func aRebuildChecksOnlyThePagesItChanged() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -45,13 +45,16 @@ struct CheckCommand: ParsableCommand {
     static func checkAfterBuild(_ folder: URL, files: [String: String], shownAs: String, console: Console) throws {
         let pages = CheckRecord.pagesToCheck(files: files, siteDirectory: folder)
         let report = SiteChecker.check(siteDirectory: folder, pages: pages)
+        var failedWrite: (any StorychopError)?
         do {
             // No page to check: every file is as recorded, so is the record.
             if pages?.isEmpty != true { try CheckRecord.save(files: files, problems: report.problems, siteDirectory: folder) }
         } catch {
-            console.error(error)   // the check still stands; the next one reads every page
+            console.error(error)   // the check still stands (the next one reads every page), but a failed write fails the command
+            failedWrite = error
         }
         try show(report, pagesDescribedAs: pages == nil ? nil : "changed", console: console, shownAs: shownAs)
+        if let failedWrite { throw Exit(failedWrite.exitStatus) }
     }
 
     private static func show(_ report: SiteCheckReport, pagesDescribedAs adjective: String?, console: Console,
