@@ -76,7 +76,7 @@ struct StoryDraft: Sendable {
         story.language = flags.language ?? story.language
         story.recorded = flags.recorded ?? story.recorded
         story.mood = flags.mood ?? story.mood
-        story.schema = Story.schemaVersion
+        story.schema = Story.plainSchema
         story.audio = audio
         return StoryDraft(story: story, transcript: nil, warnings: [], preferredID: story.id,
                           expectedSHA256: expected.flatMap { $0.isEmpty ? nil : $0 })

@@ -8,6 +8,8 @@ public struct TranscriptError: Error, Sendable, Equatable, CustomStringConvertib
     public var hint: String
     /// The 1-based line of the file the problem is on, when there is one.
     public var line: Int?
+    /// The file is over a `TranscriptLimits` limit: too large, not unreadable.
+    public var isOverLimit = false
 
     /// Makes an error; `line` is 1-based.
     public init(message: String, hint: String, line: Int? = nil) {

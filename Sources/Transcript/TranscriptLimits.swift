@@ -12,13 +12,19 @@ public enum TranscriptLimits {
 
 extension TranscriptError {
     /// The file is larger than `TranscriptLimits.maxBytes` (callers read at most one byte more).
-    static let tooLarge = TranscriptError(
+    static let tooLarge = overLimit(TranscriptError(
         message: "this transcript is larger than \(TranscriptLimits.maxBytes / 1_000_000) MB, the most a transcript may be",
-        hint: "check that it is the transcript of this recording (a transcript of ten hours is about 2 MB)")
+        hint: "check that it is the transcript of this recording (a transcript of ten hours is about 2 MB)"))
 
     /// It holds more cues than `TranscriptLimits.maxCues`.
     static func tooManyCues(_ count: Int) -> TranscriptError {
-        TranscriptError(message: "this transcript has \(count) cues; a transcript may have at most \(TranscriptLimits.maxCues)",
-                        hint: "check that it is the transcript of this recording (ten hours with a cue every two seconds is 18,000)")
+        overLimit(TranscriptError(message: "this transcript has \(count) cues; a transcript may have at most \(TranscriptLimits.maxCues)",
+                                  hint: "check that it is the transcript of this recording (ten hours with a cue every two seconds is 18,000)"))
+    }
+
+    private static func overLimit(_ error: TranscriptError) -> TranscriptError {
+        var error = error
+        error.isOverLimit = true
+        return error
     }
 }

@@ -29,7 +29,7 @@ import Glibc
 
         let damaged = try CommandRunner.run(["build", "--archive", archive, "--no-check"])
         #expect(damaged.status == 1 && damaged.stderr.contains("\(audio): the recording is damaged"), "\(damaged.stderr)")
-        #expect(damaged.stderr.contains("error: 1 recording is damaged (named above)"))
+        #expect(damaged.stderr.contains("error: 1 recording is damaged or missing: \(audio) — "))
 
         let repair = try CommandRunner.run(["repair", zip, "--archive", archive])
         #expect(repair.status == 0, "\(repair.stderr)")

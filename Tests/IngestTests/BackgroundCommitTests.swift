@@ -48,8 +48,9 @@ import TestSupport
 
         #expect(report.added.map(\.id) == [stories[0].id, stories[2].id])
         #expect(report.bytesAdded == 200)
-        // The error names the story folder that was in the way.
-        #expect(report.rejected.map(\.file) == ["before.m4a", "stories/" + stories[1].id, "after.m4a"])
-        #expect(report.rejected[1].message.hasPrefix("a story with this id already exists"))
+        // The error leads with the recording, and names the story folder that was in the way.
+        #expect(report.rejected.map(\.file) == ["before.m4a", stories[1].id + ".m4a", "after.m4a"])
+        #expect(report.rejected[1].message.hasPrefix("a story with this id already exists")
+                && report.rejected[1].message.hasSuffix("(stories/\(stories[1].id))"))
     }
 }

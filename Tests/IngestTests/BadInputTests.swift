@@ -63,6 +63,12 @@ import TestSupport
             try handle.truncate(atOffset: 1 << 30)   // sparse: no disk is written
             try handle.close()
         }, rejectedFile: "huge.vtt", says: "larger than 16 MB, the most a transcript may be"),
+        Case(name: "a journal's export over 64 MB", files: { f in
+            let export = try f.source("journal/entries.json", #"{"entries": []}"#)
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: export))
+            try handle.truncate(atOffset: 65_000_000)   // sparse
+            try handle.close()
+        }, rejectedFile: "journal/entries.json", says: "larger than 64 MB, the most a journal's export may be"),
         Case(name: "a sidecar over 1 MB", files: { f in
             try f.source("long.wav", AudioSamples.wav(seconds: 6, seed: 17))
             try f.source("long.yml", "title: x\n" + String(repeating: "# padding\n", count: 110_000))

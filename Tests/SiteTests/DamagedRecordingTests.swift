@@ -26,7 +26,22 @@ import Glibc
         #expect(report.warnings.contains { $0.file == audio && $0.message.hasPrefix("the recording is damaged: its bytes are not the ones its checksum records") })
         let page = try String(contentsOf: fixture.site.appendingPathComponent("stories/\(Self.id)/index.html"), encoding: .utf8)
         #expect(page.contains("This recording is damaged") && !page.contains("<audio") && !page.contains("Recording unavailable"))
-        // Until it is repaired, every build checks it again and says so.
+        // Until it is repaired, every build checks it again and says so; deleted, it is missing.
         #expect(try fixture.build().damaged == [audio])
+        try FileManager.default.removeItem(atPath: audio)
+        let missing = try fixture.build()
+        #expect(missing.damaged == [audio] && missing.warnings.contains { $0.message.hasPrefix("the recording is missing") })
+    }
+
+    @Test func aRecordingCutShortIsDamaged() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let audio = fixture.archive.storyDirectory(Self.id).appendingPathComponent("audio.caf").path
+        let handle = try #require(FileHandle(forWritingAtPath: audio))
+        try handle.truncate(atOffset: 1_000)
+        try handle.close()
+        let report = try fixture.build()
+        #expect(report.damaged == [audio])
+        #expect(report.warnings.contains { $0.message.hasPrefix("the recording is damaged: it is not the size story.json records") })
     }
 }

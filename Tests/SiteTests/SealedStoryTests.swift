@@ -45,6 +45,7 @@ import Testing
         sealed.sealedUntil = Self.lifted
         let marked = try StoryJSON.encode(sealed, file: "story.json")
         #expect(String(decoding: marked, as: UTF8.self).hasSuffix("  \"sealed_until\": \"2030-03-01\"\n}\n"))
+        #expect(String(decoding: marked, as: UTF8.self).hasPrefix("{\n  \"schema\": 2,"))   // older StoryChops refuse it
         #expect(try JSONDecoder().decode(Story.self, from: marked).sealedUntil == Self.lifted)
         let timed = Data(#"{"title":"A","recorded":"2020-01-01","sealed_until":"2030-03-01T10:00:00Z"}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Story.self, from: timed) }

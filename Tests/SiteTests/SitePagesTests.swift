@@ -93,6 +93,7 @@ import XMLIO
         #expect(page.text.contains("Recording unavailable"))
         #expect(page.elements(named: "audio").isEmpty)
         #expect(report.warnings.contains { $0.message.contains("missing") })
+        #expect(report.damaged == [fixture.archive.storyDirectory("2024-03-09-how-we-met").appendingPathComponent("audio.m4a").path])
     }
 
     @Test func aLongTranscriptIsFoldedAfterAFewLines() throws {

@@ -65,10 +65,10 @@ struct PayloadWalk {
         for index in stories.catalogOrder where !hasPage[index] {
             throw outOfDate("the site has no page for the story \"\(stories.summaries[index].id)\"")
         }
-        // A page without story.json beside it shows the story sealed: its seal has lifted since.
+        // A page without story.json beside it shows the story sealed (its seal has lifted since), or the site lost it.
         for index in stories.catalogOrder
         where !FileManager.default.fileExists(atPath: site.path + "/" + stories.summaries[index].folder + "story.json") {
-            throw outOfDate("the site shows the story \"\(stories.summaries[index].id)\" sealed, but its seal has lifted")
+            throw outOfDate("the site has no story.json for the story \"\(stories.summaries[index].id)\" (it was sealed when the site was built, or the file was removed)")
         }
         if let missing = hasEntry.firstIndex(of: false) {
             throw outOfDate("the site does not have the day entry \"\(days.summaries[missing].id)\"")

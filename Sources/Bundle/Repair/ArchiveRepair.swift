@@ -50,7 +50,11 @@ public struct ArchiveRepair {
         }
         var pending = survey.needs
         try take(from: zipPath, needs: &pending, report: &report)
-        report.unmended += pending.values.map { .init(path: $0.archivePath, why: "\($0.why), and this bundle does not hold it") }
+        report.unmended += pending.values.map { need in
+            .init(path: need.archivePath, why: need.neverInBundle
+                ? "\(need.why), and no bundle holds a private or sealed story's files: copy it from a backup of the archive folder"
+                : "\(need.why), and this bundle does not hold it")
+        }
         report.unmended.sort { $0.path < $1.path }
         return report
     }
@@ -58,10 +62,11 @@ public struct ArchiveRepair {
     /// Walks the bundle once, taking each needed file that passes its check.
     private func take(from zipPath: String, needs: inout [String: RepairSurvey.Need], report: inout RepairReport) throws(BundleError) {
         var metadata: [String: (audioSHA256: String?, transcript: String?)] = [:]
+        let metadataWanted = Set(needs.values.map(\.bundleMetadata))
         do {
             try ZipReader.forEachEntry(zipAt: zipPath) { info, readChunk in
                 guard info.isRegularFile, let path = Self.payloadPath(info.path) else { return }
-                if needs.values.contains(where: { $0.bundleMetadata == path }) {
+                if metadataWanted.contains(path) {
                     metadata[path] = Self.facts(ofMetadata: try Self.readAll(readChunk))
                     return
                 }
@@ -85,7 +90,7 @@ public struct ArchiveRepair {
     private func put(_ need: RepairSurvey.Need, from readChunk: () throws(ZipError) -> Data?,
                      bundleMetadata: (audioSHA256: String?, transcript: String?)?) throws(BundleError) -> String? {
         let target = archive.root.appendingPathComponent(need.archivePath).path
-        let temporary = target + ".repair-\(getpid()).tmp"
+        let temporary = RepairSurvey.temporaryPath(for: target)
         guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
             throw BundleError.io(temporary, "cannot write here to put the file back", errno: errno)
         }

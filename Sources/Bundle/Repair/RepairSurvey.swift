@@ -24,6 +24,8 @@ struct RepairSurvey {
         var bundleMetadata: String
         /// "missing", "damaged", "unreadable".
         var why: String
+        /// A private story's, or a sealed one's: no bundle holds its files.
+        var neverInBundle = false
     }
 
     private(set) var needs: [String: Need] = [:]
@@ -31,15 +33,19 @@ struct RepairSurvey {
     private(set) var unmendable: [RepairReport.Unmended] = []
 
     init(archive: Archive) throws(BundleError) {
-        let stories: [Story], entries: [DayEntry]
+        let stories: StoryCatalog, entries: DayCatalog
         do {
-            stories = try archive.loadStories().stories
-            entries = try archive.loadDays().entries
+            (stories, entries) = (try archive.loadStories(), try archive.loadDays())
         } catch {
             throw BundleError(error)
         }
-        let items = stories.map { (item: $0 as any ArchiveItem, bundleFolder: "stories/\($0.id)/") }
-            + entries.map { (item: $0 as any ArchiveItem, bundleFolder: "days/\($0.day.dayString)/\($0.id)/") }
+        // Its metadata unreadable, an item's files cannot be checked: said, never passed over.
+        unmendable = (stories.problems + entries.problems).map {
+            .init(path: $0.file.replacingOccurrences(of: archive.root.path + "/", with: ""),
+                  why: "cannot be read (\($0.message)), so its recording and transcript were not checked: fix it by hand, or copy it from a backup")
+        }
+        let items = stories.stories.map { (item: $0 as any ArchiveItem, bundleFolder: "stories/\($0.id)/") }
+            + entries.entries.map { (item: $0 as any ArchiveItem, bundleFolder: "days/\($0.day.dayString)/\($0.id)/") }
         let found = items.parallelMap { Self.needs(of: $0.item, bundleFolder: $0.bundleFolder, archive: archive) }
         for (needs, unmendable) in found {
             for (path, need) in needs { self.needs[path] = need }
@@ -55,6 +61,10 @@ struct RepairSurvey {
         let root = archive.root.path + "/"
         let metadata = bundleFolder + collection.metadataFileName
         var needs: [(String, Need)] = [], unmendable: [RepairReport.Unmended] = []
+        // What a killed repair left in this folder (repair holds the archive's lock).
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: root + folder)) ?? [] where isTemporary(name) {
+            try? FileManager.default.removeItem(atPath: root + folder + name)
+        }
         if let audio = item.audio, let why = recordingProblem(root + folder + audio.file, audio) {
             if audio.sha256.isEmpty {
                 unmendable.append(.init(path: folder + audio.file, why: "\(why), and its metadata records no checksum to know the right copy by"))
@@ -67,8 +77,18 @@ struct RepairSurvey {
             needs.append((bundleFolder + transcript.file, Need(kind: .transcript(audioSHA256: item.audio?.sha256.lowercased()),
                                                                archivePath: folder + transcript.file, bundleMetadata: metadata, why: why)))
         }
-        return (needs, unmendable)
+        let hidden = item.isPrivate || item.isSealed(on: RecordedDate(Date(), in: .current))
+        return (needs.map { path, need in (path, { var need = need; need.neverInBundle = hidden; return need }()) }, unmendable)
     }
+
+    /// Where a file is written before it is renamed over `target`: hidden beside it, and named
+    /// so the next repair removes it (`isTemporary`) when a killed one left it.
+    static func temporaryPath(for target: String) -> String {
+        let url = URL(fileURLWithPath: target)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).repair-\(getpid()).tmp").path
+    }
+
+    static func isTemporary(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(".repair-") && name.hasSuffix(".tmp") }
 
     /// "missing" or "damaged", or nil for a recording whose bytes give its checksum.
     static func recordingProblem(_ path: String, _ audio: AudioFile) -> String? {
@@ -78,10 +98,16 @@ struct RepairSurvey {
         return audio.sha256.isEmpty || found.sha256 == audio.sha256.lowercased() ? nil : "damaged"
     }
 
-    /// "missing" or "unreadable", or nil for a transcript that reads.
+    /// "missing" or "unreadable", or nil for a transcript that reads (or is only over a limit:
+    /// its bytes may be just as they were, and a bundle's copy would be the same).
     static func transcriptProblem(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path, readingAtMost: TranscriptLimits.maxBytes) else { return "missing" }
         let format = TranscriptFormat(fileExtension: URL(fileURLWithPath: path).pathExtension) ?? .txt
-        return (try? TranscriptParser.parse(data, format: format)) == nil ? "unreadable" : nil
+        do {
+            _ = try TranscriptParser.parse(data, format: format)
+            return nil
+        } catch {
+            return error.isOverLimit ? nil : "unreadable"
+        }
     }
 }

@@ -118,7 +118,7 @@ private struct RowReader {
             return row.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
         }
         if let long = row.fields.first(where: { $0.unicodeScalars.count > InputLimits.textCharacters }) {
-            throw problem(row, "a field of it is \(long.count) characters long; an answer may have at most \(InputLimits.textCharacters)",
+            throw problem(row, "a field of it is \(long.unicodeScalars.count) characters long; an answer may have at most \(InputLimits.textCharacters)",
                           hint: "Check that the file is the app's export (a quote left open joins rows into one field), or shorten the answer.")
         }
         let given = field(columns.person)

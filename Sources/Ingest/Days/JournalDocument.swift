@@ -19,6 +19,12 @@ struct JournalDocument {
     /// Nil when the file is not a journal's at all (a bundle's manifest.json, another app's CSV).
     static func read(_ document: LooseDocument, context: DraftContext) -> JournalDocument? {
         do throws(IngestError) {
+            let size = (try? FileManager.default.attributesOfItem(atPath: document.file.path)[.size] as? Int) ?? 0
+            guard size <= InputLimits.journalBytes else {
+                throw IngestError(.badMetadata, file: document.displayName,
+                                  message: "this file is larger than \(InputLimits.journalBytes / 1_000_000) MB, the most a journal's export may be",
+                                  hint: "Check that it is the app's export; split it by year and ingest each part.")
+            }
             if FileKinds.isTable(document.file.lastPathComponent) {
                 return try answers(document, context: context)
             }
@@ -33,10 +39,6 @@ struct JournalDocument {
         let name = document.displayName
         guard let data = FileManager.default.contents(atPath: document.file.path, readingAtMost: InputLimits.journalBytes) else {
             throw IngestError(.io, file: name, message: "cannot read this file", hint: "Check that you may read the file.")
-        }
-        guard data.count <= InputLimits.journalBytes else {
-            throw IngestError(.badMetadata, file: name, message: "this file is larger than \(InputLimits.journalBytes / 1_000_000) MB, the most a journal's export may be",
-                              hint: "Check that it is the app's export; split it by year and ingest each part.")
         }
         guard isAnswersTable(data) else { return nil }   // another app's CSV is passed over
         let text: DelimitedText
@@ -151,6 +153,8 @@ extension JournalDocument {
     /// Whether a file is an export of many entries (a daily questions CSV, or a list of `entries`).
     static func isExport(_ file: URL, kindGiven: Bool) -> Bool {
         guard let data = FileManager.default.contents(atPath: file.path, readingAtMost: InputLimits.journalBytes) else { return false }
+        // Over the limit it cannot be looked into: read as an export, it is refused naming the limit.
+        if data.count > InputLimits.journalBytes { return true }
         if FileKinds.isTable(file.lastPathComponent) { return isAnswersTable(data) }
         let value = try? MetadataDocument.parse(data, isJSON: file.pathExtension.lowercased() == "json", limit: InputLimits.journalBytes)
         return value.map { listsEntries($0, kindGiven: kindGiven) } ?? false

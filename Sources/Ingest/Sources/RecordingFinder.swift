@@ -153,8 +153,10 @@ struct RecordingFinder {
             }
             return nil
         }
+        // No note is over a megabyte: a larger NAME.json is a transcript (refused as one when too large).
         let isWhisper: (URL) -> Bool = { url in
-            FileManager.default.contents(atPath: url.path, readingAtMost: TranscriptLimits.maxBytes).map(TranscriptParser.looksLikeWhisperJSON) ?? false
+            guard let data = FileManager.default.contents(atPath: url.path, readingAtMost: TranscriptLimits.maxBytes) else { return false }
+            return data.count > InputLimits.metadataBytes || TranscriptParser.looksLikeWhisperJSON(data)
         }
         let sidecar = companion(FileKinds.sidecarSuffixes) { !$0.lastPathComponent.hasSuffix(".json") || !isWhisper($0) }
         let transcript = companion(FileKinds.transcriptSuffixes) ?? companion([".json"], where: isWhisper)

@@ -26,7 +26,7 @@ struct TranscriptItem: Sendable {
     var warnsWhenMissing: Bool
 
     init(_ story: Story) {
-        self.init(MediaItem(story), lineIDPrefix: "", warnsWhenMissing: true,
+        self.init(MediaItem(story), lineIDPrefix: "", warnsWhenMissing: story.sealedUntil == nil,
                   searchHref: SitePaths.link(from: SitePaths.search, to: SitePaths.story(story.id)))
     }
 

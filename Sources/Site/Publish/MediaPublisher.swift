@@ -10,8 +10,10 @@ struct PublishedMedia: Sendable {
     var audio: AudioView?
     /// The size of the served file (feeds give it with the enclosure).
     var servedBytes: Int64?
-    /// Its bytes are not the ones its metadata's checksum records: "This recording is damaged".
+    /// Its bytes are not the ones its metadata's checksum records (nor its size): "This recording is damaged".
     var damaged = false
+    /// The file is not there: "Recording unavailable". Either way the build fails until it is repaired.
+    var missing = false
 
     /// The file browsers are given (a playable copy when one was made), inside the story's folder.
     var servedFile: String? { audio?.src }
@@ -35,7 +37,7 @@ struct MediaPublisher: Sendable {
         var media: [String: PublishedMedia] = [:]
         var warnings: [SiteWarning] = []
         var inputs: [String: String] = [:]
-        /// The recordings whose bytes do not match their checksum (full paths).
+        /// The recordings missing or whose bytes do not match their checksum (full paths).
         var damaged: [String] = []
     }
 
@@ -48,7 +50,7 @@ struct MediaPublisher: Sendable {
             publication.media[item.key] = one.media
             publication.warnings += one.warnings
             publication.inputs.merge(one.inputs) { _, new in new }
-            if one.media.damaged, let audio = item.audio { publication.damaged.append(archive.root.path + "/" + item.archiveFolder + audio.file) }
+            if one.media.damaged || one.media.missing, let audio = item.audio { publication.damaged.append(archive.root.path + "/" + item.archiveFolder + audio.file) }
         }
         return publication
     }
@@ -72,13 +74,17 @@ struct MediaPublisher: Sendable {
         let source = root + folder + audio.file
         let stamp = FileStamp.of(source)
         publication.inputs[folder + audio.file] = stamp ?? FileStamp.missing
-        guard let stamp, FileStamp.size(of: stamp) == audio.bytes else {
-            publication.warnings.append(SiteWarning(file: source, message: "the recording is missing or not the size \(item.metadataFile) records; its page says \"Recording unavailable\""))
+        guard let stamp else {
+            publication.media.missing = true
+            publication.warnings.append(SiteWarning(file: source, message: "the recording is missing; its page says \"Recording unavailable\" — \(Self.repairHint)"))
             return publication
         }
-        if previousStamps[folder + audio.file] != stamp, let damage = Self.damage(source, expected: audio.sha256) {
-            // Recorded as damaged, the stamp never matches: every build checks it again until it is repaired.
-            publication.inputs[folder + audio.file] = FileStamp.missing
+        let damage = FileStamp.size(of: stamp) != audio.bytes
+            ? "the recording is damaged: it is not the size \(item.metadataFile) records; its page says \"This recording is damaged\" — \(Self.repairHint)"
+            : previousStamps[folder + audio.file] == stamp ? nil : Self.damage(source, expected: audio.sha256)
+        if let damage {
+            // Recorded as damaged, which no stamp equals: every build checks it again until it is repaired.
+            publication.inputs[folder + audio.file] = Self.damagedMark
             publication.media.damaged = true
             publication.warnings.append(SiteWarning(file: source, message: damage))
             return publication
@@ -92,6 +98,10 @@ struct MediaPublisher: Sendable {
         return publication
     }
 
+    /// Recorded in the build's record for a damaged recording: never a file's stamp.
+    static let damagedMark = "damaged"
+    static let repairHint = "`storychop repair BUNDLE.zip` puts it back from a bundle"
+
     /// Why the recording at `source` is damaged, or nil when its bytes give `expected` (or no
     /// checksum was recorded, as for a story.json written by hand).
     static func damage(_ source: String, expected: String) -> String? {
@@ -100,9 +110,9 @@ struct MediaPublisher: Sendable {
             let found = try FileDigest.sha256(ofFileAt: source).sha256
             guard found.lowercased() != expected.lowercased() else { return nil }
         } catch {
-            return "the recording cannot be read (\(error.message)); its page says \"This recording is damaged\" — `storychop repair BUNDLE.zip` puts it back from a bundle"
+            return "the recording cannot be read (\(error.message)); its page says \"This recording is damaged\" — \(repairHint)"
         }
-        return "the recording is damaged: its bytes are not the ones its checksum records; its page says \"This recording is damaged\" — `storychop repair BUNDLE.zip` puts it back from a bundle"
+        return "the recording is damaged: its bytes are not the ones its checksum records; its page says \"This recording is damaged\" — \(repairHint)"
     }
 
     /// The player's data, with a playable copy for formats browsers do not play (and its size).

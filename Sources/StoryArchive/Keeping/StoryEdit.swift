@@ -46,10 +46,10 @@ public struct StoryEdit: Sendable, Equatable {
         var problems: [String] = []
         for (name, text) in [("title", title), ("prompt", prompt), ("category", category), ("narrator", narrator)]
         where (text?.unicodeScalars.count ?? 0) > InputLimits.fieldCharacters {
-            problems.append("the \(name) is \(text?.count ?? 0) characters long; it may have at most \(InputLimits.fieldCharacters)")
+            problems.append("the \(name) is \(text?.unicodeScalars.count ?? 0) characters long; it may have at most \(InputLimits.fieldCharacters)")
         }
         if let long = tags?.first(where: { $0.unicodeScalars.count > InputLimits.fieldCharacters }) {
-            problems.append("a tag is \(long.count) characters long; it may have at most \(InputLimits.fieldCharacters)")
+            problems.append("a tag is \(long.unicodeScalars.count) characters long; it may have at most \(InputLimits.fieldCharacters)")
         }
         if let title {
             let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)

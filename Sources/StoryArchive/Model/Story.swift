@@ -5,8 +5,10 @@ import Foundation
 /// Fields are declared in the order they appear in the file (see `OrderedJSONEncoder`), and
 /// every optional field is written as `null` so a person editing the file sees all of them.
 public struct Story: Codable, Sendable, Equatable {
-    /// The `story.json` schema this StoryChop writes and the newest it reads.
-    public static let schemaVersion = 1
+    /// The newest `story.json` schema this StoryChop reads: 2 adds `private` and `sealed_until`.
+    public static let schemaVersion = 2
+    /// The schema of a story that is neither private nor sealed, which any StoryChop reads.
+    public static let plainSchema = 1
 
     public var schema: Int
     /// The folder name: the local day of the recording and a slug of the title.
@@ -46,7 +48,7 @@ public struct Story: Codable, Sendable, Equatable {
                 category: String? = nil, narrator: String? = nil, language: String? = nil, recorded: RecordedDate,
                 duration: Double? = nil, audio: AudioFile? = nil, transcript: TranscriptFile? = nil,
                 mood: Mood? = nil, tags: [String] = [], source: Source? = nil) {
-        self.schema = Story.schemaVersion
+        self.schema = Story.plainSchema
         self.id = id
         self.kind = kind
         self.title = title
@@ -66,7 +68,7 @@ public struct Story: Codable, Sendable, Equatable {
     /// Lenient where a hand-edited file may leave things out (tags, kind), strict about types.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
-        schema = try values.decodeIfPresent(Int.self, forKey: .schema) ?? Story.schemaVersion
+        schema = try values.decodeIfPresent(Int.self, forKey: .schema) ?? Story.plainSchema
         id = try values.decodeIfPresent(String.self, forKey: .id) ?? ""   // the folder's name is the id
         kind = try values.decodeIfPresent(Kind.self, forKey: .kind) ?? .voice
         title = try values.decode(String.self, forKey: .title)
@@ -96,7 +98,9 @@ public struct Story: Codable, Sendable, Equatable {
     /// Every field in the order above (an empty one as null); `private` and `sealed_until` only when set.
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: CodingKeys.self)
-        try values.encode(schema, forKey: .schema)
+        // A private or sealed story is schema 2, so a StoryChop from before them refuses it
+        // ("written by a newer StoryChop") rather than publish what it does not know to hide.
+        try values.encode(isPrivate || sealedUntil != nil ? max(schema, 2) : schema, forKey: .schema)
         try values.encode(id, forKey: .id)
         try values.encode(kind, forKey: .kind)
         try values.encode(title, forKey: .title)

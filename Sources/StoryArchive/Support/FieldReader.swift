@@ -121,7 +121,7 @@ public struct FieldReader {
     /// Whether `text` has at most `limit` characters; a problem names the field when not.
     private mutating func fits(_ key: String, _ text: String, _ limit: Int) -> Bool {
         guard text.unicodeScalars.count > limit else { return true }
-        problems.append("\"\(key)\" is \(text.count) characters long; it may have at most \(limit)")
+        problems.append("\"\(key)\" is \(text.unicodeScalars.count) characters long; it may have at most \(limit)")
         return false
     }
 

@@ -68,7 +68,8 @@ struct BuildCommand: ParsableCommand {
         }
         console.say("Open \(report.outputDirectory.appendingPathComponent("index.html").path)")
         if !report.damaged.isEmpty {
-            console.error("\(report.damaged.count) \(report.damaged.count == 1 ? "recording is" : "recordings are") damaged (named above)",
+            let named = report.damaged.prefix(5).joined(separator: ", ") + (report.damaged.count > 5 ? " and \(report.damaged.count - 5) more" : "")
+            console.error("\(report.damaged.count) \(report.damaged.count == 1 ? "recording is" : "recordings are") damaged or missing: \(named)",
                           hint: "Run `storychop repair BUNDLE.zip` with a bundle exported before the damage, then build again.")
             throw Exit(.rejected)
         }

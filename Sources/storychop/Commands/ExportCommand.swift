@@ -29,8 +29,9 @@ struct ExportCommand: ParsableCommand {
         let archive = try archiveOptions.open(console: console)
         let report: ExportReport
         do {
-            let site = try siteForExport(archive: archive, console: console)
             var options = ExportOptions(generator: "StoryChop \(StorychopVersion.current)")
+            // One day decides the seals for the site and the bundle, even across midnight.
+            let site = try siteForExport(archive: archive, today: options.today, console: console)
             options.modified = try ExportOptions.sourceDateEpoch(from: ProcessInfo.processInfo.environment)
             let zipPath = output ?? BundleNaming.defaultZipPath(title: archive.config.title)
             let name = URL(fileURLWithPath: zipPath).lastPathComponent
@@ -64,12 +65,14 @@ struct ExportCommand: ParsableCommand {
 /// `BundleExporter` then takes the lock again for the writing; between the two, another command
 /// may slip in, and the exporter's own checks (every story has its page, no page for a story
 /// that is gone) catch that.
-func siteForExport(archive: Archive, console: Console) throws -> URL {
+func siteForExport(archive: Archive, today: RecordedDate, console: Console) throws -> URL {
     let lock = try ArchiveLock(archive: archive)
     defer { lock.release() }
-    let report = try SiteBuilder(archive: archive, storyFolders: lock.storyFolders).build(options: SiteOptions(progress: { step in
+    var options = SiteOptions(progress: { step in
         console.progress("Building the site: \(step.stage): \(step.done) of \(step.total)")
-    }))
+    })
+    options.today = today
+    let report = try SiteBuilder(archive: archive, storyFolders: lock.storyFolders).build(options: options)
     console.clearProgress()
     for warning in report.warnings {
         console.warning(file: warning.file, warning.message)
