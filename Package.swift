@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["StoryArchive"], path: "Tests/TestSupport"),
         .testTarget(name: "AudioProbeTests", dependencies: ["AudioProbe", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "TestSupport"]),
-        .testTarget(name: "ZipIOTests", dependencies: ["ZipIO", "TestSupport"]),
+        .testTarget(name: "ZipIOTests", dependencies: ["ZipIO", "CArchive", "TestSupport"]),
         .testTarget(name: "StoryArchiveTests", dependencies: ["StoryArchive", "TestSupport"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "TestSupport", "ZipIO"]),
         .testTarget(name: "XMLIOTests", dependencies: ["XMLIO", "CLibXML2"]),
