@@ -18,10 +18,24 @@ enum ZipInventoryReader {
         var links: [String] = []
     }
 
+    /// Checks the ZIP's records agree (`ZipStructure`), then reads every entry.
     static func read(zipAt path: String) -> BagInventory {
         var inventory = BagInventory()
+        let zipName = URL(fileURLWithPath: path).lastPathComponent
+        let structure: ZipStructureReport
+        do {
+            structure = try ZipStructure.check(zipAt: path)
+        } catch {
+            inventory.problems.append(VerifyProblem(.damaged, file: zipName, message: error.message,
+                                                    hint: error.hint.capitalizedFirst + "."))
+            return inventory
+        }
         let walk = walk(zipAt: path, problems: &inventory.problems)
-        file(walk, into: &inventory)
+        let read = walk.entries.map(\.name) + walk.damaged.map(\.name)
+        let prefix = topPrefix(read.isEmpty ? structure.names : read)
+        file(walk, prefix: prefix, into: &inventory)
+        // First: a ZIP read differently by other programs explains what else is found.
+        inventory.problems.insert(contentsOf: ZipStructureFindings.problems(structure, prefix: prefix, zipName: zipName), at: 0)
         return inventory
     }
 
@@ -71,9 +85,8 @@ enum ZipInventoryReader {
 
     /// The walk's files under their names inside the bag, and a problem for each entry that
     /// is outside it, damaged or a link.
-    private static func file(_ walk: Walk, into inventory: inout BagInventory) {
+    private static func file(_ walk: Walk, prefix: String, into inventory: inout BagInventory) {
         let (entries, damaged, links) = (walk.entries, walk.damaged, walk.links)
-        let prefix = topPrefix(entries.map(\.name) + damaged.map(\.name))
         func relative(_ name: String) -> String? {
             name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil
         }
@@ -87,7 +100,11 @@ enum ZipInventoryReader {
                 inventory.ignored.append(inner)
                 continue
             }
-            inventory.files[inner] = entry.fact
+            guard inventory.files.updateValue(entry.fact, forKey: inner) == nil else {
+                inventory.problems.append(VerifyProblem(.damaged, file: inner, message: "the ZIP holds this file more than once, so programs would not agree which one it is",
+                                                        hint: "Use another copy of the bundle, or export it again."))
+                continue
+            }
             if let text = entry.text, !inner.contains("/") { inventory.tagTexts[inner] = text }
         }
         for (name, detail) in damaged {
