@@ -68,7 +68,9 @@ let package = Package(
         .testTarget(name: "XMLIOTests", dependencies: ["XMLIO", "CLibXML2"]),
         .testTarget(name: "SiteCheckTests", dependencies: ["SiteCheck", "XMLIO"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SiteCheck", "XMLIO", "TestSupport", "Ingest"]),
-        .testTarget(name: "BundleTests", dependencies: ["Bundle", "Ingest", "StoryArchive", "ZipIO", "TestSupport"]),
+        .testTarget(name: "BundleTests", dependencies: [
+            "Bundle", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Bundle
+import Crypto
 import Foundation
 import Ingest
 import StoryArchive
@@ -107,6 +108,11 @@ struct BundleFixture {
         defer { try? FileManager.default.removeItem(at: file) }
         try? data.write(to: file)
         return (try? FileDigest.sha256(ofFileAt: file.path).sha256) ?? ""
+    }
+
+    /// The SHA-512 of `data` in hex, as `manifest-sha512.txt` lists it.
+    static func sha512(_ data: Data) -> String {
+        SHA512.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 
     private func page(_ title: String, body: String) -> String {

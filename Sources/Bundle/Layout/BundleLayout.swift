@@ -2,7 +2,8 @@
 ///
 ///     Family-Stories/
 ///       index.html               "open me": leads to data/index.html
-///       bagit.txt  bag-info.txt  manifest-sha256.txt  tagmanifest-sha256.txt   (BagIt, RFC 8493)
+///       bagit.txt  bag-info.txt  (BagIt, RFC 8493)
+///       manifest-sha256.txt  manifest-sha512.txt  tagmanifest-sha256.txt  tagmanifest-sha512.txt
 ///       manifest.json            StoryChop's own: format version, generator, stories and files
 ///       data/                    the built site, with each story's audio, transcript and story.json
 public enum BundleLayout {
@@ -14,13 +15,18 @@ public enum BundleLayout {
     public static let payloadFolder = "data"
     public static let bagDeclaration = "bagit.txt"
     public static let bagInfo = "bag-info.txt"
-    public static let payloadManifest = "manifest-sha256.txt"
-    public static let tagManifest = "tagmanifest-sha256.txt"
     public static let storychopManifest = "manifest.json"
     public static let openMe = "index.html"
 
-    /// Tag files the tag manifest covers: every file in the bag's top folder but itself.
-    static let taggedFiles = [bagInfo, bagDeclaration, openMe, payloadManifest, storychopManifest]
+    /// Tag files the tag manifests cover: every file in the bag's top folder but the tag
+    /// manifests themselves (RFC 8493 §2.2.1: each lists every payload manifest, none lists a
+    /// tag manifest).
+    static let taggedFiles = [bagInfo, bagDeclaration, openMe, storychopManifest] + BagAlgorithm.allCases.map(\.payloadManifest)
+
+    /// True for `tagmanifest-<algorithm>.txt`, of any algorithm.
+    static func isTagManifest(_ name: String) -> Bool {
+        name.hasPrefix("tagmanifest-") && name.hasSuffix(".txt") && !name.contains("/")
+    }
 
     /// The exact text RFC 8493 §2.1.1 asks for.
     static let bagDeclarationText = "BagIt-Version: 1.0\nTag-File-Character-Encoding: UTF-8\n"
