@@ -84,6 +84,14 @@ struct BundleFixture {
 
     func stories() throws -> [Story] { try archive.loadStories().stories }
 
+    /// Removes every story but `ids` from the archive and makes the site again: a small bundle.
+    func keepOnly(_ ids: Set<String>) throws {
+        for story in try stories() where !ids.contains(story.id) {
+            try FileManager.default.removeItem(at: archive.storyDirectory(story.id))
+        }
+        try makeSite()
+    }
+
     /// Exports to `path` (default `zipPath`) with a fixed time unless told otherwise.
     @discardableResult
     func export(to path: String? = nil, modified: Int? = BundleFixture.epoch, today: RecordedDate? = nil) throws -> ExportReport {

@@ -45,8 +45,10 @@ public struct ZipOffsets {
             let nameLength = try u16(at + Field.centralNameLength)
             let local = try u32(at + Field.centralLocalOffset)
             let dataStart = try local + 30 + u16(local + 26) + u16(local + 28)
+            let dataEnd = try dataStart + u32(at + Field.centralCompressedSize)
+            guard at + 46 + nameLength <= bytes.count, dataEnd <= bytes.count else { throw CocoaError(.fileReadCorruptFile) }
             entries.append(Entry(name: String(decoding: bytes[(at + 46)..<(at + 46 + nameLength)], as: UTF8.self), central: at,
-                                 local: local, dataStart: dataStart, dataEnd: try dataStart + u32(at + Field.centralCompressedSize)))
+                                 local: local, dataStart: dataStart, dataEnd: dataEnd))
             at += try 46 + nameLength + u16(at + Field.centralExtraLength) + u16(at + 32)
         }
         self.entries = entries
