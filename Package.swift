@@ -38,8 +38,8 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
 
-        // Pipeline stages.
-        .target(name: "Ingest", dependencies: ["StoryArchive", "AudioProbe", "Transcript", "ZipIO"]),
+        // Pipeline stages. Ingest checks a StoryChop bundle with Bundle's verify before it reads one.
+        .target(name: "Ingest", dependencies: ["StoryArchive", "AudioProbe", "Transcript", "ZipIO", "Bundle"]),
 
         .target(name: "Site", dependencies: [
             "StoryArchive", "Transcript", "XMLIO",
@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "BundleTests", dependencies: [
             "Bundle", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
         ]),
-        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "ZipIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,7 +43,7 @@ public enum BundleVerifier {
     }
 
     /// The bag's top folder: PATH itself, or its only sub-folder (what unzipping makes).
-    private static func bagFolder(_ url: URL) -> URL? {
+    static func bagFolder(_ url: URL) -> URL? {
         let manager = FileManager.default
         if manager.fileExists(atPath: url.appendingPathComponent(BundleLayout.bagDeclaration).path) { return url }
         if manager.fileExists(atPath: url.appendingPathComponent(ArchiveConfig.fileName).path) { return nil }
