@@ -17,9 +17,13 @@ enum ZipStructureFindings {
             if messages[file] == nil { order.append(file) }
             messages[file, default: []].append(problem.message)
         }
+        // With no end record, there is nothing to disagree with: it is no whole ZIP.
+        let unreadable = !report.hasEndRecord
         return order.map { file in
-            let what = file == zipName ? "the ZIP's own records disagree" : "the ZIP's own records disagree about this entry"
-            return VerifyProblem(.damaged, file: file, message: "\(what): " + (messages[file] ?? []).joined(separator: "; "), hint: hint)
+            let what = file != zipName ? "the ZIP's own records disagree about this entry"
+                : unreadable ? "this cannot be read as a ZIP" : "the ZIP's own records disagree"
+            return VerifyProblem(.damaged, file: file, message: "\(what): " + (messages[file] ?? []).joined(separator: "; "),
+                                 hint: unreadable ? "The ZIP is damaged or not a StoryChop bundle; use another copy of the bundle." : hint)
         }
     }
 }

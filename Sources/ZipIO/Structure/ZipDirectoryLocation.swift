@@ -10,10 +10,9 @@ struct ZipDirectoryLocation {
     var size: UInt64
     var entryCount: UInt64
 
-    /// Reads the end records; nil (with a problem) when the central directory cannot be found
-    /// from them in a way every reader agrees on.
-    static func read(_ file: ZipRecordFile, problems: inout ZipProblemList) throws(ZipError) -> ZipDirectoryLocation? {
-        guard let end = try findEndRecord(file, problems: &problems) else { return nil }
+    /// Reads the end records from the end record at `end` (`findEndRecord`); nil (with a
+    /// problem) when the central directory cannot be found from them in a way every reader agrees on.
+    static func read(_ file: ZipRecordFile, endRecordAt end: Int64, problems: inout ZipProblemList) throws(ZipError) -> ZipDirectoryLocation? {
         let tail = try file.read(endRecordSize, at: end)
         guard let disk = tail.u16(4), let directoryDisk = tail.u16(6), let here = tail.u16(8), let total = tail.u16(10),
               let size = tail.u32(12), let offset = tail.u32(16) else { return nil }
@@ -44,7 +43,7 @@ struct ZipDirectoryLocation {
 
     /// The position of the last end record signature, which is the one readers take; a
     /// problem when there is none, or when its comment length does not reach the file's end.
-    private static func findEndRecord(_ file: ZipRecordFile, problems: inout ZipProblemList) throws(ZipError) -> Int64? {
+    static func findEndRecord(_ file: ZipRecordFile, problems: inout ZipProblemList) throws(ZipError) -> Int64? {
         let tailLength = min(file.size, Int64(endRecordSize + Int(UInt16.max)))
         let tail = try file.read(Int(tailLength), at: file.size - tailLength)
         guard let at = stride(from: tail.count - endRecordSize, through: 0, by: -1).first(where: { tail.u32($0) == ZipSignature.endRecord }),

@@ -19,7 +19,10 @@ public enum ZipStructure {
     public static func check(zipAt path: String) throws(ZipError) -> ZipStructureReport {
         let file = try ZipRecordFile(path: path)
         var problems = ZipProblemList(limit: problemLimit)
-        guard let location = try ZipDirectoryLocation.read(file, problems: &problems) else {
+        guard let end = try ZipDirectoryLocation.findEndRecord(file, problems: &problems) else {
+            return ZipStructureReport(names: [], problems: problems.problems, hasEndRecord: false)
+        }
+        guard let location = try ZipDirectoryLocation.read(file, endRecordAt: end, problems: &problems) else {
             return ZipStructureReport(names: [], problems: problems.problems)
         }
         let directory = try file.read(Int(location.size), at: Int64(location.offset))

@@ -49,6 +49,8 @@ public struct ZipStructureReport: Sendable, Equatable {
     /// The central directory's names, in its order; empty when it could not be found.
     public var names: [String]
     public var problems: [ZipStructureProblem]
+    /// False when the file has no end of central directory record: it is no ZIP, or was cut short.
+    public var hasEndRecord = true
 
     /// True when every record agrees with every other.
     public var isSound: Bool { problems.isEmpty }
