@@ -38,8 +38,8 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
 
-        // Pipeline stages.
-        .target(name: "Ingest", dependencies: ["StoryArchive", "AudioProbe", "Transcript", "ZipIO"]),
+        // Pipeline stages. Ingest checks a StoryChop bundle with Bundle's verify before it reads one.
+        .target(name: "Ingest", dependencies: ["StoryArchive", "AudioProbe", "Transcript", "ZipIO", "Bundle"]),
 
         .target(name: "Site", dependencies: [
             "StoryArchive", "Transcript", "XMLIO",
@@ -62,14 +62,16 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["StoryArchive"], path: "Tests/TestSupport"),
         .testTarget(name: "AudioProbeTests", dependencies: ["AudioProbe", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "TestSupport"]),
-        .testTarget(name: "ZipIOTests", dependencies: ["ZipIO", "TestSupport"]),
+        .testTarget(name: "ZipIOTests", dependencies: ["ZipIO", "CArchive", "TestSupport"]),
         .testTarget(name: "StoryArchiveTests", dependencies: ["StoryArchive", "TestSupport"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "TestSupport", "ZipIO"]),
         .testTarget(name: "XMLIOTests", dependencies: ["XMLIO", "CLibXML2"]),
         .testTarget(name: "SiteCheckTests", dependencies: ["SiteCheck", "XMLIO"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SiteCheck", "XMLIO", "TestSupport", "Ingest"]),
-        .testTarget(name: "BundleTests", dependencies: ["Bundle", "Ingest", "StoryArchive", "ZipIO", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "TestSupport", "ZipIO"]),
+        .testTarget(name: "BundleTests", dependencies: [
+            "Bundle", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "ZipIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,11 +22,15 @@ public struct IngestOptions: Sendable {
     public var progress: (@Sendable (IngestProgress) -> Void)?
     /// Limits on unpacking a ZIP source.
     public var zipLimits: ZipSourceLimits
+    /// `--take-intact`: from a damaged StoryChop bundle, take the stories and day entries that
+    /// are intact (and name those left out) instead of refusing the whole bundle.
+    public var takeIntact: Bool
 
     public init(flags: MetadataFields = MetadataFields(), dayKind: DayEntry.Kind? = nil, person: String? = nil,
                 transcript: String? = nil, dryRun: Bool = false,
                 timeZone: TimeZone = .current, now: Date = Date(),
-                progress: (@Sendable (IngestProgress) -> Void)? = nil, zipLimits: ZipSourceLimits = .standard) {
+                progress: (@Sendable (IngestProgress) -> Void)? = nil, zipLimits: ZipSourceLimits = .standard,
+                takeIntact: Bool = false) {
         self.flags = flags
         self.dayKind = dayKind
         self.person = person
@@ -36,6 +40,7 @@ public struct IngestOptions: Sendable {
         self.now = now
         self.progress = progress
         self.zipLimits = zipLimits
+        self.takeIntact = takeIntact
     }
 }
 

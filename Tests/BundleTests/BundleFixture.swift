@@ -1,4 +1,5 @@
 import Bundle
+import Crypto
 import Foundation
 import Ingest
 import StoryArchive
@@ -83,6 +84,14 @@ struct BundleFixture {
 
     func stories() throws -> [Story] { try archive.loadStories().stories }
 
+    /// Removes every story but `ids` from the archive and makes the site again: a small bundle.
+    func keepOnly(_ ids: Set<String>) throws {
+        for story in try stories() where !ids.contains(story.id) {
+            try FileManager.default.removeItem(at: archive.storyDirectory(story.id))
+        }
+        try makeSite()
+    }
+
     /// Exports to `path` (default `zipPath`) with a fixed time unless told otherwise.
     @discardableResult
     func export(to path: String? = nil, modified: Int? = BundleFixture.epoch, today: RecordedDate? = nil) throws -> ExportReport {
@@ -107,6 +116,11 @@ struct BundleFixture {
         defer { try? FileManager.default.removeItem(at: file) }
         try? data.write(to: file)
         return (try? FileDigest.sha256(ofFileAt: file.path).sha256) ?? ""
+    }
+
+    /// The SHA-512 of `data` in hex, as `manifest-sha512.txt` lists it.
+    static func sha512(_ data: Data) -> String {
+        SHA512.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 
     private func page(_ title: String, body: String) -> String {

@@ -16,7 +16,8 @@ import ZipIO
         #expect(report.topFolder == "Family-Stories")
         #expect(names.allSatisfy { $0.hasPrefix("Family-Stories/") })
         #expect(names == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, "entries in byte order")
-        for name in ["bagit.txt", "bag-info.txt", "manifest-sha256.txt", "tagmanifest-sha256.txt", "manifest.json",
+        for name in ["bagit.txt", "bag-info.txt", "manifest-sha256.txt", "tagmanifest-sha256.txt", "manifest-sha512.txt",
+                     "tagmanifest-sha512.txt", "manifest.json",
                      "index.html", "data/index.html", "data/assets/style.css"] {
             #expect(names.contains("Family-Stories/" + name), "\(name) is in the bundle")
         }
@@ -61,18 +62,25 @@ import ZipIO
         #expect(info.contains("Title: The Miller Family Stories\n"))
 
         let payload = entries.filter { $0.key.hasPrefix("Family-Stories/data/") }
-        let lines = text("manifest-sha256.txt").split(separator: "\n")
-        #expect(lines.count == payload.count)
         #expect(report.payloadFiles == payload.count)
-        for line in lines {
-            let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-            let path = String(parts[1].drop { $0 == " " })
-            let data = try #require(entries["Family-Stories/" + path], "\(path) is listed and present")
-            #expect(parts[0].count == 64 && line.contains("  data/"))
-            #expect(String(parts[0]) == BundleFixture.sha256(data), "\(path)")
+        // RFC 8493 §2.4: SHA-512 beside SHA-256, each with a payload and a tag manifest.
+        let algorithms: [(String, Int, (Data) -> String)] = [("sha256", 64, BundleFixture.sha256), ("sha512", 128, BundleFixture.sha512)]
+        for (algorithm, digits, digest) in algorithms {
+            let lines = text("manifest-\(algorithm).txt").split(separator: "\n")
+            #expect(lines.count == payload.count, "manifest-\(algorithm).txt")
+            for line in lines {
+                let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+                let path = String(parts[1].drop { $0 == " " })
+                let data = try #require(entries["Family-Stories/" + path], "\(path) is listed and present")
+                #expect(parts[0].count == digits && line.contains("  data/"))
+                #expect(String(parts[0]) == digest(data), "\(path) in manifest-\(algorithm).txt")
+            }
+            // Each tag manifest lists every payload manifest and no tag manifest (§2.2.1).
+            let tagLines = text("tagmanifest-\(algorithm).txt").split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+            #expect(tagLines.map { $0.last ?? "" }
+                    == ["bag-info.txt", "bagit.txt", "index.html", "manifest-sha256.txt", "manifest-sha512.txt", "manifest.json"])
+            #expect(tagLines.allSatisfy { $0.first == digest(entries["Family-Stories/" + ($0.last ?? "")] ?? Data()) }, "tagmanifest-\(algorithm).txt")
         }
-        let tagLines = text("tagmanifest-sha256.txt").split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) ?? "" }
-        #expect(tagLines == ["bag-info.txt", "bagit.txt", "index.html", "manifest-sha256.txt", "manifest.json"])
     }
 
     @Test func manifestJSONListsStoriesWithMetadataAndEveryFile() throws {

@@ -56,7 +56,7 @@ import Testing
         let entries = try ZipSurgery.entries(of: fixture.zipPath)
         let text = String(decoding: try #require(entries.first { $0.name == "Family-Stories/manifest-sha256.txt" }).data, as: UTF8.self)
         let expected = entries.filter { $0.name.hasPrefix("Family-Stories/data/") }.map { entry in
-            ManifestLine(sha256: BundleFixture.sha256(entry.data), path: String(entry.name.dropFirst("Family-Stories/".count))).text + "\n"
+            ManifestLine(digest: BundleFixture.sha256(entry.data), path: String(entry.name.dropFirst("Family-Stories/".count))).text + "\n"
         }.joined()
         #expect(text == expected)
     }

@@ -16,6 +16,15 @@ public struct HandZip {
         public var flags: UInt16 = 0
         /// Set bit 11 for non-ASCII names (Python does); macOS Finder writes UTF-8 without it.
         public var markUTF8 = true
+
+        public init(name: String, payload: [UInt8], method: UInt16 = 0, crc: UInt32, declaredSize: UInt32, mode: UInt32 = 0o100644) {
+            self.name = name
+            self.payload = payload
+            self.method = method
+            self.crc = crc
+            self.declaredSize = declaredSize
+            self.mode = mode
+        }
     }
 
     public var entries: [Entry] = []

@@ -52,8 +52,9 @@ public struct BundleExporter {
     }
 
     /// Every entry, in byte order of its name: bag-info.txt, bagit.txt, data/…, index.html,
-    /// manifest-sha256.txt, manifest.json, tagmanifest-sha256.txt. The manifests come after
-    /// `data/` in that order, so each file's checksum is taken as it is written, in one read.
+    /// manifest-sha256.txt, manifest-sha512.txt, manifest.json, tagmanifest-sha256.txt,
+    /// tagmanifest-sha512.txt. The manifests come after `data/` in that order, so each file's
+    /// checksums are taken as it is written, in one read.
     /// `payload`: what the walk's survey counted, which `bag-info.txt` gives before the payload.
     private func write(_ walk: PayloadWalk, payload: PayloadWalk.Totals, to path: String, top: String,
                        modified: Int, options: ExportOptions) throws(BundleError) -> Int {
@@ -63,59 +64,79 @@ public struct BundleExporter {
         } catch {
             throw BundleError(error)
         }
-        let totalBytes = payload.bytes
         let stories = walk.stories
         let writer = BundleWriter(zip: zip, topFolder: top, modified: modified,
-                                  progress: ProgressTicker(total: totalBytes, report: options.progress))
+                                  progress: ProgressTicker(total: payload.bytes, report: options.progress))
         let config = archive.config
-        let day = Self.utcText(modified, format: "yyyy-MM-dd")
-        var tagged: [String: FileFact] = [:]
-
+        var tagged: [String: BagDigests] = [:]
         tagged[BundleLayout.bagInfo] = try writer.add(BundleLayout.bagInfo, text: BagInfo.forExport(
-            title: config.title, generator: options.generator, baggingDate: day,
-            payloadBytes: totalBytes, payloadFiles: payload.files, stories: stories.count, dayEntries: walk.days.count).text)
+            title: config.title, generator: options.generator, baggingDate: Self.utcText(modified, format: "yyyy-MM-dd"),
+            payloadBytes: payload.bytes, payloadFiles: payload.files, stories: stories.count, dayEntries: walk.days.count).text)
         tagged[BundleLayout.bagDeclaration] = try writer.add(BundleLayout.bagDeclaration, text: BundleLayout.bagDeclarationText)
-
-        // The manifests are spooled to disk beside the ZIP while the payload is written.
-        let payloadManifest = try SpoolFile(path: path + "." + BundleLayout.payloadManifest)
-        let fileItems = try SpoolFile(path: path + ".files.json")
-        let storyFiles = try StoryFileFacts(path: path + ".story-files")
-        let entryFiles = try StoryFileFacts(path: path + ".entry-files")
-        var index = 0
-        let written = try walk.forEach { file throws(BundleError) in
-            let name = BundleLayout.payloadFolder + "/" + file.path
-            let fact = try writer.add(file)
-            try payloadManifest.append(ManifestLine(sha256: fact.sha256, path: name).text + "\n")
-            try fileItems.append(BundleManifest.fileItem(path: name, fact: fact, first: index == 0))
-            if let slot = file.slot { try storyFiles.record(fact, at: slot) }
-            if let slot = file.entrySlot { try entryFiles.record(fact, at: slot) }
-            index += 1
-        }
-        // A file added to or removed from the site since the survey: Payload-Oxum is wrong.
-        guard written == payload else { throw BundleWriter.changedWhileWriting(walk.site.path) }
+        let spools = try writePayload(walk, payload: payload, with: writer, spoolingBeside: path)
 
         tagged[BundleLayout.openMe] = try writer.add(BundleLayout.openMe, text: OpenMePage.html(
             title: config.title, language: config.language, stories: stories.count, dayEntries: walk.days.count))
-        try payloadManifest.flush()
-        tagged[BundleLayout.payloadManifest] = try writer.add(BundleLayout.payloadManifest, fileAt: payloadManifest.path)
+        for (algorithm, manifest) in spools.manifests {
+            try manifest.flush()
+            tagged[algorithm.payloadManifest] = try writer.add(algorithm.payloadManifest, fileAt: manifest.path)
+        }
         let header = BundleManifest.Header(title: config.title, language: config.language, generator: options.generator,
                                            created: Self.utcText(modified, format: "yyyy-MM-dd'T'HH:mm:ss'Z'"))
         let storychopManifest = try SpoolFile(path: path + "." + BundleLayout.storychopManifest)
-        try BundleManifest.write(header, payloadFiles: payload.files, payloadBytes: totalBytes, stories: stories,
-                                 storyFiles: storyFiles, days: walk.days, entryFiles: entryFiles, fileItems: fileItems,
-                                 into: storychopManifest)
+        try BundleManifest.write(header, payloadFiles: payload.files, payloadBytes: payload.bytes, stories: stories,
+                                 storyFiles: spools.storyFiles, days: walk.days, entryFiles: spools.entryFiles,
+                                 fileItems: spools.fileItems, into: storychopManifest)
         try storychopManifest.flush()
         tagged[BundleLayout.storychopManifest] = try writer.add(BundleLayout.storychopManifest, fileAt: storychopManifest.path)
-        let tagLines = BundleLayout.taggedFiles.sorted().compactMap { name in
-            tagged[name].map { ManifestLine(sha256: $0.sha256, path: name) }
+        for algorithm in BagAlgorithm.allCases {
+            let lines = BundleLayout.taggedFiles.sorted().compactMap { name in
+                tagged[name]?.digest(algorithm).map { ManifestLine(digest: $0, path: name) }
+            }
+            try writer.add(algorithm.tagManifest, text: ManifestLine.text(lines))
         }
-        try writer.add(BundleLayout.tagManifest, text: ManifestLine.text(tagLines))
         do {
             try zip.close()
         } catch {
             throw BundleError(error)
         }
         return writer.entries
+    }
+
+    /// What writing `data/` leaves for the files written after it, spooled to disk beside the
+    /// ZIP: each payload manifest, `manifest.json`'s `files` items and each item's own files.
+    private struct PayloadSpools {
+        var manifests: [(BagAlgorithm, SpoolFile)]
+        var fileItems: SpoolFile
+        var storyFiles: StoryFileFacts
+        var entryFiles: StoryFileFacts
+    }
+
+    /// Writes `data/` (the walk's files, sorted) and spools what the manifests say of it.
+    private func writePayload(_ walk: PayloadWalk, payload: PayloadWalk.Totals, with writer: BundleWriter,
+                              spoolingBeside path: String) throws(BundleError) -> PayloadSpools {
+        var manifests: [(BagAlgorithm, SpoolFile)] = []
+        for algorithm in BagAlgorithm.allCases {
+            manifests.append((algorithm, try SpoolFile(path: path + "." + algorithm.payloadManifest)))
+        }
+        let spools = PayloadSpools(manifests: manifests, fileItems: try SpoolFile(path: path + ".files.json"),
+                                   storyFiles: try StoryFileFacts(path: path + ".story-files"),
+                                   entryFiles: try StoryFileFacts(path: path + ".entry-files"))
+        var index = 0
+        let written = try walk.forEach { file throws(BundleError) in
+            let name = BundleLayout.payloadFolder + "/" + file.path
+            let digests = try writer.add(file)
+            for (algorithm, manifest) in spools.manifests {
+                try manifest.append(ManifestLine(digest: digests.digest(algorithm) ?? "", path: name).text + "\n")
+            }
+            try spools.fileItems.append(BundleManifest.fileItem(path: name, fact: digests.fact, first: index == 0))
+            if let slot = file.slot { try spools.storyFiles.record(digests.fact, at: slot) }
+            if let slot = file.entrySlot { try spools.entryFiles.record(digests.fact, at: slot) }
+            index += 1
+        }
+        // A file added to or removed from the site since the survey: Payload-Oxum is wrong.
+        guard written == payload else { throw BundleWriter.changedWhileWriting(walk.site.path) }
+        return spools
     }
 
     /// The ZIP must go where it will not end up inside what it packs.

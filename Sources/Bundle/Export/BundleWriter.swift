@@ -1,10 +1,9 @@
-import Crypto
 import Foundation
 import StoryArchive
 import ZipIO
 
 /// Writes the bundle's entries under its top folder, in sorted order, hashing every byte on
-/// its way into the ZIP (each file is read once: for the ZIP and its checksum together).
+/// its way into the ZIP (each file is read once: for the ZIP and its checksums together).
 final class BundleWriter {
     let zip: ZipWriter
     let topFolder: String
@@ -21,7 +20,7 @@ final class BundleWriter {
 
     /// Adds a small generated text file (a manifest, the open-me page), deflated.
     @discardableResult
-    func add(_ name: String, text: String) throws(BundleError) -> FileFact {
+    func add(_ name: String, text: String) throws(BundleError) -> BagDigests {
         let data = Data(text.utf8)
         let entry = claim(name)
         do {
@@ -29,12 +28,15 @@ final class BundleWriter {
         } catch {
             throw BundleError(error)
         }
-        return FileFact(sha256: FileDigest.hex(SHA256.hash(data: data)), bytes: Int64(data.count))
+        var hasher = BagHasher(sha512: true)
+        hasher.update(data)
+        return hasher.finish()
     }
 
     /// Streams a payload file into `data/`, checking it against what `story.json` recorded.
-    func add(_ file: PayloadFile) throws(BundleError) -> FileFact {
-        let fact = try add(BundleLayout.payloadFolder + "/" + file.path, fileAt: file.source)
+    func add(_ file: PayloadFile) throws(BundleError) -> BagDigests {
+        let digests = try add(BundleLayout.payloadFolder + "/" + file.path, fileAt: file.source)
+        let fact = digests.fact
         // Payload-Oxum was written from the walk's sizes before these bytes.
         guard fact.bytes == file.bytes else { throw Self.changedWhileWriting(file.source) }
         if let expected = file.expected, expected.sha256 != fact.sha256 || expected.bytes != fact.bytes {
@@ -42,28 +44,26 @@ final class BundleWriter {
                               message: "the recording does not match the checksum in its story.json or entry.json — it was changed or damaged after it was added",
                               hint: "Put back the original recording (from a backup or an earlier bundle); `storychop verify` on the archive lists every damaged one.")
         }
-        return fact
+        return digests
     }
 
     /// Streams the file at `source` into the ZIP as `name`, deflated unless `CompressionChoice`
-    /// says it is compressed already, taking its SHA-256 on the way.
+    /// says it is compressed already, taking its checksums on the way.
     @discardableResult
-    func add(_ name: String, fileAt source: String) throws(BundleError) -> FileFact {
+    func add(_ name: String, fileAt source: String) throws(BundleError) -> BagDigests {
         let entry = claim(name)
-        var hasher = SHA256()
-        var count: Int64 = 0
+        var hasher = BagHasher(sha512: true)
         let ticker = progress
         ticker.start(name)
         do {
             try zip.addFile(at: source, as: entry, compression: CompressionChoice.forName(name), modified: modified) { chunk in
-                hasher.update(bufferPointer: chunk)
-                count += Int64(chunk.count)
+                hasher.update(chunk)
                 ticker.advance(by: chunk.count)
             }
         } catch {
             throw BundleError(error)
         }
-        return FileFact(sha256: FileDigest.hex(hasher.finalize()), bytes: count)
+        return hasher.finish()
     }
 
     static func changedWhileWriting(_ file: String) -> BundleError {

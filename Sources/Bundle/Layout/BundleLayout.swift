@@ -1,8 +1,11 @@
+import StoryArchive
+
 /// The fixed names and numbers of a StoryChop bundle (see DESIGN.md, "The bundle"):
 ///
 ///     Family-Stories/
 ///       index.html               "open me": leads to data/index.html
-///       bagit.txt  bag-info.txt  manifest-sha256.txt  tagmanifest-sha256.txt   (BagIt, RFC 8493)
+///       bagit.txt  bag-info.txt  (BagIt, RFC 8493)
+///       manifest-sha256.txt  manifest-sha512.txt  tagmanifest-sha256.txt  tagmanifest-sha512.txt
 ///       manifest.json            StoryChop's own: format version, generator, stories and files
 ///       data/                    the built site, with each story's audio, transcript and story.json
 public enum BundleLayout {
@@ -14,13 +17,43 @@ public enum BundleLayout {
     public static let payloadFolder = "data"
     public static let bagDeclaration = "bagit.txt"
     public static let bagInfo = "bag-info.txt"
-    public static let payloadManifest = "manifest-sha256.txt"
-    public static let tagManifest = "tagmanifest-sha256.txt"
     public static let storychopManifest = "manifest.json"
     public static let openMe = "index.html"
 
-    /// Tag files the tag manifest covers: every file in the bag's top folder but itself.
-    static let taggedFiles = [bagInfo, bagDeclaration, openMe, payloadManifest, storychopManifest]
+    /// Tag files the tag manifests cover: every file in the bag's top folder but the tag
+    /// manifests themselves (RFC 8493 §2.2.1: each lists every payload manifest, none lists a
+    /// tag manifest).
+    static let taggedFiles = [bagInfo, bagDeclaration, openMe, storychopManifest] + BagAlgorithm.allCases.map(\.payloadManifest)
+
+    /// True for `tagmanifest-<algorithm>.txt`, of any algorithm.
+    static func isTagManifest(_ name: String) -> Bool {
+        name.hasPrefix("tagmanifest-") && name.hasSuffix(".txt") && !name.contains("/")
+    }
+
+    /// Where a story's own files sit in the site and in `data/`: beside its page.
+    static func storyFolder(id: String) -> String { "stories/\(id)/" }
+    /// Where a day entry's own files sit: beside its day's page.
+    static func dayEntryFolder(day: String, id: String) -> String { "days/\(day)/\(id)/" }
+
+    /// The story's or day entry's folder (`data/stories/<id>/`, `data/days/<day>/<id>/`)
+    /// that holds the bag's file `path`, with which it is; nil for any other file.
+    static func itemFolder(holding path: String) -> (folder: String, collection: ArchiveCollection, id: String)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 4, parts[0] == payloadFolder else { return nil }
+        if parts[1] == ArchiveCollection.stories.folderName, !parts[2].isEmpty {
+            return ("\(payloadFolder)/" + storyFolder(id: parts[2]), .stories, parts[2])
+        }
+        if parts.count >= 5, parts[1] == ArchiveCollection.days.folderName, isDay(parts[2]), !parts[3].isEmpty {
+            return ("\(payloadFolder)/" + dayEntryFolder(day: parts[2], id: parts[3]), .days, parts[3])
+        }
+        return nil
+    }
+
+    /// `2024-03-05`: how a day's folder is named (the day's other pages sit in other folders).
+    private static func isDay(_ name: String) -> Bool {
+        name.split(separator: "-", omittingEmptySubsequences: false).map(\.count) == [4, 2, 2]
+            && name.allSatisfy { $0 == "-" || ("0"..."9").contains($0) }
+    }
 
     /// The exact text RFC 8493 §2.1.1 asks for.
     static let bagDeclarationText = "BagIt-Version: 1.0\nTag-File-Character-Encoding: UTF-8\n"

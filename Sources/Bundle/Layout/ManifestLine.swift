@@ -1,27 +1,27 @@
-/// One line of a BagIt manifest, `<sha256 hex>  <path>` (RFC 8493 §2.1.3).
+/// One line of a BagIt manifest, `<checksum in hex>  <path>` (RFC 8493 §2.1.3).
 ///
 /// Paths are written with only CR, LF and `%` percent-encoded, as the RFC asks; everything
 /// else, non-ASCII letters included, is written as UTF-8.
 struct ManifestLine: Equatable {
-    var sha256: String
+    var digest: String
     var path: String
 
     /// The text of the line, without its newline.
-    var text: String { "\(sha256)  \(Self.encode(path))" }
+    var text: String { "\(digest)  \(Self.encode(path))" }
 
-    /// Reads a line; nil when it is not `<hex> <path>`.
-    init?(parsing line: Substring) {
+    /// Reads a line of `algorithm`'s manifest; nil when it is not `<hex> <path>`.
+    init?(parsing line: Substring, algorithm: BagAlgorithm) {
         let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
         guard let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
         let digest = trimmed[..<space].lowercased()
         let rest = trimmed[space...].drop { $0 == " " || $0 == "\t" }
-        guard digest.count == 64, digest.allSatisfy(\.isHexDigit), !rest.isEmpty else { return nil }
-        sha256 = digest
+        guard digest.count == algorithm.hexDigits, digest.allSatisfy(\.isHexDigit), !rest.isEmpty else { return nil }
+        self.digest = digest
         path = Self.decode(String(rest))
     }
 
-    init(sha256: String, path: String) {
-        self.sha256 = sha256
+    init(digest: String, path: String) {
+        self.digest = digest
         self.path = path
     }
 

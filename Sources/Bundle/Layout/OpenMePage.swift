@@ -45,7 +45,7 @@ enum OpenMePage {
         <p>\(count), with transcripts.</p>
         <p><a class="open" href="data/index.html">Open the stories</a></p>
         <p>Everything is in the folder named <code>data</code>; no internet connection is needed.
-        The files <code>manifest-sha256.txt</code> and <code>manifest.json</code> hold a checksum of every file,
+        The files <code>manifest-sha256.txt</code>, <code>manifest-sha512.txt</code> and <code>manifest.json</code> hold checksums of every file,
         so anyone can check years from now that nothing has changed.</p>
         </main>
         </body>

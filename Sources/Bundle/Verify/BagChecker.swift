@@ -1,13 +1,16 @@
 import Foundation
 
-/// Checks a bundle's contents against its manifests: BagIt's `manifest-sha256.txt` and
-/// `tagmanifest-sha256.txt`, `bag-info.txt`'s Payload-Oxum, and StoryChop's `manifest.json`.
+/// Checks a bundle's contents against its manifests: BagIt's payload and tag manifests
+/// (SHA-256, and SHA-512 when the bag has them), `bag-info.txt`'s Payload-Oxum, and
+/// StoryChop's `manifest.json`.
 struct BagChecker {
     let inventory: BagInventory
     private(set) var list = ProblemList()
     /// Stories `manifest.json` lists (0 when it cannot be read).
     private(set) var stories = 0
     private(set) var dayEntries = 0
+    /// The algorithms whose manifests were compared.
+    private(set) var checksums: [BagAlgorithm] = []
 
     init(_ inventory: BagInventory) {
         self.inventory = inventory
@@ -19,12 +22,15 @@ struct BagChecker {
     mutating func check() -> [VerifyProblem] {
         checkDeclaration()
         let payload = inventory.files.keys.filter { $0.hasPrefix(BundleLayout.payloadFolder + "/") }
-        if let lines = manifestLines(BundleLayout.payloadManifest) {
-            compare(lines, against: Set(payload), manifest: BundleLayout.payloadManifest)
-        }
-        let tagFiles = inventory.files.keys.filter { !$0.hasPrefix(BundleLayout.payloadFolder + "/") && $0 != BundleLayout.tagManifest }
-        if let lines = manifestLines(BundleLayout.tagManifest) {
-            compare(lines, against: Set(tagFiles), manifest: BundleLayout.tagManifest)
+        let tagFiles = inventory.files.keys.filter { !$0.hasPrefix(BundleLayout.payloadFolder + "/") && !BundleLayout.isTagManifest($0) }
+        checksums = algorithms()
+        for algorithm in checksums {
+            if let lines = manifestLines(algorithm.payloadManifest, algorithm) {
+                compare(lines, against: Set(payload), manifest: algorithm.payloadManifest, algorithm)
+            }
+            if let lines = manifestLines(algorithm.tagManifest, algorithm) {
+                compare(lines, against: Set(tagFiles), manifest: algorithm.tagManifest, algorithm)
+            }
         }
         checkOxum(payload)
         checkStorychopManifest(Set(payload))
@@ -46,8 +52,16 @@ struct BagChecker {
         }
     }
 
+    /// SHA-256 always, as every StoryChop bundle has it; SHA-512 when the bag has either of
+    /// its manifests (a bundle from before SHA-512 has neither), and then it needs both.
+    private func algorithms() -> [BagAlgorithm] {
+        let sha512 = BagAlgorithm.sha512
+        let hasSHA512 = [sha512.payloadManifest, sha512.tagManifest].contains { inventory.files[$0] != nil || list.contains(.damaged, $0) }
+        return hasSHA512 ? [.sha256, .sha512] : [.sha256]
+    }
+
     /// The lines of a manifest, or nil (with a problem) when it is missing or unreadable.
-    private mutating func manifestLines(_ name: String) -> [ManifestLine]? {
+    private mutating func manifestLines(_ name: String, _ algorithm: BagAlgorithm) -> [ManifestLine]? {
         guard let data = inventory.tagTexts[name] else {
             if !list.contains(.damaged, name) {
                 list.add(.missing, name, "is missing, so the files cannot be checked against it", hint: Self.anotherCopy.capitalizedFirst + ".")
@@ -58,8 +72,8 @@ struct BagChecker {
         let text = String(decoding: data, as: UTF8.self)
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            guard let line = ManifestLine(parsing: raw) else {
-                list.add(.invalid, name, "line \(number + 1) is not \"<sha256>  <path>\"", hint: "The file was changed or damaged; \(Self.anotherCopy).")
+            guard let line = ManifestLine(parsing: raw, algorithm: algorithm) else {
+                list.add(.invalid, name, "line \(number + 1) is not \"<\(algorithm.rawValue)>  <path>\"", hint: "The file was changed or damaged; \(Self.anotherCopy).")
                 continue
             }
             lines.append(line)
@@ -68,21 +82,21 @@ struct BagChecker {
     }
 
     /// Every listed file present with the listed checksum; every present file listed.
-    private mutating func compare(_ lines: [ManifestLine], against present: Set<String>, manifest: String) {
+    private mutating func compare(_ lines: [ManifestLine], against present: Set<String>, manifest: String, _ algorithm: BagAlgorithm) {
         var listed: Set<String> = []
         for line in lines {
             guard listed.insert(line.path).inserted else {
                 list.add(.invalid, manifest, "lists \"\(line.path)\" twice", hint: "The file was changed; \(Self.anotherCopy).")
                 continue
             }
-            guard let fact = inventory.files[line.path] else {
+            guard inventory.files[line.path] != nil else {
                 if !list.contains(.damaged, line.path) {
                     list.add(.missing, line.path, "is listed in \(manifest) but missing from the bundle",
                              hint: "The file was deleted or lost; \(Self.anotherCopy).")
                 }
                 continue
             }
-            if fact.sha256 != line.sha256 {
+            if inventory.digest(of: line.path, algorithm) != line.digest {
                 list.add(.changed, line.path, "the checksum does not match the manifest (\(manifest))",
                          hint: "The file was changed or damaged; \(Self.anotherCopy).")
             }

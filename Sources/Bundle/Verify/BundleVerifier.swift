@@ -5,8 +5,10 @@ import StoryArchive
 ///
 /// PATH may be a bundle ZIP (read entry by entry, nothing unpacked to disk), an unpacked bundle
 /// folder (the one holding `bagit.txt`, or the folder it was unpacked into), or an archive
-/// (a folder with `storychop.yml`). Every file's SHA-256 is recomputed and compared with the
-/// manifests; each missing, extra or changed file is one problem in the report.
+/// (a folder with `storychop.yml`). A ZIP's records are first checked to agree with each other
+/// (`ZipStructure`), so every program that opens it sees the files checked. Every file's
+/// SHA-256 (and SHA-512, when the bundle has SHA-512 manifests) is recomputed and compared with
+/// the manifests; each missing, extra, changed or damaged file is one problem in the report.
 public enum BundleVerifier {
     /// Throws only when PATH cannot be used at all; everything found wrong is in the report.
     public static func verify(path: String) throws(BundleError) -> VerifyReport {
@@ -41,7 +43,7 @@ public enum BundleVerifier {
     }
 
     /// The bag's top folder: PATH itself, or its only sub-folder (what unzipping makes).
-    private static func bagFolder(_ url: URL) -> URL? {
+    static func bagFolder(_ url: URL) -> URL? {
         let manager = FileManager.default
         if manager.fileExists(atPath: url.appendingPathComponent(BundleLayout.bagDeclaration).path) { return url }
         if manager.fileExists(atPath: url.appendingPathComponent(ArchiveConfig.fileName).path) { return nil }
@@ -57,6 +59,7 @@ public enum BundleVerifier {
         let problems = checker.check()
         return VerifyReport(kind: kind, path: path, stories: checker.stories, dayEntries: checker.dayEntries,
                             filesChecked: inventory.files.count,
-                            bytesChecked: inventory.bytesChecked, problems: problems, ignored: inventory.ignored.sorted())
+                            bytesChecked: inventory.bytesChecked, problems: problems, ignored: inventory.ignored.sorted(),
+                            checksums: checker.checksums)
     }
 }

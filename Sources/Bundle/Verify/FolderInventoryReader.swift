@@ -5,11 +5,12 @@ import StoryArchive
 enum FolderInventoryReader {
     static func read(bagAt root: URL) -> BagInventory {
         var inventory = BagInventory()
-        walk(root.path, relative: "", into: &inventory)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        walk(root.path, relative: "", sha512: BagInventory.needsSHA512(names), into: &inventory)
         return inventory
     }
 
-    private static func walk(_ directory: String, relative: String, into inventory: inout BagInventory) {
+    private static func walk(_ directory: String, relative: String, sha512: Bool, into inventory: inout BagInventory) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
@@ -33,9 +34,9 @@ enum FolderInventoryReader {
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
-                walk(path, relative: inner + "/", into: &inventory)
+                walk(path, relative: inner + "/", sha512: sha512, into: &inventory)
             case S_IFREG:
-                read(file: path, as: inner, size: Int64(info.st_size), into: &inventory)
+                read(file: path, as: inner, size: Int64(info.st_size), sha512: sha512, into: &inventory)
             default:
                 inventory.problems.append(VerifyProblem(.extra, file: inner, message: "this is a link or special file, not a plain file; bundles hold only files",
                                                         hint: "It was added after the bundle was made; remove it, or unpack the bundle again."))
@@ -43,9 +44,9 @@ enum FolderInventoryReader {
         }
     }
 
-    private static func read(file path: String, as inner: String, size: Int64, into inventory: inout BagInventory) {
+    private static func read(file path: String, as inner: String, size: Int64, sha512: Bool, into inventory: inout BagInventory) {
         do {
-            inventory.files[inner] = try FileDigest.sha256(ofFileAt: path).fact
+            inventory.record(try digests(ofFileAt: path, sha512: sha512), as: inner)
             if !inner.contains("/"), BagInventory.tagFileNames.contains(inner), size <= BagInventory.tagFileLimit {
                 inventory.tagTexts[inner] = FileManager.default.contents(atPath: path)
             }
@@ -53,8 +54,21 @@ enum FolderInventoryReader {
             inventory.problems.append(VerifyProblem(.damaged, file: inner, message: error.message, hint: error.hint))
         }
     }
-}
 
-extension FileDigest.Result {
-    var fact: FileFact { FileFact(sha256: sha256, bytes: bytes) }
+    /// The file's checksums, read in chunks so memory stays flat whatever its size.
+    private static func digests(ofFileAt path: String, sha512: Bool) throws(ArchiveError) -> BagDigests {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { throw ArchiveError.io(path, "cannot read", errno: errno) }
+        defer { close(file) }
+        var hasher = BagHasher(sha512: sha512)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = Foundation.read(file, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw ArchiveError.io(path, "cannot read", errno: errno) }
+            if count == 0 { return hasher.finish() }
+            hasher.update(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
 }

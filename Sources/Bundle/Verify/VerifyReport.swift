@@ -25,6 +25,9 @@ public struct VerifyReport: Sendable, Equatable {
     /// Files left out of the check because an operating system makes them on its own
     /// (`.DS_Store`, `Thumbs.db`, `._name`), so opening a bundle on a Mac does not "damage" it.
     public var ignored: [String]
+    /// The checksums compared: SHA-256 and SHA-512 for a bundle that has both manifests,
+    /// SHA-256 alone for one made before StoryChop wrote SHA-512 (and for an archive).
+    public var checksums: [BagAlgorithm] = [.sha256]
 
     /// True when nothing is missing, extra or changed.
     public var isValid: Bool { problems.isEmpty }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import StoryArchive
 import ZipIO
@@ -7,7 +6,7 @@ import ZipIO
 /// are hashed as they stream past (64 KiB at a time), and only the small tag files are kept.
 enum ZipInventoryReader {
     private struct Entry {
-        var fact: FileFact
+        var digests: BagDigests
         var text: Data?
     }
 
@@ -18,16 +17,32 @@ enum ZipInventoryReader {
         var links: [String] = []
     }
 
+    /// Checks the ZIP's records agree (`ZipStructure`), then reads every entry.
     static func read(zipAt path: String) -> BagInventory {
         var inventory = BagInventory()
-        let walk = walk(zipAt: path, problems: &inventory.problems)
-        file(walk, into: &inventory)
+        let zipName = URL(fileURLWithPath: path).lastPathComponent
+        let structure: ZipStructureReport
+        do {
+            structure = try ZipStructure.check(zipAt: path)
+        } catch {
+            inventory.problems.append(VerifyProblem(.damaged, file: zipName, message: error.message,
+                                                    hint: error.hint.capitalizedFirst + "."))
+            return inventory
+        }
+        // The central directory says whether there are SHA-512 manifests before any entry is read.
+        let sha512 = structure.names.isEmpty || BagInventory.needsSHA512(structure.names, under: topPrefix(structure.names))
+        let walk = walk(zipAt: path, sha512: sha512, problems: &inventory.problems)
+        let read = walk.entries.map(\.name) + walk.damaged.map(\.name)
+        let prefix = topPrefix(read.isEmpty ? structure.names : read)
+        file(walk, prefix: prefix, into: &inventory)
+        // First: a ZIP read differently by other programs explains what else is found.
+        inventory.problems.insert(contentsOf: ZipStructureFindings.problems(structure, prefix: prefix, zipName: zipName), at: 0)
         return inventory
     }
 
     /// Every entry, hashed as it streams past; a ZIP that cannot be read past some point adds a
     /// problem, and what was read before it stands.
-    private static func walk(zipAt path: String, problems: inout [VerifyProblem]) -> Walk {
+    private static func walk(zipAt path: String, sha512: Bool, problems: inout [VerifyProblem]) -> Walk {
         var entries: [(name: String, entry: Entry)] = []
         var damaged: [(name: String, detail: String)] = []
         var links: [String] = []
@@ -40,15 +55,13 @@ enum ZipInventoryReader {
                 }
                 let name = info.path
                 let keep = isTagFile(name) && (info.size ?? 0) <= BagInventory.tagFileLimit
-                var hasher = SHA256()
-                var bytes: Int64 = 0
+                var hasher = BagHasher(sha512: sha512)
                 var text = keep ? Data() : nil
                 // Grown chunk by chunk, Data doubles: up to twice a 27 MB manifest.json.
                 text?.reserveCapacity(Int(info.size ?? 0))
                 do throws(ZipError) {
                     while let chunk = try readChunk() {
-                        hasher.update(data: chunk)
-                        bytes += Int64(chunk.count)
+                        hasher.update(chunk)
                         text?.append(chunk)
                     }
                 } catch {
@@ -56,7 +69,7 @@ enum ZipInventoryReader {
                     damaged.append((name, error.message))
                     return
                 }
-                entries.append((name, Entry(fact: FileFact(sha256: FileDigest.hex(hasher.finalize()), bytes: bytes), text: text)))
+                entries.append((name, Entry(digests: hasher.finish(), text: text)))
             }
         } catch let error as ZipError {
             problems.append(VerifyProblem(.damaged, file: error.entry ?? URL(fileURLWithPath: path).lastPathComponent,
@@ -71,9 +84,8 @@ enum ZipInventoryReader {
 
     /// The walk's files under their names inside the bag, and a problem for each entry that
     /// is outside it, damaged or a link.
-    private static func file(_ walk: Walk, into inventory: inout BagInventory) {
+    private static func file(_ walk: Walk, prefix: String, into inventory: inout BagInventory) {
         let (entries, damaged, links) = (walk.entries, walk.damaged, walk.links)
-        let prefix = topPrefix(entries.map(\.name) + damaged.map(\.name))
         func relative(_ name: String) -> String? {
             name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil
         }
@@ -87,7 +99,12 @@ enum ZipInventoryReader {
                 inventory.ignored.append(inner)
                 continue
             }
-            inventory.files[inner] = entry.fact
+            guard inventory.files[inner] == nil else {
+                inventory.problems.append(VerifyProblem(.damaged, file: inner, message: "the ZIP holds this file more than once, so programs would not agree which one it is",
+                                                        hint: "Use another copy of the bundle, or export it again."))
+                continue
+            }
+            inventory.record(entry.digests, as: inner)
             if let text = entry.text, !inner.contains("/") { inventory.tagTexts[inner] = text }
         }
         for (name, detail) in damaged {

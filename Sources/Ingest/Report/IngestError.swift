@@ -17,6 +17,8 @@ public enum IngestErrorReason: ErrorReason {
     case badTranscript
     /// A ZIP that is unsafe or unreadable.
     case badZip
+    /// A StoryChop bundle whose files do not match its manifests or whose ZIP records disagree.
+    case damagedBundle
     /// A person's day already holds the once-a-day entry this would be (check-in, evening mood).
     case dayTaken
     /// The bytes do not match the checksum recorded for them.

@@ -15,6 +15,9 @@ import Transcript
 struct RecordingFinder {
     /// Folders never walked into: the archive's own stories, days, site and work folder.
     var excludedDirectories: Set<String> = []
+    /// Asked with each path walked past (a folder's ending in `/`): the files and folders it
+    /// accepts are passed over, as a damaged bundle's are when only its intact part is taken.
+    var leavesOut: (@Sendable (String) -> Bool)?
 
     /// What a walk finds, in the order found.
     struct Findings {
@@ -86,7 +89,10 @@ struct RecordingFinder {
         let directoryPath = directory.path
         for name in visible {
             let shownAs = display.hasSuffix("/") ? display + name : display + "/" + name
-            if isDirectory(directoryPath + "/" + name) {
+            let path = directoryPath + "/" + name
+            let isFolder = isDirectory(path)
+            if let leavesOut, leavesOut(isFolder ? path + "/" : path) { continue }
+            if isFolder {
                 let url = directory.appendingPathComponent(name, isDirectory: false)   // as before: spares URL a stat
                 guard !excludedDirectories.contains(url.standardizedFileURL.path) else { continue }
                 try walk(url, display: shownAs, into: &walked)

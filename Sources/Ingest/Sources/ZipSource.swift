@@ -22,7 +22,10 @@ public struct ZipSourceLimits: Sendable {
 struct ZipSource {
     let directory: URL
 
-    init(zip: URL, shownAs display: String, archive: Archive, limits: ZipSourceLimits) throws(IngestError) {
+    /// `leavingOut`: asked with each entry's name; the entries it accepts (a damaged bundle's
+    /// damaged files) are not unpacked, so not even read.
+    init(zip: URL, shownAs display: String, archive: Archive, limits: ZipSourceLimits,
+         leavingOut: ((String) -> Bool)? = nil) throws(IngestError) {
         let scratch = archive.workDirectory.appendingPathComponent("unzip-" + String(UInt64.random(in: 0...UInt64.max), radix: 36))
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -33,7 +36,9 @@ struct ZipSource {
         let zipLimits = ExtractionLimits(maxTotalBytes: limits.maxTotalBytes, maxEntryBytes: limits.maxTotalBytes,
                                          maxEntries: limits.maxEntries)
         do {
-            _ = try ZipExtractor.extract(zipAt: zip.path, into: scratch.path, limits: zipLimits, skip: ZipExtractor.isJunk)
+            _ = try ZipExtractor.extract(zipAt: zip.path, into: scratch.path, limits: zipLimits) { name in
+                ZipExtractor.isJunk(name) || leavingOut?(name) == true
+            }
         } catch {
             try? FileManager.default.removeItem(at: scratch)
             // Name the entry, unless the message already does.

@@ -3,7 +3,7 @@ import Foundation
 import Ingest
 import StoryArchive
 
-/// `storychop ingest SOURCE... [--archive DIR] [metadata flags] [--dry-run] [--quiet]`
+/// `storychop ingest SOURCE... [--archive DIR] [metadata flags] [--take-intact] [--dry-run] [--quiet]`
 struct IngestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ingest",
@@ -19,6 +19,11 @@ struct IngestCommand: ParsableCommand {
         do not say what they are or whose they are, say it with --kind and --person, e.g. \
         --kind check-in --person "Grandma Rose". A person's day holds one check-in and one evening \
         mood; a second one is refused and the one kept is named.
+
+        A StoryChop bundle (its ZIP, or the folder it was unpacked into) is checked as `verify` \
+        checks it before anything is taken from it. A damaged bundle is refused, each problem \
+        named, and the archive is not changed; with --take-intact, its stories and day entries \
+        whose files are all intact are imported, and each one left out is named with why.
         """)
 
     @Argument(help: ArgumentHelp("Audio files, folders (searched inside) or ZIP files.", valueName: "SOURCE"))
@@ -44,6 +49,8 @@ struct IngestCommand: ParsableCommand {
     var person: String?
     @Option(help: ArgumentHelp("Transcript for the (single) recording: .txt, .vtt, .srt or whisper .json.", valueName: "FILE"))
     var transcript: String?
+    @Flag(help: "From a damaged StoryChop bundle, import the stories and day entries that are intact and name those left out (without it, a damaged bundle is refused whole).")
+    var takeIntact = false
     @Flag(help: "Show what would be added without changing the archive.")
     var dryRun = false
     @Flag(help: "Print only errors.")
@@ -79,7 +86,7 @@ struct IngestCommand: ParsableCommand {
         let options = IngestOptions(flags: flags, dayKind: kind.flatMap { DayEntry.Kind(rawValue: $0.lowercased()) },
                                     person: person?.trimmingCharacters(in: .whitespaces), transcript: transcript, dryRun: dryRun, progress: { step in
             console.progress("[\(step.current)/\(step.total)] \(step.file)")
-        })
+        }, takeIntact: takeIntact)
         let report: IngestReport
         do {
             report = try StoryIngester(archive: archive).ingest(sources, options: options)

@@ -9,8 +9,12 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check every checksum of a bundle ZIP, an unpacked bundle or an archive.",
         discussion: """
-        A ZIP is read without unpacking anything. Each missing, extra or changed file is reported \
-        on its own line. Exit status 1 when anything is wrong, 3 when PATH cannot be read.
+        A ZIP is read without unpacking anything. Its central directory (what unzip and file \
+        managers show) must agree with its local headers and end record, so every program sees \
+        the files checked. Every file's SHA-256 and SHA-512 are compared with the bundle's \
+        manifests (SHA-256 alone for a bundle made before StoryChop wrote SHA-512). Each missing, \
+        extra, changed or damaged file is reported on its own line. Exit status 1 when anything \
+        is wrong, 3 when PATH cannot be read.
         """)
 
     @Argument(help: ArgumentHelp("A bundle ZIP, the folder it was unpacked into, or an archive folder.", valueName: "PATH"))
@@ -40,7 +44,11 @@ struct VerifyCommand: ParsableCommand {
         case .archive: "archive"
         }
         let stories = Counted.items(stories: report.stories, dayEntries: report.dayEntries)
-        let checked = "\(stories), \(report.filesChecked) files, \(ByteCount.text(report.bytesChecked)) checked"
+        var checked = "\(stories), \(report.filesChecked) files, \(ByteCount.text(report.bytesChecked)) checked"
+        checked += " with " + report.checksums.map(\.displayName).joined(separator: " and ")
+        if report.kind != .archive, !report.checksums.contains(.sha512) {
+            checked += ": a bundle made before StoryChop added SHA-512 manifests"
+        }
         if report.isValid {
             console.say("OK: the \(what) \(path) is complete and unchanged (\(checked)).")
         } else {
