@@ -3,11 +3,11 @@ import StoryArchive
 
 /// Adds recordings to an archive: `storychop ingest`.
 ///
-/// The run reads as its stages: lock → read the archive → find recordings → prepare them on
-/// every core, a few dozen ahead (probe → check → metadata → transcript → copy under a
-/// temporary name) → add them in the order found (duplicates, ids, story.json), then, for a
-/// batch of stories at a time and on a thread of its own, one flush to disk and a rename of
-/// each into place.
+/// The run reads as its stages: lock → read the archive → find recordings (a StoryChop bundle
+/// checked first: `SourceGathering.swift`) → prepare them on every core, a few dozen ahead
+/// (probe → check → metadata → transcript → copy under a temporary name) → add them in the
+/// order found (duplicates, ids, story.json), then, for a batch of stories at a time and on a
+/// thread of its own, one flush to disk and a rename of each into place.
 /// A bad recording is reported and skipped; every valid one in the same run is still added.
 public struct StoryIngester {
     public let archive: Archive
