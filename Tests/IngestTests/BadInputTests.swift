@@ -129,6 +129,17 @@ import TestSupport
         #expect(report.warnings.contains { $0.message.hasPrefix("a ZIP inside a folder or ZIP is not opened") })
     }
 
+    @Test func aStoryFolderWithoutItsRecordingIsRefusedNamingWhy() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("old/2020-01-01-a/story.json", #"{"title": "A", "recorded": "2020-01-01", "audio": {"file": "audio.m4a", "format": "m4a", "codec": "aac", "bytes": 5, "sha256": ""}, "transcript": {"file": "t.txt", "format": "txt"}}"#)
+        try fixture.source("old/2020-01-01-a/t.txt", "Words")
+        let report = try fixture.ingest([fixture.sources.path])
+        #expect(report.added.isEmpty && report.rejected.count == 1)
+        #expect(report.rejected.first?.file == fixture.sources.path + "/old/2020-01-01-a/story.json")
+        #expect(report.rejected.first?.message.hasPrefix("this story's recording is not beside its story.json") == true)
+    }
+
     @Test func aMissingSourceIsNamed() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }

@@ -25,6 +25,8 @@ struct RecordingFinder {
         var documents: [LooseDocument] = []
         /// Files passed over that a keeper may have meant to give (a ZIP inside a folder or ZIP).
         var warnings: [IngestReport.Warning] = []
+        /// Story folders that cannot be added (their recording is not there).
+        var rejected: [IngestError] = []
     }
 
     /// What the walk gathers.
@@ -32,6 +34,7 @@ struct RecordingFinder {
         var found: [Found] = []
         var documents: [LooseDocument] = []
         var warnings: [IngestReport.Warning] = []
+        var rejected: [IngestError] = []
     }
 
     /// The recordings and loose documents under `root`; `displayRoot` is how the user named it.
@@ -47,7 +50,7 @@ struct RecordingFinder {
         }
         let companions = Set(recordings.flatMap { [$0.sidecar?.path, $0.transcript?.path].compactMap { $0 } })
         return Findings(recordings: recordings, documents: walked.documents.filter { !companions.contains($0.file.path) },
-                        warnings: walked.warnings)
+                        warnings: walked.warnings, rejected: walked.rejected)
     }
 
     /// What the walk finds, in order: a story folder's recording, or an audio file still to be
@@ -72,8 +75,14 @@ struct RecordingFinder {
                               hint: "Check that the folder exists and that you may read it.")
         }
         let visible = names.filter { !FileKinds.isJunk($0) }
-        if visible.contains("story.json"), let story = storyFolderRecording(directory, display: display, names: Set(visible)) {
-            walked.found.append(.recording(story))
+        if visible.contains("story.json") {
+            if let story = storyFolderRecording(directory, display: display, names: Set(visible)) {
+                walked.found.append(.recording(story))
+            } else {
+                walked.rejected.append(IngestError(.missingSource, file: display + "/story.json",
+                                                   message: "this story's recording is not beside its story.json (or story.json cannot be read), so it was not added",
+                                                   hint: "Put the recording back (from a backup, or repair the archive it came from), then run ingest again."))
+            }
             return
         }
         if visible.contains("entry.json") {

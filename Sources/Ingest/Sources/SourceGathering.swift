@@ -25,7 +25,7 @@ extension StoryIngester {
             do {
                 guard let found = try findings(in: source, at: url, isDirectory: isDirectory.boolValue, finder: finder,
                                                options: options, scratch: &scratch, report: &report) else { continue }
-                if found.recordings.isEmpty, !found.documents.contains(where: { DayFields.mayBeEntry($0, kindGiven: options.dayKind != nil) }) {
+                if found.recordings.isEmpty, found.rejected.isEmpty, !found.documents.contains(where: { DayFields.mayBeEntry($0, kindGiven: options.dayKind != nil) }) {
                     report.rejected.append(IngestError(.missingSource, file: source,
                         message: "no recordings or journal entries found here (looked for \(FileKinds.audioExtensions.sorted().joined(separator: ", ")), .json files with a \"kind\", and daily questions .csv files)",
                         hint: "Point ingest at the folder or ZIP that holds the audio files."))
@@ -33,6 +33,7 @@ extension StoryIngester {
                 recordings += found.recordings
                 documents += found.documents
                 report.warnings += found.warnings
+                report.rejected += found.rejected
             } catch {
                 report.rejected.append(error)
             }
