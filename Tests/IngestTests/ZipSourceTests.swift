@@ -66,4 +66,15 @@ import ZipIO
         #expect(report.rejected.first?.file == zipPath)
         #expect(try fixture.stories().isEmpty)
     }
+
+    @Test func anEntryWhoseNameHoldsANulIsNamedNotPassedOver() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        var zip = HandZip()
+        zip.file("notes/a\u{0}.m4a", "not read under its name")
+        let zipPath = try zip.write(to: fixture.folder.appending("nul.zip").path)
+        let report = try fixture.ingest([zipPath])
+        #expect(report.warnings.contains { $0.file == zipPath + ":notes/a\u{0}.m4a" && $0.message.contains("holds a NUL character") },
+                "\(report.warnings)")
+    }
 }

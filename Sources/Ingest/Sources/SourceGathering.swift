@@ -66,6 +66,7 @@ extension StoryIngester {
             for index in found.recordings.indices { found.recordings[index].displayName = inside(found.recordings[index].displayName) }
             for index in found.documents.indices { found.documents[index].displayName = inside(found.documents[index].displayName) }
             for index in found.warnings.indices { found.warnings[index].file = inside(found.warnings[index].file) }
+            found.warnings += zip.warnings
             return found
         }
         if url.lastPathComponent == "entry.json" {

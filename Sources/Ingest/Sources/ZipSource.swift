@@ -21,6 +21,9 @@ public struct ZipSourceLimits: Sendable {
 /// sits on the archive's own disk, is checked for space as it fills, and is removed afterwards.
 struct ZipSource {
     let directory: URL
+    /// Entries every reader sees cut short: a name holding a NUL ends there for libarchive, unzip
+    /// and file managers alike, so the file lands under another name, or none.
+    private(set) var warnings: [IngestReport.Warning] = []
 
     /// `leavingOut`: asked with each entry's name; the entries it accepts (a damaged bundle's
     /// damaged files) are not unpacked, so not even read.
@@ -46,6 +49,11 @@ struct ZipSource {
             throw IngestError(error.isRejectedInput ? .badZip : .io, file: display, message: error.message + entry, hint: error.hint)
         }
         directory = scratch
+        let names = (try? ZipStructure.check(zipAt: zip.path).names) ?? []
+        warnings = names.filter { $0.unicodeScalars.contains("\u{0}") }.map { name in
+            IngestReport.Warning(file: display + ":" + name,   // printed with the NUL shown as \u{0}
+                                 message: "this entry's name holds a NUL character, which cuts it short: it was not read under its name — unpack the ZIP with another tool, rename the file, and ingest it")
+        }
     }
 
     func remove() {
