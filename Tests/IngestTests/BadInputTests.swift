@@ -137,7 +137,7 @@ import TestSupport
         let report = try fixture.ingest([fixture.sources.path])
         #expect(report.added.isEmpty && report.rejected.count == 1)
         #expect(report.rejected.first?.file == fixture.sources.path + "/old/2020-01-01-a/story.json")
-        #expect(report.rejected.first?.message.hasPrefix("this story's recording is not beside its story.json") == true)
+        #expect(report.rejected.first?.message.hasPrefix("this story's recording (audio.m4a) is not beside its story.json") == true)
     }
 
     @Test func aMissingSourceIsNamed() throws {

@@ -78,12 +78,15 @@ struct RecordingFinder {
         if visible.contains("story.json") {
             if let story = storyFolderRecording(directory, display: display, names: Set(visible)) {
                 walked.found.append(.recording(story))
-            } else {
-                walked.rejected.append(IngestError(.missingSource, file: display + "/story.json",
-                                                   message: "this story's recording is not beside its story.json (or story.json cannot be read), so it was not added",
-                                                   hint: "Put the recording back (from a backup, or repair the archive it came from), then run ingest again."))
+                return
             }
-            return
+            // A StoryChop story folder whose recording is gone (a sidecar called story.json names none).
+            if let named = try? Story.read(fromFile: directory.appendingPathComponent("story.json").path).get().audio?.file {
+                walked.rejected.append(IngestError(.missingSource, file: display + "/story.json",
+                                                   message: "this story's recording (\(named)) is not beside its story.json, so it was not added",
+                                                   hint: "Put the recording back (from a backup, or repair the archive it came from), then run ingest again."))
+                return
+            }
         }
         if visible.contains("entry.json") {
             switch entryFolder(directory, display: display, names: Set(visible)) {
