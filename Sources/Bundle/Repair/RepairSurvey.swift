@@ -60,25 +60,26 @@ struct RepairSurvey {
         let folder = collection.rawValue + "/" + item.id + "/"
         let root = archive.root.path + "/"
         let metadata = bundleFolder + collection.metadataFileName
+        let hidden = item.isPrivate || item.isSealed(on: RecordedDate(Date(), in: .current))
         var needs: [(String, Need)] = [], unmendable: [RepairReport.Unmended] = []
         // What a killed repair left in this folder (repair holds the archive's lock).
         for name in (try? FileManager.default.contentsOfDirectory(atPath: root + folder)) ?? [] where isTemporary(name) {
             try? FileManager.default.removeItem(atPath: root + folder + name)
         }
-        if let audio = item.audio, let why = recordingProblem(root + folder + audio.file, audio) {
+        if let audio = item.audio, let why = audio.problem(at: root + folder + audio.file)?.word {
             if audio.sha256.isEmpty {
                 unmendable.append(.init(path: folder + audio.file, why: "\(why), and its metadata records no checksum to know the right copy by"))
             } else {
                 needs.append((bundleFolder + audio.file, Need(kind: .audio(sha256: audio.sha256.lowercased(), bytes: audio.bytes),
-                                                              archivePath: folder + audio.file, bundleMetadata: metadata, why: why)))
+                                                              archivePath: folder + audio.file, bundleMetadata: metadata, why: why, neverInBundle: hidden)))
             }
         }
         if let transcript = item.transcript, let why = transcriptProblem(root + folder + transcript.file) {
             needs.append((bundleFolder + transcript.file, Need(kind: .transcript(audioSHA256: item.audio?.sha256.lowercased()),
-                                                               archivePath: folder + transcript.file, bundleMetadata: metadata, why: why)))
+                                                               archivePath: folder + transcript.file, bundleMetadata: metadata, why: why,
+                                                               neverInBundle: hidden)))
         }
-        let hidden = item.isPrivate || item.isSealed(on: RecordedDate(Date(), in: .current))
-        return (needs.map { path, need in (path, { var need = need; need.neverInBundle = hidden; return need }()) }, unmendable)
+        return (needs, unmendable)
     }
 
     /// Where a file is written before it is renamed over `target`: hidden beside it, and named
@@ -89,14 +90,6 @@ struct RepairSurvey {
     }
 
     static func isTemporary(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(".repair-") && name.hasSuffix(".tmp") }
-
-    /// "missing" or "damaged", or nil for a recording whose bytes give its checksum.
-    static func recordingProblem(_ path: String, _ audio: AudioFile) -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return "missing" }
-        guard let found = try? FileDigest.sha256(ofFileAt: path) else { return "unreadable" }
-        if found.bytes != audio.bytes { return "damaged" }
-        return audio.sha256.isEmpty || found.sha256 == audio.sha256.lowercased() ? nil : "damaged"
-    }
 
     /// "missing" or "unreadable", or nil for a transcript that reads (or is only over a limit:
     /// its bytes may be just as they were, and a bundle's copy would be the same).

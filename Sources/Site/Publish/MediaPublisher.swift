@@ -81,7 +81,7 @@ struct MediaPublisher: Sendable {
         }
         let damage = FileStamp.size(of: stamp) != audio.bytes
             ? "the recording is damaged: it is not the size \(item.metadataFile) records; its page says \"This recording is damaged\" — \(Self.repairHint)"
-            : previousStamps[folder + audio.file] == stamp ? nil : Self.damage(source, expected: audio.sha256)
+            : previousStamps[folder + audio.file] == stamp ? nil : Self.damage(source, audio)
         if let damage {
             // Recorded as damaged, which no stamp equals: every build checks it again until it is repaired.
             publication.inputs[folder + audio.file] = Self.damagedMark
@@ -102,17 +102,15 @@ struct MediaPublisher: Sendable {
     static let damagedMark = "damaged"
     static let repairHint = "`storychop repair BUNDLE.zip` puts it back from a bundle"
 
-    /// Why the recording at `source` is damaged, or nil when its bytes give `expected` (or no
-    /// checksum was recorded, as for a story.json written by hand).
-    static func damage(_ source: String, expected: String) -> String? {
-        guard !expected.isEmpty else { return nil }
-        do {
-            let found = try FileDigest.sha256(ofFileAt: source).sha256
-            guard found.lowercased() != expected.lowercased() else { return nil }
-        } catch {
-            return "the recording cannot be read (\(error.message)); its page says \"This recording is damaged\" — \(repairHint)"
+    /// Why the recording at `source` is damaged, or nil when its bytes are `audio`'s (any bytes
+    /// of its size, when no checksum was recorded, as in a story.json written by hand).
+    static func damage(_ source: String, _ audio: AudioFile) -> String? {
+        switch audio.problem(at: source) {
+        case nil: nil
+        case .unreadable(let why)?: "the recording cannot be read (\(why)); its page says \"This recording is damaged\" — \(repairHint)"
+        case .missing?, .damaged?:
+            "the recording is damaged: its bytes are not the ones its checksum records; its page says \"This recording is damaged\" — \(repairHint)"
         }
-        return "the recording is damaged: its bytes are not the ones its checksum records; its page says \"This recording is damaged\" — \(repairHint)"
     }
 
     /// The player's data, with a playable copy for formats browsers do not play (and its size).
