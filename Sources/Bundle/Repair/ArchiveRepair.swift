@@ -45,7 +45,7 @@ public struct ArchiveRepair {
         let verified = try BundleVerifier.verify(path: zipPath)
         if let problem = verified.problems.first {
             throw BundleError(.notABundle, file: zipPath,
-                              message: "this bundle does not verify, so nothing is taken from it (\(problem.file): \(problem.message))",
+                              message: "this bundle does not verify, so nothing is taken from it (\(problem.file ?? "the bundle"): \(problem.message))",
                               hint: "Use another copy of the bundle; `storychop verify \(zipPath)` lists everything wrong with this one.")
         }
         var pending = survey.needs

@@ -81,6 +81,8 @@ struct DownloadLink: Sendable, Encodable {
 /// blocks loading a .vtt). Long ones show their first lines and fold the rest.
 struct TranscriptView: Sendable, Encodable {
     var timed: Bool
+    /// Made by `storychop transcribe` and not corrected since: the page says it may hold mistakes.
+    var machineMade: Bool
     var lead: [TranscriptLine]
     var rest: [TranscriptLine]
     var hasRest: Bool
@@ -161,6 +163,7 @@ extension TranscriptView: TemplateFields {
     func child(named name: String) -> TemplateValue? {
         switch name {
         case "timed": timed.templateValue
+        case "machineMade": machineMade.templateValue
         case "lead": lead.templateValue
         case "rest": rest.templateValue
         case "hasRest": hasRest.templateValue

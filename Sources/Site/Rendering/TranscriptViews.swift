@@ -41,7 +41,7 @@ enum TranscriptViews {
         }
         // Folding only pays off when more than a couple of lines would be hidden.
         let fold = lines.count > leadLines + 2
-        return (TranscriptView(timed: transcript.isTimed, lead: fold ? Array(lines.prefix(leadLines)) : lines,
+        return (TranscriptView(timed: transcript.isTimed, machineMade: file.isMachineMade(contents: data), lead: fold ? Array(lines.prefix(leadLines)) : lines,
                                rest: fold ? Array(lines.dropFirst(leadLines)) : [], hasRest: fold), nil)
     }
 

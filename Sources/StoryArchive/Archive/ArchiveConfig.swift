@@ -21,6 +21,9 @@ public struct ArchiveConfig: Sendable, Equatable {
     /// `days_in_feeds`: whether feed.xml and atom.xml carry the day entries' recordings too.
     /// Off unless the keeper asks: check-ins are more private than stories.
     public var daysInFeeds = false
+    /// `transcriber`: the program `storychop transcribe` runs (a path; relative to the archive,
+    /// or starting with ~/); nil means the one `scripts/install-deps.sh --transcription` installs.
+    public var transcriber: String?
 
     public static let fileName = "storychop.yml"
 
@@ -70,6 +73,7 @@ public struct ArchiveConfig: Sendable, Equatable {
         config.featured = fields.string("featured")
         config.contact = fields.string("contact")
         config.daysInFeeds = fields.bool("days_in_feeds") ?? false
+        config.transcriber = fields.string("transcriber")
         var problems = fields.problems
         if title == nil { problems.append("\"title\" is missing") }
         if let url = config.baseURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
@@ -82,7 +86,7 @@ public struct ArchiveConfig: Sendable, Equatable {
             throw ArchiveError(.invalidFile, file: file, message: problems.joined(separator: "; "),
                                hint: "Fix these keys in \(fileName); see the README for every key.")
         }
-        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured", "contact", "days_in_feeds"]
+        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured", "contact", "days_in_feeds", "transcriber"]
         let warnings = fields.unknownKeys(known: known).map { "unknown key \"\($0)\" is ignored (a typo?)" }
         return (config, warnings)
     }
@@ -108,6 +112,8 @@ public struct ArchiveConfig: Sendable, Equatable {
         \(contact.map { "contact: \(YAMLText.quoted($0))" } ?? "# contact: anna@example.org")
         # Whether the feeds carry the journals' recordings (check-ins, voice notes) too: off, as they are private.
         days_in_feeds: \(daysInFeeds)
+        # The transcription engine `storychop transcribe` runs; unset, the one install-deps.sh --transcription installs.
+        \(transcriber.map { "transcriber: \(YAMLText.quoted($0))" } ?? "# transcriber: ~/whisper.cpp/storychop-engine")
 
         """
     }

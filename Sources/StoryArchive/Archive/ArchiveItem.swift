@@ -29,6 +29,10 @@ public protocol ArchiveItem: Codable, Sendable {
     var id: String { get set }
     var audio: AudioFile? { get set }
     var transcript: TranscriptFile? { get set }
+    /// The BCP 47 language it is told in; nil means the archive's.
+    var language: String? { get }
+    /// Seconds, from the audio's headers.
+    var duration: Double? { get }
     /// Kept in the archive, left out of the site and the bundle.
     var isPrivate: Bool { get }
     /// Until this day the site and the bundle leave out its recording and transcript.

@@ -32,16 +32,23 @@ extension Archive {
     public func setTranscript(story id: String, to new: (file: TranscriptFile, contents: Data)?) throws(ArchiveError) -> Story {
         let lock = try ArchiveLock(archive: self)
         defer { lock.release() }
-        var story = try storyToChange(id)
-        let folder = storyDirectory(id)
-        let old = story.transcript
+        return try replaceTranscript(of: try storyToChange(id), with: new)
+    }
+
+    /// Gives a story or day entry a new transcript, or none, as `setTranscript(story:to:)` does,
+    /// for a caller that holds the archive's lock already (`transcribe`); returns the item.
+    public func replaceTranscript<Item: ArchiveItem>(of item: Item, with new: (file: TranscriptFile, contents: Data)?) throws(ArchiveError) -> Item {
+        let folder = directory(of: Item.collection).appendingPathComponent(item.id, isDirectory: true)
+        var item = item
+        let old = item.transcript
         if let new { try AtomicFile.write(new.contents, to: folder.appendingPathComponent(new.file.file)) }
-        story.transcript = new?.file
-        try save(story)
+        item.transcript = new?.file
+        let metadata = folder.appendingPathComponent(Item.collection.metadataFileName)
+        try AtomicFile.write(try item.encodedMetadata(file: metadata.path), to: metadata)
         if let old, old.file != new?.file.file, StoryFileName.isPlain(old.file) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(old.file))
         }
-        return story
+        return item
     }
 
     /// Moves the story or day entry `id` into the trash, whole; returns where it was.

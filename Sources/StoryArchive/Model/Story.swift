@@ -163,10 +163,42 @@ public struct TranscriptFile: Codable, Sendable, Equatable {
     public var file: String
     /// `vtt` or `txt`.
     public var format: String
+    /// Set when `storychop transcribe` made the file; written only then, so every other
+    /// story.json reads and writes as before.
+    public var machine: MachineTranscription?
 
-    public init(file: String, format: String) {
+    public init(file: String, format: String, machine: MachineTranscription? = nil) {
         self.file = file
         self.format = format
+        self.machine = machine
+    }
+
+    /// Whether `contents` (this transcript's bytes) are still what a machine wrote: a person
+    /// who corrects the file by hand makes it theirs, and the page stops calling it automatic.
+    public func isMachineMade(contents: Data) -> Bool {
+        guard let machine else { return false }
+        return FileDigest.sha256(of: contents) == machine.sha256
+    }
+}
+
+/// What made a machine transcript and when (`"machine": {"engine": …, "model": …, "made": …,
+/// "sha256": …}`), so a reader knows to trust it less and a keeper knows it may be redone.
+public struct MachineTranscription: Codable, Sendable, Equatable {
+    /// The engine's own words for itself ("faster-whisper 1.2.1").
+    public var engine: String
+    /// The model it ran ("Whisper tiny.en, int8"); nil when the engine does not say.
+    public var model: String?
+    /// When it was made, as `imported_at` is written (UTC).
+    public var made: String
+    /// The SHA-256 of the file as the engine's words were written: a file that differs was
+    /// edited by a person.
+    public var sha256: String
+
+    public init(engine: String, model: String?, made: String, sha256: String) {
+        self.engine = engine
+        self.model = model
+        self.made = made
+        self.sha256 = sha256
     }
 }
 

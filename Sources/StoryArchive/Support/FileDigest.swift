@@ -28,6 +28,11 @@ public enum FileDigest {
         try stream(from: source, to: destination, sync: sync)
     }
 
+    /// The lower-case hex SHA-256 of bytes in memory (a transcript, a sidecar).
+    public static func sha256(of data: Data) -> String {
+        hex(SHA256.hash(data: data))
+    }
+
     /// Lower-case hex of a digest.
     public static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
         let digits = Array("0123456789abcdef".utf8)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Ingest
 import StoryArchive
+import Transcribe
 
 /// `storychop ingest SOURCE... [--archive DIR] [metadata flags] [--take-intact] [--dry-run] [--quiet]`
 struct IngestCommand: ParsableCommand {
@@ -51,6 +52,8 @@ struct IngestCommand: ParsableCommand {
     var transcript: String?
     @Flag(help: "From a damaged StoryChop bundle, import the stories and day entries that are intact and name those left out (without it, a damaged bundle is refused whole).")
     var takeIntact = false
+    @Flag(help: "Then transcribe what was added without a transcript, as `storychop transcribe` does.")
+    var transcribe = false
     @Flag(help: "Show what would be added without changing the archive.")
     var dryRun = false
     @Flag(help: "Print only errors.")
@@ -96,6 +99,11 @@ struct IngestCommand: ParsableCommand {
         }
         console.clearProgress()
         IngestSummary(report: report, archive: archive).print(to: console)
-        if report.exitStatus != .ok { throw Exit(report.exitStatus) }
+        var status = report.exitStatus
+        if transcribe, !dryRun, !report.added.isEmpty {
+            let request = TranscriptionPlan.Request(ids: report.added.map(\.id), explainsSkips: false)
+            status = max(status, TranscriptionRun(archive: archive, console: console, timeout: nil).run(request, dryRun: false))
+        }
+        if status != .ok { throw Exit(status) }
     }
 }

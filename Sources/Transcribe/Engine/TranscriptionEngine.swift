@@ -1,0 +1,110 @@
+import Foundation
+import StoryArchive
+
+/// The program that turns a recording into a transcript, run once per recording. StoryChop
+/// never links a speech model in: any local program that honours the contract will do.
+///
+///     ENGINE --languages            the language codes it transcribes, one a line
+///     ENGINE --about                (optional) its name and version; on a second line, its model
+///     ENGINE AUDIO --language CODE  the transcript as WebVTT (or Whisper JSON) on standard output
+///
+/// Exit status 0 done, 2 usage, 3 unreadable audio, 4 language not handled, 1 anything else,
+/// with one line on standard error saying why.
+public struct TranscriptionEngine: Sendable {
+    /// The program's path.
+    public var path: String
+    /// The codes `--languages` printed (`en`; `de-AT` too).
+    public var languages: [String] = []
+    /// What `--about` said, or the program's file name.
+    public var name: String
+    public var model: String?
+
+    /// The most a transcript may be: what a transcript file may be at all.
+    static let maxOutput = 16 << 20
+    /// How long `--languages` and `--about` may take: long enough to load a Python program.
+    static let questionTimeout = 60.0
+
+    /// Where `scripts/install-deps.sh --transcription` puts the engine it installs.
+    public static func installedPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        return data + "/storychop/transcriber/storychop-whisper"
+    }
+
+    /// The engine `transcriber:` names (relative to the archive, or starting with ~/), else the
+    /// installed one; asked which languages it handles and what it is.
+    public static func find(configured: String?, archiveRoot: URL) throws(TranscribeError) -> TranscriptionEngine {
+        let path = configured.map { resolve($0, in: archiveRoot) } ?? installedPath()
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            let message = FileManager.default.fileExists(atPath: path) ? "the transcription engine is not a program you may run"
+                : configured == nil ? "no transcription engine is installed" : "the transcription engine that storychop.yml names is missing"
+            let hint = configured == nil
+                ? "Run scripts/install-deps.sh --transcription in StoryChop's folder (once; it needs the network), or name another engine as transcriber: in storychop.yml."
+                : "Fix transcriber: in storychop.yml, or remove it to use the one scripts/install-deps.sh --transcription installs."
+            throw TranscribeError(.noEngine, file: path, message: message, hint: hint)
+        }
+        var engine = TranscriptionEngine(path: path, name: (path as NSString).lastPathComponent)
+        engine.languages = try engine.askLanguages()
+        if let about = engine.askAbout() {
+            engine.name = about.name
+            engine.model = about.model
+        }
+        return engine
+    }
+
+    /// Whether it transcribes `language`: the exact tag, or its first part (`en` for `en-GB`).
+    public func handles(_ language: String) -> Bool {
+        let wanted = language.lowercased()
+        let primary = wanted.split(separator: "-").first.map(String.init) ?? wanted
+        return languages.contains { $0.lowercased() == wanted || $0.lowercased() == primary }
+    }
+
+    /// The transcript of `audio` as the engine printed it; `progress` hears the output so far.
+    public func transcribe(_ audio: String, language: String, timeout: Double,
+                           progress: (Data) -> Void = { _ in }) throws(EngineFailure) -> Data {
+        let run = EngineProcess(executable: path, arguments: [audio, "--language", language], timeout: timeout,
+                                maxOutput: Self.maxOutput)
+        let outcome = try run.run(progress: progress)
+        if outcome.timedOut { throw .timedOut(after: timeout) }
+        if outcome.overflowed { throw .garbled("more than \(Self.maxOutput >> 20) MB of it") }
+        guard outcome.status == 0 else { throw .failed(status: outcome.status, said: outcome.lastErrorLine) }
+        return outcome.output
+    }
+
+    private func askLanguages() throws(TranscribeError) -> [String] {
+        let question = EngineProcess(executable: path, arguments: ["--languages"], timeout: Self.questionTimeout, maxOutput: 64 << 10)
+        let said: String
+        do throws(EngineFailure) {
+            let outcome = try question.run()
+            guard outcome.status == 0, !outcome.timedOut else {
+                throw EngineFailure.failed(status: outcome.status, said: outcome.timedOut ? "it did not answer within a minute" : outcome.lastErrorLine)
+            }
+            said = String(decoding: outcome.output, as: UTF8.self)
+        } catch {
+            throw TranscribeError(.engineBroken, file: path, message: "the engine did not say which languages it transcribes (\(error.message))",
+                                  hint: "An engine answers --languages with its language codes, one a line (see the README); reinstall it with scripts/install-deps.sh --transcription.")
+        }
+        let codes = said.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !codes.isEmpty, codes.allSatisfy(LanguageTag.isWellFormed) else {
+            throw TranscribeError(.engineBroken, file: path, message: "the engine's answer to --languages is not a list of language codes",
+                                  hint: "An engine answers --languages with codes such as en or de, one a line (see the README).")
+        }
+        return codes
+    }
+
+    /// `--about` is optional: an engine that does not answer it is known by its file name.
+    private func askAbout() -> (name: String, model: String?)? {
+        let question = EngineProcess(executable: path, arguments: ["--about"], timeout: Self.questionTimeout, maxOutput: 4 << 10)
+        guard let outcome = try? question.run(), outcome.status == 0, !outcome.timedOut else { return nil }
+        let lines = String(decoding: outcome.output, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { String($0.trimmingCharacters(in: .whitespaces).prefix(200)) }.filter { !$0.isEmpty }
+        guard let name = lines.first else { return nil }
+        return (name, lines.dropFirst().first)
+    }
+
+    private static func resolve(_ configured: String, in root: URL) -> String {
+        if configured.hasPrefix("~/") { return NSHomeDirectory() + configured.dropFirst() }
+        if configured.hasPrefix("/") { return configured }
+        return root.appendingPathComponent(configured).path
+    }
+}

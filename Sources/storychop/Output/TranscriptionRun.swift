@@ -1,0 +1,101 @@
+import Foundation
+import StoryArchive
+import Transcribe
+
+/// A `transcribe` run as the keeper sees it, for `transcribe` and `ingest --transcribe`: the
+/// engine found, the plan, a progress bar on a terminal, one summary at the end.
+struct TranscriptionRun {
+    var archive: Archive
+    var console: Console
+    var timeout: Double?
+
+    /// Does `request` (or, with `dryRun`, says what it would do); returns the exit status.
+    func run(_ request: TranscriptionPlan.Request, dryRun: Bool) -> ExitStatus {
+        do {
+            let engine = try TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root)
+            let plan = try TranscriptionPlan.make(request, archive: archive, handles: engine.handles)
+            report(plan)
+            guard !dryRun else { return sayWhatWouldHappen(plan, engine: engine) }
+            guard !plan.jobs.isEmpty else {
+                say(nothingToDo: plan)
+                return plan.problems.isEmpty ? .ok : .rejected
+            }
+            let transcriber = Transcriber(archive: archive, engine: engine, timeout: timeout)
+            let report = try transcriber.run(plan) { console.progress(Self.line(for: $0)) }
+            console.clearProgress()
+            return summarize(report, engine: engine)
+        } catch let error as any StorychopError {
+            console.error(error)
+            return error.exitStatus
+        } catch {
+            console.error("\(error)", hint: "This is a bug in StoryChop; please report it with this message.")
+            return .rejected
+        }
+    }
+
+    /// What the plan leaves alone, and the metadata it could not read.
+    private func report(_ plan: TranscriptionPlan) {
+        for problem in plan.problems { console.warning(file: problem.file, problem.message + " — it was not transcribed") }
+        for skip in plan.skipped { console.say("Skipped \(skip.place): it \(skip.reason).") }
+    }
+
+    private func sayWhatWouldHappen(_ plan: TranscriptionPlan, engine: TranscriptionEngine) -> ExitStatus {
+        guard !plan.jobs.isEmpty else {
+            say(nothingToDo: plan)
+            return .ok
+        }
+        console.say("Would transcribe \(Self.recordings(plan.jobs.count)) (\(Self.minutes(plan.audioSeconds)) of audio) with \(engine.name):")
+        for job in plan.jobs {
+            console.say("  \(job.place) (\(Self.minutes(job.seconds)), \(job.language))")
+        }
+        return .ok
+    }
+
+    private func say(nothingToDo plan: TranscriptionPlan) {
+        guard plan.skipped.isEmpty else { return }
+        console.say(plan.alreadyTranscribed > 0
+            ? "Every recording has a transcript (\(plan.alreadyTranscribed)); nothing to transcribe. --force transcribes them again."
+            : "No recording to transcribe.")
+    }
+
+    private func summarize(_ report: TranscriptionReport, engine: TranscriptionEngine) -> ExitStatus {
+        for place in report.heardNothing {
+            console.say("Heard no words in \(place) (music, or silence?); it stays without a transcript.")
+        }
+        for failure in report.failed {
+            console.error("\(failure.audio): \(failure.failure.message)", hint: failure.failure.hint)
+        }
+        let rate = report.elapsed > 0 ? String(format: ", %.1f seconds of audio a second", report.audioSeconds / report.elapsed) : ""
+        var line = "Transcribed \(Self.recordings(report.transcribed.count)) (\(Self.minutes(report.audioSeconds)) of audio)"
+            + " in \(Self.minutes(report.elapsed))\(rate), with \(engine.name)\(engine.model.map { ", " + $0 } ?? "")."
+        if !report.failed.isEmpty { line += " \(Self.recordings(report.failed.count)) failed (above)." }
+        if !report.transcribed.isEmpty { line += " Run `storychop build` to show them; their pages say they were transcribed automatically." }
+        console.say(line)
+        return report.failed.isEmpty && report.plan.problems.isEmpty ? .ok : .rejected
+    }
+
+    /// `3/12 [######----] 4.5 of 18 min, about 2 min left  stories/how-we-met`
+    static func line(for progress: Transcriber.Progress) -> String {
+        let share = progress.audioTotal > 0 ? progress.audioDone / progress.audioTotal : Double(progress.done) / Double(max(progress.count, 1))
+        let filled = Int((share * 10).rounded(.down))
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 10 - filled)
+        var line = "\(progress.done + 1)/\(progress.count) [\(bar)] \(String(format: "%.1f", progress.audioDone / 60)) of \(String(format: "%.1f", progress.audioTotal / 60)) min"
+        if progress.audioDone > 0, progress.elapsed > 5 {
+            let left = progress.elapsed / progress.audioDone * (progress.audioTotal - progress.audioDone)
+            line += ", about \(minutes(left)) left"
+        }
+        let room = max(78 - line.count - 2, 10)
+        let place = progress.place.count > room ? String(progress.place.prefix(room - 1)) + "…" : progress.place
+        return line + "  " + place
+    }
+
+    static func recordings(_ count: Int) -> String { count == 1 ? "1 recording" : "\(count) recordings" }
+
+    /// "17 s", "4 min", "1 h 5 min".
+    static func minutes(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        if whole < 60 { return "\(whole) s" }
+        if whole < 3600 { return "\((whole + 30) / 60) min" }
+        return "\(whole / 3600) h \((whole % 3600 + 30) / 60) min"
+    }
+}
