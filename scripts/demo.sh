@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The README's first command: installs what StoryChop needs, builds it, and runs the main job
 # on sample-archive/: its raw recordings are ingested into a fresh copy of the archive under
-# out/, the website is built and the ZIP bundle exported and verified. Safe to run again:
-# out/ is made anew each time.
+# out/, those without a transcript transcribed on this machine, the website is built and the
+# ZIP bundle exported and verified. Safe to run again: out/ is made anew each time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/install-deps.sh --extras   # ffmpeg too: a playable copy of the CAF recording
+# ffmpeg too (a playable copy of the CAF recording), and the transcription engine (once, ~550 MB)
+bash scripts/install-deps.sh --extras --transcription
 echo "Building StoryChop (release; the first build takes a few minutes) …"
 swift build -c release --product storychop 2>&1 | grep -E "error|warning: |Compiling storychop|complete" || true
 storychop=".build/release/storychop"
@@ -37,6 +38,9 @@ echo "== storychop ingest \"$journals/Partners Check-in\" --archive $archive"
 echo
 echo "== storychop ingest \"$journals/Daily Questions - Grandma Rose\" --person \"Grandma Rose\" --archive $archive"
 "$storychop" ingest "$journals/Daily Questions - Grandma Rose" --person "Grandma Rose" --archive "$archive" | tail -n 2
+echo
+echo "== storychop transcribe --archive $archive"
+"$storychop" transcribe --archive "$archive"
 echo
 echo "== storychop build --archive $archive"
 "$storychop" build --archive "$archive"

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: installs the system libraries if missing, then `swift test`, then
+# Runs the whole test suite: installs the system libraries and the transcription engine if
+# missing (RealEngineTests runs the engine, offline, on two sample recordings), then `swift test`, then
 # the browser tests (Tests/Browser/run.sh: headless Chromium over the sample site). The
 # command-line and browser tests run the storychop binary that this build makes.
 # This is the README's test command, and what CI runs (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh --transcription
 swift build --build-tests
 swift test --skip-build
 bash Tests/Browser/run.sh

@@ -1,3 +1,4 @@
+import Foundation
 import StoryArchive
 
 /// A problem that stops a whole `transcribe` run: no engine, or one that does not answer.
@@ -43,6 +44,12 @@ public struct EngineFailure: Error, Sendable, Equatable {
             return EngineFailure(message: "the engine stopped with status \(status)\(words)",
                                  hint: "Run the engine on the recording by hand to see the whole message.")
         }
+    }
+
+    static func killed(by signal: Int32, said: String?) -> EngineFailure {
+        EngineFailure(message: "the engine was killed by signal \(signal)\(said.map { " (it said: \($0))" } ?? "")",
+                      hint: signal == SIGKILL ? "The machine may have run out of memory: close other programs and try again."
+                          : "Run the engine on the recording by hand to see what goes wrong.")
     }
 
     static func garbled(_ what: String) -> EngineFailure {

@@ -10,26 +10,27 @@ enum EngineOutput {
     /// The transcript in `output` (WebVTT, or Whisper JSON); nil when it holds no words at all.
     static func transcript(from output: Data, seconds: Double) throws(EngineFailure) -> Transcript? {
         guard output.contains(where: { !$0.isASCIIWhitespace }) else { throw .garbled("it printed nothing") }
-        let format: TranscriptFormat = TranscriptParser.looksLikeWhisperJSON(output) ? .whisperJSON : .vtt
+        let isJSON = TranscriptParser.looksLikeWhisperJSON(output)
+        if !isJSON {
+            // The parser forgives a person's file without the header; an engine's output must have it.
+            let text = String(decoding: output.prefix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard text.hasPrefix("WEBVTT") || text.hasPrefix("\u{FEFF}WEBVTT") else { throw .garbled("it does not start with WEBVTT") }
+            // A header and no cue at all: the engine heard no words (the parser calls that empty).
+            guard output.range(of: Data("-->".utf8)) != nil else { return nil }
+        }
         let transcript: Transcript
         do {
-            transcript = try TranscriptParser.parse(output, format: format).0
+            transcript = try TranscriptParser.parse(output, format: isJSON ? .whisperJSON : .vtt).0
         } catch {
             throw .garbled(error.message)
         }
+        guard transcript.isTimed else { throw .garbled("it has words but no cue times") }
+        // The parser puts cues in time order; what it cannot know is the recording's length.
         let cues = transcript.cues.filter { !$0.text.allSatisfy(\.isWhitespace) }
-        guard !cues.isEmpty else { return nil }
-        var previous = 0.0
-        for cue in cues {
-            guard cue.start >= previous else {
-                throw .garbled("its times go back from \(clock(previous)) to \(clock(cue.start))")
-            }
-            if seconds > 0, cue.end > seconds + lateness {
-                throw .garbled("a cue ends at \(clock(cue.end)), after the recording's end at \(clock(seconds))")
-            }
-            previous = cue.start
+        if seconds > 0, let late = cues.first(where: { $0.end > seconds + lateness }) {
+            throw .garbled("a cue ends at \(clock(late.end)), after the recording's end at \(clock(seconds))")
         }
-        return Transcript(cues: cues, language: transcript.language)
+        return cues.isEmpty ? nil : Transcript(cues: cues, language: transcript.language)
     }
 
     /// The start of the last cue printed so far ("00:01:02.500 --> …"): how far the engine has got.

@@ -11,6 +11,8 @@ struct EngineProcess {
     /// How a run ended.
     struct Outcome {
         var status: Int32
+        /// It was ended by a signal (`status` is the signal's number): a crash, or the kernel out of memory.
+        var killed: Bool
         var output: Data
         /// The last line the engine wrote on standard error, if any.
         var lastErrorLine: String?
@@ -71,7 +73,7 @@ struct EngineProcess {
         process.waitUntilExit()
         timer.cancel()
         errorsRead.wait()
-        return Outcome(status: process.terminationStatus, output: gathered,
+        return Outcome(status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal, output: gathered,
                        lastErrorLine: Self.lastLine(of: errorText.withLock { $0 }),
                        timedOut: timedOut.withLock { $0 }, overflowed: overflowed)
     }

@@ -67,6 +67,7 @@ public struct TranscriptionEngine: Sendable {
         let outcome = try run.run(progress: progress)
         if outcome.timedOut { throw .timedOut(after: timeout) }
         if outcome.overflowed { throw .garbled("more than \(Self.maxOutput >> 20) MB of it") }
+        if outcome.killed { throw .killed(by: outcome.status, said: outcome.lastErrorLine) }
         guard outcome.status == 0 else { throw .failed(status: outcome.status, said: outcome.lastErrorLine) }
         return outcome.output
     }

@@ -1,0 +1,101 @@
+import Foundation
+import StoryArchive
+import Testing
+import TestSupport
+@testable import Transcribe
+
+/// A run over the fixture's archive with a stand-in engine: what it transcribes, what it leaves
+/// alone, what it writes, and that a failing engine changes nothing.
+@Suite struct TranscriberTests {
+    private func run(_ behaviour: String, _ request: TranscriptionPlan.Request = .init(), timeout: Double? = nil,
+                     in folder: TemporaryDirectory) throws -> (Archive, TranscriptionReport) {
+        let engine = try FakeEngine.write(in: folder, behaviour)
+        let archive = try TranscribeFixture.archive(in: folder, transcriber: engine)
+        let found = try TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root)
+        let plan = try TranscriptionPlan.make(request, archive: archive, handles: found.handles)
+        return (archive, try Transcriber(archive: archive, engine: found, timeout: timeout).run(plan))
+    }
+
+    @Test func everyRecordingWithoutATranscriptInALanguageTheEngineKnowsIsTranscribedAndMarked() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let (archive, report) = try run(FakeEngine.twoCues, in: folder)
+        #expect(report.transcribed.map(\.place) == ["stories/2020-01-01-a", "days/2024-03-05-joe-check-in"])
+        #expect(report.plan.skipped.map(\.place) == ["stories/2020-01-03-c"] && report.plan.alreadyTranscribed == 1)
+        #expect(FakeEngine.calls(in: folder).first?.hasSuffix("stories/2020-01-01-a/audio.wav --language en") == true)
+
+        let story = try #require(try archive.loadStory(folder: "2020-01-01-a")?.get())
+        let written = try Data(contentsOf: archive.storyDirectory("2020-01-01-a").appendingPathComponent("transcript.vtt"))
+        #expect(String(decoding: written, as: UTF8.self).contains("00:00:00.500 --> 00:00:02.000\nHello there."))
+        #expect(story.transcript?.file == "transcript.vtt" && story.transcript?.isMachineMade(contents: written) == true)
+        #expect(story.transcript?.machine?.engine == "fake engine 1.0" && story.transcript?.machine?.model == "fake model")
+        let entry = try #require(try archive.loadItem(DayEntry.self, folder: "2024-03-05-joe-check-in")?.get())
+        #expect(entry.transcript?.machine != nil)
+    }
+
+    @Test func aPersonsTranscriptIsKeptUnlessForced() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let (archive, report) = try run(FakeEngine.twoCues, .init(ids: ["2020-01-02-b"]), in: folder)
+        #expect(report.transcribed.isEmpty)
+        #expect(report.plan.skipped.first?.reason.contains("a person gave") == true)
+        let kept = archive.storyDirectory("2020-01-02-b").appendingPathComponent("transcript.txt")
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "Grandma's own words.")
+
+        let found = try TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root)
+        let forced = try TranscriptionPlan.make(.init(ids: ["2020-01-02-b"], force: true), archive: archive, handles: found.handles)
+        #expect(try Transcriber(archive: archive, engine: found).run(forced).transcribed.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: kept.path))
+        #expect(try archive.loadStory(folder: "2020-01-02-b")?.get().transcript?.file == "transcript.vtt")
+    }
+
+    @Test func aLanguageIsTranscribedWhenTheEngineSaysItKnowsIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let engine = try FakeEngine.write(in: folder, languages: "en de", FakeEngine.twoCues)
+        let archive = try TranscribeFixture.archive(in: folder, transcriber: engine)
+        let found = try TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root)
+        #expect(found.handles("de-AT") && found.handles("EN") && !found.handles("fr"))
+        let plan = try TranscriptionPlan.make(.init(ids: ["2020-01-03-c"]), archive: archive, handles: found.handles)
+        #expect(plan.jobs.map(\.language) == ["de"])
+    }
+
+    @Test(arguments: [
+        ("echo 'error: the model file is damaged — reinstall it' >&2; exit 1", "stopped with status 1: the model file is damaged — reinstall it"),
+        ("echo 'cannot decode' >&2; exit 3", "could not read the recording: cannot decode"),
+        ("echo 'Hello, I am not WebVTT'", "it does not start with WEBVTT"),
+        ("printf 'WEBVTT\\n\\n00:00:03.000 --> banana\\nB\\n'", "not a transcript"),
+        ("printf 'WEBVTT\\n\\n00:10:00.000 --> 00:10:04.000\\nLate\\n'", "after the recording's end"),
+        ("true", "it printed nothing"),
+        ("sleep 30", "took longer than 1 seconds"),
+        ("kill -9 $$", "killed by signal 9"),
+    ])
+    func aFailingEngineWritesNothingAndSaysWhy(behaviour: String, says: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let (archive, report) = try run(behaviour, .init(ids: ["2020-01-01-a"]), timeout: 1, in: folder)
+        #expect(report.transcribed.isEmpty && report.failed.count == 1)
+        #expect(report.failed.first?.failure.message.contains(says) == true, "\(report.failed.first?.failure.message ?? "")")
+        let names = try FileManager.default.contentsOfDirectory(atPath: archive.storyDirectory("2020-01-01-a").path)
+        #expect(names.sorted() == ["audio.wav", "story.json"])
+        #expect(try archive.loadStory(folder: "2020-01-01-a")?.get().transcript == nil)
+    }
+
+    @Test func aRecordingWithoutWordsStaysWithoutATranscript() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let (archive, report) = try run("printf 'WEBVTT\\n'", .init(ids: ["2020-01-01-a"]), in: folder)
+        #expect(report.heardNothing == ["stories/2020-01-01-a"] && report.failed.isEmpty)
+        #expect(try archive.loadStory(folder: "2020-01-01-a")?.get().transcript == nil)
+    }
+
+    @Test func whisperJSONIsKeptAsWebVTT() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let json = #"echo '{"text":" Hi.","segments":[{"id":0,"start":0.0,"end":1.5,"text":" Hi."}],"language":"en"}'"#
+        let (archive, report) = try run(json, .init(ids: ["2020-01-01-a"]), in: folder)
+        #expect(report.transcribed.first?.cues == 1)
+        let written = try String(contentsOf: archive.storyDirectory("2020-01-01-a").appendingPathComponent("transcript.vtt"), encoding: .utf8)
+        #expect(written.hasPrefix("WEBVTT") && written.contains("Hi."))
+    }
+}
