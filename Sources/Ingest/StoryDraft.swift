@@ -31,7 +31,7 @@ struct StoryDraft: Sendable {
         if let storyJSON = recording.storyJSON {
             var draft = try reimport(storyJSON, recording: recording, audio: audioFile, options: options)
             draft.story.duration = rounded(audio.duration)
-            draft.story.transcript = transcript?.file
+            draft.story.transcript = transcript?.file(keepingMarkOf: draft.story.transcript)
             draft.transcript = transcript
             draft.warnings += transcriptWarnings
             return draft

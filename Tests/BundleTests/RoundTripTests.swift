@@ -45,6 +45,30 @@ import Testing
         }
     }
 
+    @Test func aMachineTranscriptComesBackMarkedAndOneAPersonCorrectedComesBackTheirs() throws {
+        let fixture = try BundleFixture()
+        defer { fixture.remove() }
+        let vtt = Data("WEBVTT\n\n00:00:00.500 --> 00:00:02.000\nMade by a machine.\n".utf8)
+        let mark = MachineTranscription(engine: "fake 1.0", model: nil, made: "2026-11-27T10:00:00Z", sha256: FileDigest.sha256(of: vtt))
+        for id in ["2020-06-20-our-wedding-day", "2023-07-04-who-taught-you-to-swim"] {
+            var story = try fixture.archive.readStory(in: fixture.archive.storyDirectory(id)).get()
+            story.id = id
+            _ = try fixture.archive.replaceTranscript(of: story, with: (TranscriptFile(file: "transcript.vtt", format: "vtt", machine: mark), vtt))
+        }
+        // A person corrects the second one by hand; its story.json still carries the old mark.
+        try Data("WEBVTT\n\n00:00:00.500 --> 00:00:02.000\nMade by a person.\n".utf8)
+            .write(to: fixture.archive.storyDirectory("2023-07-04-who-taught-you-to-swim").appendingPathComponent("transcript.vtt"))
+        try fixture.makeSite()
+        try fixture.export()
+        let empty = try Archive.create(at: fixture.folder.appending("restored").path, config: ArchiveConfig(title: "Restored"))
+        #expect(try StoryIngester(archive: empty).ingest([fixture.zipPath], options: Self.options).rejected.isEmpty)
+        let machine = "2020-06-20-our-wedding-day/story.json"
+        #expect(FileManager.default.contents(atPath: empty.storiesDirectory.appendingPathComponent(machine).path)
+                == FileManager.default.contents(atPath: fixture.archive.storiesDirectory.appendingPathComponent(machine).path))
+        #expect(try empty.loadStory(folder: "2020-06-20-our-wedding-day")?.get().transcript?.machine == mark)
+        #expect(try empty.loadStory(folder: "2023-07-04-who-taught-you-to-swim")?.get().transcript?.machine == nil)
+    }
+
     @Test func aPrivateStoryIsLeftOutOfTheBundleAndTheReportSaysSo() throws {
         let fixture = try BundleFixture()
         defer { fixture.remove() }

@@ -194,7 +194,7 @@ extension DayEntryDraft {
                 transcript = try TranscriptImporter.load(beside, shownAs: String(shownAs.dropLast("entry.json".count)) + named)
             }
         }
-        entry.transcript = transcript?.file
+        entry.transcript = transcript?.file(keepingMarkOf: entry.transcript)
         return DayEntryDraft(entry: entry, transcript: transcript, warnings: [], preferredID: entry.id,
                              expectedSHA256: expected.flatMap { $0.isEmpty ? nil : $0 })
     }

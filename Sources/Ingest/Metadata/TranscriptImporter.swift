@@ -11,6 +11,15 @@ enum TranscriptImporter {
         /// The language the file declares (Whisper JSON's "language"), when it is a BCP 47 tag.
         var language: String?
         var warnings: [String]
+
+        /// The file, still marked as made by machine when `given` (the metadata it was
+        /// re-imported with) says so and these are the very bytes the machine wrote.
+        func file(keepingMarkOf given: TranscriptFile?) -> TranscriptFile {
+            guard let given, given.isMachineMade(contents: contents) else { return file }
+            var kept = file
+            kept.machine = given.machine
+            return kept
+        }
     }
 
     static func load(_ url: URL, shownAs display: String) throws(IngestError) -> Imported {

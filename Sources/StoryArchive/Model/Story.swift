@@ -173,6 +173,18 @@ public struct TranscriptFile: Codable, Sendable, Equatable {
         self.machine = machine
     }
 
+    /// `machine` only when set: every optional field else is written as null (OrderedJSONEncoder).
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(file, forKey: .file)
+        try values.encode(format, forKey: .format)
+        if let machine { try values.encode(machine, forKey: .machine) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, format, machine
+    }
+
     /// Whether `contents` (this transcript's bytes) are still what a machine wrote: a person
     /// who corrects the file by hand makes it theirs, and the page stops calling it automatic.
     public func isMachineMade(contents: Data) -> Bool {
