@@ -15,10 +15,9 @@ struct Storychop: ParsableCommand {
         """,
         version: StorychopVersion.current,
         subcommands: [
-            InitCommand.self, IngestCommand.self, ListCommand.self, BuildCommand.self,
+            InitCommand.self, IngestCommand.self, TranscribeCommand.self, ListCommand.self, BuildCommand.self,
             CheckCommand.self, ExportCommand.self, VerifyCommand.self, ProbeCommand.self,
             EditCommand.self, RemoveCommand.self, RestoreCommand.self, EmptyTrashCommand.self, RepairCommand.self,
-            TranscribeCommand.self,
         ])
 
     /// Replaces ArgumentParser's own `main()`, whose usage errors exit 64: StoryChop's exit

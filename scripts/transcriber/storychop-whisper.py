@@ -75,7 +75,7 @@ def transcribe(audio, language):
         for segment in segments:
             for start, end, text in short_cues(segment):
                 out.write("\n%s --> %s\n%s\n" % (clock(start), clock(max(end, start)), text))
-        out.flush()
+            out.flush()   # each segment as it comes: StoryChop's progress bar follows the cue times
     except Exception as error:  # the decoder's and the model's own errors: one line, never a traceback
         message = str(error).splitlines()[0] if str(error) else type(error).__name__
         fail(3 if "Invalid data" in message or "No such file" in message else 1,
