@@ -75,7 +75,7 @@ let package = Package(
             "Bundle", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .testTarget(name: "TranscribeTests", dependencies: ["Transcribe", "StoryArchive", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "ZipIO", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+@testable import storychop
+@testable import Transcribe
 import Foundation
 import Testing
 import TestSupport
@@ -70,5 +72,18 @@ import TestSupport
         #expect(run.stderr.contains("error: \(folder.path)/.local/share/storychop/transcriber/storychop-whisper: no transcription engine is installed — Run scripts/install-deps.sh --transcription"))
         let language = try CommandRunner.run(["transcribe", "--language", "English", "--archive", archive])
         #expect(language.status == 2 && language.stderr.contains("--language \"English\" is not"))
+    }
+}
+
+/// The progress line a keeper watches on a terminal: recordings, audio minutes, time left.
+@Suite struct TranscribeProgressLineTests {
+    @Test func theLineSaysWhereTheRunIsAndFitsATerminal() {
+        let start = Transcriber.Progress(done: 0, count: 12, place: "stories/2024-03-05-the-day-we-moved", audioDone: 0, audioTotal: 1080, elapsed: 0.4)
+        #expect(TranscriptionRun.line(for: start) == "1/12 [----------] 0.0 of 18.0 min  2024-03-05-the-day-we-moved")
+        let later = Transcriber.Progress(done: 4, count: 12, place: "days/" + String(repeating: "a-very-long-name-", count: 6),
+                                         audioDone: 270, audioTotal: 1080, elapsed: 60)
+        let line = TranscriptionRun.line(for: later)
+        #expect(line.hasPrefix("5/12 [##--------] 4.5 of 18.0 min, about 3 min left  a-very-long-name-"))
+        #expect(line.count <= 78 && line.hasSuffix("…"))
     }
 }

@@ -74,7 +74,7 @@ struct TranscriptionRun {
         return report.failed.isEmpty && report.plan.problems.isEmpty ? .ok : .rejected
     }
 
-    /// `3/12 [######----] 4.5 of 18 min, about 2 min left  stories/how-we-met`
+    /// `3/12 [######----] 4.5 of 18.0 min, about 2 min left  2024-03-05-how-we-met`
     static func line(for progress: Transcriber.Progress) -> String {
         let share = progress.audioTotal > 0 ? progress.audioDone / progress.audioTotal : Double(progress.done) / Double(max(progress.count, 1))
         let filled = Int((share * 10).rounded(.down))
@@ -85,8 +85,8 @@ struct TranscriptionRun {
             line += ", about \(minutes(left)) left"
         }
         let room = max(78 - line.count - 2, 10)
-        let place = progress.place.count > room ? String(progress.place.prefix(room - 1)) + "…" : progress.place
-        return line + "  " + place
+        let id = progress.place.split(separator: "/").last.map(String.init) ?? progress.place
+        return line + "  " + (id.count > room ? String(id.prefix(room - 1)) + "…" : id)
     }
 
     static func recordings(_ count: Int) -> String { count == 1 ? "1 recording" : "\(count) recordings" }
