@@ -119,6 +119,20 @@ import XMLIO
         #expect(page.text.contains("We took the toboggan up Miller's Hill.") && !page.text.contains(Self.note))
     }
 
+    /// A keeper who has checked the words may take the mark out of story.json by hand; the
+    /// transcript's file is not touched.
+    @Test func theMarkTakenOutOfStoryJSONByHandLosesTheNoteOnRebuildAsFromScratch() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try Self.sleddingTranscribed(fixture)
+        try fixture.build()
+        try fixture.edit(Self.sledding) { $0.transcript?.machine = nil }
+        try fixture.build()
+        let rebuilt = try Data(contentsOf: fixture.site.appendingPathComponent(Self.sleddingPage))
+        #expect(!String(decoding: rebuilt, as: UTF8.self).contains(Self.note))
+        #expect(rebuilt == (try Self.coldPage(fixture, Self.sleddingPage)))
+    }
+
     /// Grandma Rose's check-in of 5 March, which her app could not transcribe, transcribed by
     /// the machine; Grandpa Joe's of that day was transcribed by his app, which says nothing.
     @Test func aDayEntrysMachineTranscriptSaysSoOnItsDayPageUntilEditedByHand() throws {

@@ -5,10 +5,10 @@ import StoryArchive
 /// The build stage that renders the pages, on all cores, and hands them to the writer, which
 /// writes a page only when its bytes changed. A page with transcripts (a story's, a day's) is
 /// rendered only when what it shows changed: its fingerprint is the SHA-256 of its model (every
-/// field, as JSON), the templates and its transcript files' stamps, so a field added to the
-/// model is in it without another edit. Such pages read their transcripts here, unless the page
-/// is unchanged and their lines are known (`KnownLines`); what the search index and the warnings
-/// need of them comes back.
+/// field, as JSON), the templates and its transcript files' stamps and machine marks, so a field
+/// added to the model is in it without another edit. Such pages read their transcripts here,
+/// unless the page is unchanged and their lines are known (`KnownLines`); what the search index
+/// and the warnings need of them comes back.
 struct PageRenderer {
     let templates: TemplateSet
     let writer: SiteWriter
@@ -85,7 +85,10 @@ struct PageRenderer {
         for item in job.transcripts {
             guard let file = item.file?.file else { continue }
             let stamp = stamps[item.archiveFolder + file] ?? FileStamp.missing
-            hash.update(data: Data((file + "\u{0}" + stamp + "\u{0}").utf8))
+            // The machine mark decides the "Transcribed automatically" note and lives in the
+            // metadata, not the file: a mark taken out by hand must re-render the page.
+            let mark = item.file?.machine?.sha256 ?? ""
+            hash.update(data: Data((file + "\u{0}" + stamp + "\u{0}" + mark + "\u{0}").utf8))
         }
         do {
             hash.update(data: try encoder.encode(model))
