@@ -1,7 +1,9 @@
 """Fixtures: the sample site, built once per run, and Chromium sessions that show it.
 
 The site is built by the storychop this checkout builds (.build/debug/storychop) from a copy of
-sample-archive/ in a temporary folder, with its journals ingested as scripts/demo.sh does. Two variables change that, for looking at another build:
+sample-archive/ in a temporary folder, with its journals ingested as scripts/demo.sh does and
+the recordings without a transcript transcribed by the installed engine (run.sh installs it).
+Two variables change that, for looking at another build:
   STORYCHOP=/path/to/storychop      build with that binary instead;
   BROWSER_TEST_SITE=/path/to/site   use a site that is already built (nothing is built).
 """
@@ -28,7 +30,9 @@ def _build_sample_site(folder):
     steps = [["ingest", str(journals / ("Daily Journal - " + person)), "--kind", "check-in", "--person", person]
              for person in ("Grandma Rose", "Grandpa Joe")]
     steps += [["ingest", str(journals / "Voice Companion - Grandpa Joe")], ["ingest", str(journals / "Partners Check-in")],
-              ["ingest", str(journals / "Daily Questions - Grandma Rose"), "--person", "Grandma Rose"], ["build"]]
+              ["ingest", str(journals / "Daily Questions - Grandma Rose"), "--person", "Grandma Rose"],
+              # The real engine, so the recordings without a transcript have a machine one.
+              ["transcribe"], ["build"]]
     for step in steps:
         result = subprocess.run([str(binary)] + step + ["--archive", str(archive), "--quiet"],
                                 capture_output=True, text=True)

@@ -10,6 +10,10 @@ python=$(bash Tests/Browser/setup.sh)
 if [ -z "${STORYCHOP:-}" ] && [ -z "${BROWSER_TEST_SITE:-}" ]; then
   swift build --product storychop
 fi
+# The sample site is made with `storychop transcribe`, which needs the engine (once, ~550 MB).
+if [ -z "${BROWSER_TEST_SITE:-}" ]; then
+  bash scripts/install-deps.sh --transcription >&2
+fi
 
 # No __pycache__ or .pytest_cache beside the tests: they would only clutter git status.
 export PYTHONDONTWRITEBYTECODE=1
