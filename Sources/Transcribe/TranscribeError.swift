@@ -32,7 +32,13 @@ public struct EngineFailure: Error, Sendable, Equatable {
     }
 
     static func failed(status: Int32, said: String?) -> EngineFailure {
-        let words = said.map { ": \($0)" } ?? " and said nothing"
+        // The engine's own line is "what — what to do": its advice, when it gives some, wins.
+        let parts = said?.components(separatedBy: " — ")
+        let words = parts.map { ": \($0[0])" } ?? " and said nothing"
+        if let parts, parts.count > 1 {
+            return EngineFailure(message: (status == 3 ? "the engine could not read the recording" : "the engine stopped with status \(status)") + words,
+                                 hint: Self.sentence(parts.dropFirst().joined(separator: " — ")))
+        }
         switch status {
         case 3:
             return EngineFailure(message: "the engine could not read the recording\(words)",
@@ -50,6 +56,12 @@ public struct EngineFailure: Error, Sendable, Equatable {
         EngineFailure(message: "the engine was killed by signal \(signal)\(said.map { " (it said: \($0))" } ?? "")",
                       hint: signal == SIGKILL ? "The machine may have run out of memory: close other programs and try again."
                           : "Run the engine on the recording by hand to see what goes wrong.")
+    }
+
+    /// "check that …" as a hint: a sentence of its own.
+    private static func sentence(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.prefix(1).uppercased() + trimmed.dropFirst() + (trimmed.hasSuffix(".") ? "" : ".")
     }
 
     static func garbled(_ what: String) -> EngineFailure {

@@ -47,6 +47,42 @@ import TestSupport
         #expect(try Transcriber(archive: archive, engine: found).run(forced).transcribed.count == 1)
         #expect(!FileManager.default.fileExists(atPath: kept.path))
         #expect(try archive.loadStory(folder: "2020-01-02-b")?.get().transcript?.file == "transcript.vtt")
+        // The person's words are set aside, not lost.
+        let aside = try FileManager.default.contentsOfDirectory(atPath: archive.trashDirectory.appendingPathComponent("transcripts").path)
+        #expect(aside.count == 1 && aside[0].hasPrefix("2020-01-02-b-") && aside[0].hasSuffix("-transcript.txt"))
+    }
+
+    @Test func aTranscriptFileDroppedIntoTheFolderIsAPersonsAndKept() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let engine = try FakeEngine.write(in: folder, FakeEngine.twoCues)
+        let archive = try TranscribeFixture.archive(in: folder, transcriber: engine)
+        try folder.write("WEBVTT\n\n00:00:00.000 --> 00:00:05.000\nGrandma typed this.\n", to: "family/stories/2020-01-01-a/transcript.vtt")
+        let found = try TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root)
+        let plan = try TranscriptionPlan.make(.init(), archive: archive, handles: found.handles)
+        #expect(!plan.jobs.contains { $0.place == "stories/2020-01-01-a" })
+        #expect(plan.skipped.contains { $0.place == "stories/2020-01-01-a" && $0.reason.contains("has transcript.vtt in its folder") })
+    }
+
+    @Test func aRecordingThatIsMissingIsNamedAndNotGivenToTheEngine() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let engine = try FakeEngine.write(in: folder, FakeEngine.twoCues)
+        let archive = try TranscribeFixture.archive(in: folder, transcriber: engine)
+        try FileManager.default.removeItem(at: archive.storyDirectory("2020-01-01-a").appendingPathComponent("audio.wav"))
+        let plan = try TranscriptionPlan.make(.init(), archive: archive, handles: { _ in true })
+        #expect(plan.problems.first?.file.hasSuffix("stories/2020-01-01-a/audio.wav") == true)
+        #expect(plan.problems.first?.message.contains("storychop repair") == true)
+        #expect(!plan.jobs.contains { $0.place == "stories/2020-01-01-a" })
+    }
+
+    @Test func aProgramTheEngineLeftRunningNeitherHoldsUpTheRunNorSpoilsItsResult() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        // `sleep 300 &` keeps the output pipe open after the engine has printed and ended.
+        let (archive, report) = try run("sleep 300 & " + FakeEngine.twoCues, .init(ids: ["2020-01-01-a"]), timeout: 120, in: folder)
+        #expect(report.transcribed.map(\.place) == ["stories/2020-01-01-a"], "\(report.failed)")
+        #expect(try archive.loadStory(folder: "2020-01-01-a")?.get().transcript?.machine != nil)
     }
 
     @Test func aLanguageIsTranscribedWhenTheEngineSaysItKnowsIt() throws {
@@ -61,11 +97,12 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("echo 'error: the model file is damaged — reinstall it' >&2; exit 1", "stopped with status 1: the model file is damaged — reinstall it"),
+        ("echo 'error: the model file is damaged — reinstall it' >&2; exit 1", "stopped with status 1: the model file is damaged"),
         ("echo 'cannot decode' >&2; exit 3", "could not read the recording: cannot decode"),
         ("echo 'Hello, I am not WebVTT'", "it does not start with WEBVTT"),
         ("printf 'WEBVTT\\n\\n00:00:03.000 --> banana\\nB\\n'", "not a transcript"),
-        ("printf 'WEBVTT\\n\\n00:10:00.000 --> 00:10:04.000\\nLate\\n'", "after the recording's end"),
+        ("printf 'WEBVTT\\n\\n00:10:00.000 --> 00:10:04.000\\nLate\\n'", "starts at 0:10:00, after the recording's end at 0:00:06"),
+        ("printf 'WEBVTT\\n\\nhello world\\n'", "it has words but no cue times"),
         ("true", "it printed nothing"),
         ("sleep 30", "took longer than 1 seconds"),
         ("kill -9 $$", "killed by signal 9"),

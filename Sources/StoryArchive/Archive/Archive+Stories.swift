@@ -5,6 +5,11 @@ public struct ItemProblem: Error, Sendable, Equatable {
     /// The `story.json` (or folder) at fault.
     public var file: String
     public var message: String
+
+    public init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
 }
 
 /// All stories of an archive, oldest first, plus those that could not be read.

@@ -49,6 +49,19 @@ public final class ArchiveLock {
     }
 
     /// Lets other runs in. Also happens when the lock is released from memory.
+    /// The lock, waiting up to `seconds` while another command holds it: for a long run that
+    /// writes now and then (transcribe), rather than failing at the first write.
+    public static func waiting(for archive: Archive, seconds: Double = 60) throws(ArchiveError) -> ArchiveLock {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            do {
+                return try ArchiveLock(archive: archive)
+            } catch where error.reason == .locked && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.5)
+            }
+        }
+    }
+
     public func release() {
         guard fd >= 0 else { return }
         flock(fd, LOCK_UN)

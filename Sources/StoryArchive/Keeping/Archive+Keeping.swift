@@ -37,8 +37,15 @@ extension Archive {
 
     /// Gives a story or day entry a new transcript, or none, as `setTranscript(story:to:)` does,
     /// for a caller that holds the archive's lock already (`transcribe`); returns the item.
-    public func replaceTranscript<Item: ArchiveItem>(of item: Item, with new: (file: TranscriptFile, contents: Data)?) throws(ArchiveError) -> Item {
+    /// With `settingAside`, that file (the words a person gave) first moves to `trash/transcripts/`.
+    public func replaceTranscript<Item: ArchiveItem>(of item: Item, with new: (file: TranscriptFile, contents: Data)?,
+                                                     settingAside aside: String? = nil) throws(ArchiveError) -> Item {
         let folder = directory(of: Item.collection).appendingPathComponent(item.id, isDirectory: true)
+        if let aside, StoryFileName.isPlain(aside), FileManager.default.fileExists(atPath: folder.appendingPathComponent(aside).path) {
+            let bin = trashDirectory.appendingPathComponent("transcripts", isDirectory: true)
+            try Self.makeFolder(bin)
+            try Self.move(folder.appendingPathComponent(aside), to: bin.appendingPathComponent(item.id + "-" + Self.stamp() + "-" + aside))
+        }
         var item = item
         let old = item.transcript
         if let new { try AtomicFile.write(new.contents, to: folder.appendingPathComponent(new.file.file)) }
@@ -131,9 +138,13 @@ extension Archive {
         }
     }
 
+    /// Whether `id` can be an item's folder name: never a path out of the folder, never a hidden one.
+    public static func isItemName(_ id: String) -> Bool {
+        !id.isEmpty && !id.contains("/") && !id.hasPrefix(".")
+    }
+
     private func holds(_ id: String, in folder: URL) -> Bool {
-        // An id is a folder's name: never a path out of the folder, never a hidden one.
-        guard !id.isEmpty, !id.contains("/"), !id.hasPrefix(".") else { return false }
+        guard Self.isItemName(id) else { return false }
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: folder.appendingPathComponent(id).path, isDirectory: &isFolder) && isFolder.boolValue
     }

@@ -15,8 +15,12 @@ enum EngineOutput {
             // The parser forgives a person's file without the header; an engine's output must have it.
             let text = String(decoding: output.prefix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard text.hasPrefix("WEBVTT") || text.hasPrefix("\u{FEFF}WEBVTT") else { throw .garbled("it does not start with WEBVTT") }
-            // A header and no cue at all: the engine heard no words (the parser calls that empty).
-            guard output.range(of: Data("-->".utf8)) != nil else { return nil }
+            // A header and nothing else: the engine heard no words (the parser calls that empty).
+            guard output.range(of: Data("-->".utf8)) != nil else {
+                let lines = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline)
+                guard lines.dropFirst().allSatisfy({ $0.allSatisfy(\.isWhitespace) }) else { throw .garbled("it has words but no cue times") }
+                return nil
+            }
         }
         let transcript: Transcript
         do {
@@ -25,10 +29,19 @@ enum EngineOutput {
             throw .garbled(error.message)
         }
         guard transcript.isTimed else { throw .garbled("it has words but no cue times") }
-        // The parser puts cues in time order; what it cannot know is the recording's length.
-        let cues = transcript.cues.filter { !$0.text.allSatisfy(\.isWhitespace) }
-        if seconds > 0, let late = cues.first(where: { $0.end > seconds + lateness }) {
-            throw .garbled("a cue ends at \(clock(late.end)), after the recording's end at \(clock(seconds))")
+        // The parser puts cues in time order; what it cannot know is the recording's length. A
+        // cue that starts after the end is nonsense; one that runs a little past it (a VBR
+        // file's header is approximate) ends with the recording.
+        var cues = transcript.cues.filter { !$0.text.allSatisfy(\.isWhitespace) }
+        if seconds > 0 {
+            if let late = cues.first(where: { $0.start > seconds + lateness }) {
+                throw .garbled("a cue starts at \(clock(late.start)), after the recording's end at \(clock(seconds))")
+            }
+            cues = cues.map { cue in
+                var cue = cue
+                cue.end = max(cue.start, min(cue.end, max(seconds, cue.start)))
+                return cue
+            }
         }
         return cues.isEmpty ? nil : Transcript(cues: cues, language: transcript.language)
     }

@@ -23,6 +23,9 @@ struct EngineProcess {
 
     /// Standard error beyond this is dropped from the front: only its last line is ever shown.
     static let keptErrorBytes = 8 << 10
+    /// How long the pipes are still read after the engine has ended: a program it left behind
+    /// (`sleep &`) may hold them open for ever, and must not hold up the run or its result.
+    static let drainSeconds = 1.0
 
     var executable: String
     var arguments: [String]
@@ -43,49 +46,38 @@ struct EngineProcess {
         } catch {
             throw EngineFailure.cannotStart(executable, error.localizedDescription)
         }
-        // Foundation starts the program in a process group of its own: killing the group stops
-        // anything it started too, which would otherwise keep the output pipe open.
-        let group = process.processIdentifier
-        let timedOut = Locked(false)
-        let timer = DispatchSource.makeTimerSource(queue: .global())
-        timer.schedule(deadline: .now() + timeout)
-        timer.setEventHandler {
-            timedOut.withLock { $0 = true }
-            kill(-group, SIGKILL)
-        }
-        timer.resume()
-        let errorText = Locked(Data())
-        let errorsRead = DispatchGroup()
-        DispatchQueue.global().async(group: errorsRead) {
-            Self.keepTail(of: errors.fileHandleForReading, in: errorText)
-        }
-        var gathered = Data()
-        var overflowed = false
-        while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
-            guard gathered.count + chunk.count <= maxOutput else {
-                overflowed = true
-                kill(-group, SIGKILL)
-                break
+        // Foundation starts the program in a process group of its own (checked here): killing
+        // the group stops everything it started, and a ^C meant for StoryChop stops it too.
+        let pid = process.processIdentifier
+        let group = getpgid(pid) == pid ? -pid : pid
+        EngineInterruption.shared.watch(group)
+        defer { EngineInterruption.shared.watch(nil) }
+        var reader = PipeReader(output: output.fileHandleForReading.fileDescriptor,
+                                errors: errors.fileHandleForReading.fileDescriptor, maxOutput: maxOutput)
+        let deadline = Date().addingTimeInterval(timeout)
+        var endedAt: Date?, timedOut = false
+        while reader.isOpen {
+            if endedAt == nil, Self.hasEnded(pid) { endedAt = Date() }
+            if let endedAt, Date().timeIntervalSince(endedAt) > Self.drainSeconds { break }
+            if endedAt == nil, Date() > deadline || reader.overflowed {
+                timedOut = !reader.overflowed
+                kill(group, SIGKILL)
+                endedAt = Date()
             }
-            gathered.append(chunk)
-            progress(gathered)
+            if reader.readAvailable(waitingMilliseconds: 200) { progress(reader.output) }
         }
+        kill(group, SIGKILL)   // whatever it left behind
         process.waitUntilExit()
-        timer.cancel()
-        errorsRead.wait()
-        return Outcome(status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal, output: gathered,
-                       lastErrorLine: Self.lastLine(of: errorText.withLock { $0 }),
-                       timedOut: timedOut.withLock { $0 }, overflowed: overflowed)
+        return Outcome(status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal && !timedOut,
+                       output: reader.output, lastErrorLine: Self.lastLine(of: reader.errors), timedOut: timedOut,
+                       overflowed: reader.overflowed)
     }
 
-    /// Reads `handle` to its end, keeping only its last `keptErrorBytes`.
-    private static func keepTail(of handle: FileHandle, in kept: Locked<Data>) {
-        while case let chunk = handle.availableData, !chunk.isEmpty {
-            kept.withLock { text in
-                text.append(chunk)
-                if text.count > keptErrorBytes { text.removeFirst(text.count - keptErrorBytes) }
-            }
-        }
+    /// Whether the program has ended, without reaping it (Foundation does, in `waitUntilExit`;
+    /// its own `isRunning` is only brought up to date by a run loop, which a CLI does not run).
+    static func hasEnded(_ pid: Int32) -> Bool {
+        var info = siginfo_t()
+        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo == SIGCHLD
     }
 
     /// The last line that is not blank, without a leading "error: " (the CLI adds its own).
@@ -95,5 +87,45 @@ struct EngineProcess {
         let line = last.trimmingCharacters(in: .whitespaces)
         let text = line.hasPrefix("error: ") ? String(line.dropFirst(7)) : line
         return text.count > 300 ? String(text.prefix(300)) + "…" : text
+    }
+}
+
+/// Reads the engine's two pipes together with `poll`, so neither can fill and stall it, and a
+/// pipe some other program holds open never blocks the run.
+struct PipeReader {
+    private var descriptors: [pollfd]
+    private let maxOutput: Int
+    private(set) var output = Data()
+    private(set) var errors = Data()
+    private(set) var overflowed = false
+
+    init(output: Int32, errors: Int32, maxOutput: Int) {
+        descriptors = [pollfd(fd: output, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+        self.maxOutput = maxOutput
+    }
+
+    var isOpen: Bool { descriptors.contains { $0.fd >= 0 } }
+
+    /// Reads what has come within `waitingMilliseconds`; true when standard output grew.
+    mutating func readAvailable(waitingMilliseconds: Int32) -> Bool {
+        guard poll(&descriptors, nfds_t(descriptors.count), waitingMilliseconds) > 0 else { return false }
+        var grew = false
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        for index in descriptors.indices where descriptors[index].fd >= 0 && descriptors[index].revents != 0 {
+            let count = read(descriptors[index].fd, &buffer, buffer.count)
+            guard count > 0 else {
+                if count == 0 || (errno != EINTR && errno != EAGAIN) { descriptors[index].fd = -1 }
+                continue
+            }
+            if index == 0 {
+                output.append(contentsOf: buffer[..<count])
+                overflowed = overflowed || output.count > maxOutput
+                grew = true
+            } else {
+                errors.append(contentsOf: buffer[..<count])
+                if errors.count > EngineProcess.keptErrorBytes { errors.removeFirst(errors.count - EngineProcess.keptErrorBytes) }
+            }
+        }
+        return grew
     }
 }

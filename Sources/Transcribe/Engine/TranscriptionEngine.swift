@@ -35,8 +35,11 @@ public struct TranscriptionEngine: Sendable {
     /// installed one; asked which languages it handles and what it is.
     public static func find(configured: String?, archiveRoot: URL) throws(TranscribeError) -> TranscriptionEngine {
         let path = configured.map { resolve($0, in: archiveRoot) } ?? installedPath()
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            let message = FileManager.default.fileExists(atPath: path) ? "the transcription engine is not a program you may run"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+              FileManager.default.isExecutableFile(atPath: path) else {
+            let message = isFolder.boolValue ? "the transcription engine named is a folder, not a program"
+                : FileManager.default.fileExists(atPath: path) ? "the transcription engine is not a program you may run"
                 : configured == nil ? "no transcription engine is installed" : "the transcription engine that storychop.yml names is missing"
             let hint = configured == nil
                 ? "Run scripts/install-deps.sh --transcription in StoryChop's folder (once; it needs the network), or name another engine as transcriber: in storychop.yml."
@@ -44,7 +47,7 @@ public struct TranscriptionEngine: Sendable {
             throw TranscribeError(.noEngine, file: path, message: message, hint: hint)
         }
         var engine = TranscriptionEngine(path: path, name: (path as NSString).lastPathComponent)
-        engine.languages = try engine.askLanguages()
+        engine.languages = try engine.askLanguages(configured: configured != nil)
         if let about = engine.askAbout() {
             engine.name = about.name
             engine.model = about.model
@@ -72,23 +75,25 @@ public struct TranscriptionEngine: Sendable {
         return outcome.output
     }
 
-    private func askLanguages() throws(TranscribeError) -> [String] {
+    private func askLanguages(configured: Bool) throws(TranscribeError) -> [String] {
+        let remedy = configured ? "fix the program transcriber: in storychop.yml names, or remove that line to use the default engine"
+            : "reinstall it with scripts/install-deps.sh --transcription"
         let question = EngineProcess(executable: path, arguments: ["--languages"], timeout: Self.questionTimeout, maxOutput: 64 << 10)
         let said: String
         do throws(EngineFailure) {
             let outcome = try question.run()
-            guard outcome.status == 0, !outcome.timedOut else {
-                throw EngineFailure.failed(status: outcome.status, said: outcome.timedOut ? "it did not answer within a minute" : outcome.lastErrorLine)
-            }
+            if outcome.timedOut { throw EngineFailure.timedOut(after: Self.questionTimeout) }
+            if outcome.killed { throw EngineFailure.killed(by: outcome.status, said: outcome.lastErrorLine) }
+            guard outcome.status == 0 else { throw EngineFailure.failed(status: outcome.status, said: outcome.lastErrorLine) }
             said = String(decoding: outcome.output, as: UTF8.self)
         } catch {
             throw TranscribeError(.engineBroken, file: path, message: "the engine did not say which languages it transcribes (\(error.message))",
-                                  hint: "An engine answers --languages with its language codes, one a line (see the README); reinstall it with scripts/install-deps.sh --transcription.")
+                                  hint: "An engine answers --languages with its language codes, one a line (see the README); \(remedy).")
         }
         let codes = said.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !codes.isEmpty, codes.allSatisfy(LanguageTag.isWellFormed) else {
             throw TranscribeError(.engineBroken, file: path, message: "the engine's answer to --languages is not a list of language codes",
-                                  hint: "An engine answers --languages with codes such as en or de, one a line (see the README).")
+                                  hint: "An engine answers --languages with codes such as en or de, one a line (see the README); \(remedy).")
         }
         return codes
     }

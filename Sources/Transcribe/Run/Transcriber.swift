@@ -29,10 +29,10 @@ public struct Transcriber: Sendable {
         public var elapsed: Double
     }
 
-    /// Transcribes the plan's recordings while holding the archive's lock.
-    public func run(_ plan: TranscriptionPlan, progress: (Progress) -> Void = { _ in }) throws(ArchiveError) -> TranscriptionReport {
-        let lock = try ArchiveLock(archive: archive)
-        defer { lock.release() }
+    /// Transcribes the plan's recordings. The engine runs without the archive's lock, so a
+    /// build or an edit can go on meanwhile; each result is written under the lock, after the
+    /// item is read again and found as it was planned.
+    public func run(_ plan: TranscriptionPlan, progress: (Progress) -> Void = { _ in }) -> TranscriptionReport {
         let started = Date()
         var report = TranscriptionReport(plan: plan)
         var audioBefore = 0.0
@@ -43,46 +43,72 @@ public struct Transcriber: Sendable {
             }
             progress(at(0))
             switch transcribe(job, heard: { progress(at($0)) }) {
-            case .success(let cues?):
+            case .written(let cues):
                 report.transcribed.append((job.place, cues))
-            case .success(nil):
+                report.audioSeconds += job.seconds
+            case .noWords:
                 report.heardNothing.append(job.place)
-            case .failure(let failure):
+            case .failed(let failure):
                 report.failed.append((job.place, job.audioPath, failure))
             }
             audioBefore += job.seconds
-            report.audioSeconds += job.seconds
         }
         report.elapsed = Date().timeIntervalSince(started)
         return report
     }
 
-    /// The number of cues written, nil when the engine heard no words, or why it failed.
-    private func transcribe(_ job: TranscriptionJob, heard: (Double) -> Void) -> Result<Int?, EngineFailure> {
+    /// What became of one recording.
+    enum Outcome {
+        case written(cues: Int)
+        /// The engine found no words (music, silence): nothing is written.
+        case noWords
+        case failed(EngineFailure)
+    }
+
+    private func transcribe(_ job: TranscriptionJob, heard: (Double) -> Void) -> Outcome {
         let limit = timeout ?? 120 + 3 * job.seconds
         do {
             let output = try engine.transcribe(job.audioPath, language: job.language, timeout: limit) { output in
                 if let time = EngineOutput.latestCueStart(in: output) { heard(time) }
             }
-            guard let transcript = try EngineOutput.transcript(from: output, seconds: job.seconds) else { return .success(nil) }
-            try save(transcript, for: job.item)
-            return .success(transcript.cues.count)
+            guard let transcript = try EngineOutput.transcript(from: output, seconds: job.seconds) else { return .noWords }
+            try save(transcript, for: job)
+            return .written(cues: transcript.cues.count)
         } catch {
-            return .failure(error)
+            return .failed(error)
         }
     }
 
-    /// `transcript.vtt` in one step, then the metadata naming it with the machine's mark.
-    private func save(_ transcript: Transcript, for item: any ArchiveItem) throws(EngineFailure) {
+    /// `transcript.vtt` in one step, then the metadata naming it with the machine's mark, under
+    /// the lock, and only if the item is still as planned.
+    private func save(_ transcript: Transcript, for job: TranscriptionJob) throws(EngineFailure) {
         let contents = Data(transcript.webVTT().utf8)
         let mark = MachineTranscription(engine: engine.name, model: engine.model,
                                         made: ISO8601DateFormatter().string(from: now()), sha256: FileDigest.sha256(of: contents))
         let file = TranscriptFile(file: "transcript.vtt", format: "vtt", machine: mark)
         do {
-            _ = try archive.replaceTranscript(of: item, with: (file, contents))
-        } catch {
+            let lock = try ArchiveLock.waiting(for: archive)
+            defer { lock.release() }
+            guard let item = try reloaded(job.item, as: job) else {
+                throw EngineFailure(message: "it changed while it was being transcribed (its recording or transcript, or it was removed)",
+                                    hint: "Run storychop transcribe again for it.")
+            }
+            _ = try archive.replaceTranscript(of: item, with: (file, contents), settingAside: job.replacesPersons)
+        } catch let error as EngineFailure {
+            throw error
+        } catch let error as any StorychopError {
             throw EngineFailure(message: "the transcript could not be saved (\(error.message))", hint: error.hint)
+        } catch {
+            throw EngineFailure(message: "the transcript could not be saved (\(error))", hint: "Run storychop transcribe again for it.")
         }
+    }
+
+    /// The item as its folder holds it now, if its recording and transcript are as planned.
+    private func reloaded<Item: ArchiveItem>(_ planned: Item, as job: TranscriptionJob) throws -> Item? {
+        guard case .success(let now)? = archive.loadItem(Item.self, folder: planned.id) else { return nil }
+        let unchanged = now.audio?.sha256 == planned.audio?.sha256 && now.transcript == planned.transcript
+            && TranscriptionPlan.transcriptState(of: now, in: job.folder)?.description == job.wordsWhenPlanned
+        return unchanged ? now : nil
     }
 }
 

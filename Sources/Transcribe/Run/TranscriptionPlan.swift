@@ -4,10 +4,17 @@ import StoryArchive
 /// One recording to transcribe: its story or day entry, where the audio is, in which language.
 public struct TranscriptionJob: Sendable {
     public var item: any ArchiveItem
+    /// The item's folder in the archive.
+    public var folder: URL
     public var audioPath: String
     public var language: String
     /// Seconds of audio (0 when its headers did not say): what progress and time left count.
     public var seconds: Double
+    /// The file of a person's transcript that `--force` replaces: it is set aside in the trash.
+    public var replacesPersons: String?
+    /// Whose words it had when planned: if that changes meanwhile (a person drops a file in),
+    /// the machine's are not written.
+    var wordsWhenPlanned: String?
 
     /// `stories/<id>` or `days/<id>`, as the archive's folders name it.
     public var place: String { type(of: item).collection.folderName + "/" + item.id }
@@ -66,20 +73,26 @@ public struct TranscriptionPlan: Sendable {
 
     private mutating func consider(_ item: any ArchiveItem, request: Request, archive: Archive, handles: (String) -> Bool) {
         let named = !request.ids.isEmpty && request.explainsSkips
+        let folder = archive.directory(of: type(of: item).collection).appendingPathComponent(item.id, isDirectory: true)
         let place = type(of: item).collection.folderName + "/" + item.id
         guard let audio = item.audio else {
             if named { skipped.append((place, "has no recording to transcribe")) }
             return
         }
-        let folder = archive.directory(of: type(of: item).collection).appendingPathComponent(item.id, isDirectory: true)
-        if let transcript = item.transcript, !request.force {
-            if named {
-                let contents = FileManager.default.contents(atPath: folder.appendingPathComponent(transcript.file).path, readingAtMost: 16 << 20) ?? Data()
-                let whose = transcript.isMachineMade(contents: contents) ? "a transcript made by machine" : "a transcript a person gave or corrected"
-                skipped.append((place, "has \(whose) already; --force replaces it"))
+        let words = Self.transcriptState(of: item, in: folder)
+        if let words, !request.force {
+            if case .given(let file) = words, item.transcript == nil {
+                skipped.append((place, "has \(file) in its folder, which its \(type(of: item).collection.metadataFileName) does not name; --force replaces it"))
+            } else if named {
+                skipped.append((place, "has \(words.description) already; --force replaces it"))
             } else {
                 alreadyTranscribed += 1
             }
+            return
+        }
+        let audioPath = folder.appendingPathComponent(audio.file).path
+        guard FileManager.default.fileExists(atPath: audioPath) else {
+            problems.append(ItemProblem(file: audioPath, message: "the recording is missing; `storychop repair BUNDLE.zip` puts it back from a bundle"))
             return
         }
         let language = request.language ?? item.language ?? archive.config.language
@@ -87,8 +100,38 @@ public struct TranscriptionPlan: Sendable {
             skipped.append((place, "is told in \(language), a language the transcription engine does not transcribe"))
             return
         }
-        jobs.append(TranscriptionJob(item: item, audioPath: folder.appendingPathComponent(audio.file).path,
-                                     language: language, seconds: item.duration ?? 0))
+        var persons: String?
+        if case .given(let file)? = words { persons = file }
+        jobs.append(TranscriptionJob(item: item, folder: folder, audioPath: audioPath, language: language,
+                                     seconds: item.duration ?? 0, replacesPersons: persons, wordsWhenPlanned: words?.description))
+    }
+
+    /// Whose words an item has: a machine's, a person's (in that file), or none (nil).
+    enum Words: CustomStringConvertible {
+        case machine
+        case given(String)
+        case missing(String)
+
+        var description: String {
+            switch self {
+            case .machine: "a transcript made by machine"
+            case .given: "a transcript a person gave or corrected"
+            case .missing(let file): "\(file) named in its metadata, but the file is missing (storychop repair puts it back)"
+            }
+        }
+    }
+
+    static func transcriptState(of item: any ArchiveItem, in folder: URL) -> Words? {
+        guard let transcript = item.transcript else {
+            // A file a person dropped into the folder, not yet named in the metadata, is theirs too.
+            let dropped = ["transcript.vtt", "transcript.txt"].first {
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+            }
+            return dropped.map { .given($0) }
+        }
+        guard let contents = FileManager.default.contents(atPath: folder.appendingPathComponent(transcript.file).path,
+                                                          readingAtMost: 16 << 20) else { return .missing(transcript.file) }
+        return transcript.isMachineMade(contents: contents) ? .machine : .given(transcript.file)
     }
 
     private static func loadAll(_ archive: Archive) throws(TranscribeError) -> (StoryCatalog, DayCatalog) {
@@ -100,9 +143,7 @@ public struct TranscriptionPlan: Sendable {
     }
 
     private static func named(_ id: String, in archive: Archive) throws(TranscribeError) -> any ArchiveItem {
-        // An id is a folder's name: never a path out of the folder, never a hidden one.
-        let isName = !id.isEmpty && !id.contains("/") && !id.hasPrefix(".")
-        let found: Result<any ArchiveItem, ItemProblem>? = !isName ? nil : archive.loadItem(Story.self, folder: id).map { $0.map { $0 } }
+        let found: Result<any ArchiveItem, ItemProblem>? = !Archive.isItemName(id) ? nil : archive.loadItem(Story.self, folder: id).map { $0.map { $0 } }
             ?? archive.loadItem(DayEntry.self, folder: id).map { $0.map { $0 } }
         switch found {
         case .success(let item)?:

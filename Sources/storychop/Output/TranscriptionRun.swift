@@ -12,16 +12,16 @@ struct TranscriptionRun {
     /// Does `request` (or, with `dryRun`, says what it would do); returns the exit status.
     func run(_ request: TranscriptionPlan.Request, dryRun: Bool) -> ExitStatus {
         do {
+            guard !dryRun else { return try sayWhatWouldHappen(request) }
             let engine = try TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root)
             let plan = try TranscriptionPlan.make(request, archive: archive, handles: engine.handles)
             report(plan)
-            guard !dryRun else { return sayWhatWouldHappen(plan, engine: engine) }
             guard !plan.jobs.isEmpty else {
                 say(nothingToDo: plan)
                 return plan.problems.isEmpty ? .ok : .rejected
             }
             let transcriber = Transcriber(archive: archive, engine: engine, timeout: timeout)
-            let report = try transcriber.run(plan) { console.progress(Self.line(for: $0)) }
+            let report = transcriber.run(plan) { console.progress(Self.line(for: $0)) }
             console.clearProgress()
             return summarize(report, engine: engine)
         } catch let error as any StorychopError {
@@ -39,16 +39,25 @@ struct TranscriptionRun {
         for skip in plan.skipped { console.say("Skipped \(skip.place): it \(skip.reason).") }
     }
 
-    private func sayWhatWouldHappen(_ plan: TranscriptionPlan, engine: TranscriptionEngine) -> ExitStatus {
+    /// The plan, without running the engine; without one installed, every language is listed.
+    private func sayWhatWouldHappen(_ request: TranscriptionPlan.Request) throws -> ExitStatus {
+        let engine = try? TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root)
+        let plan = try TranscriptionPlan.make(request, archive: archive, handles: engine?.handles ?? { _ in true })
+        report(plan)
+        if engine == nil {
+            console.warning(file: nil, "no transcription engine answers yet (storychop transcribe says why); this is what it would be given")
+        }
         guard !plan.jobs.isEmpty else {
             say(nothingToDo: plan)
-            return .ok
+            return plan.problems.isEmpty ? .ok : .rejected
         }
-        console.say("Would transcribe \(Self.recordings(plan.jobs.count)) (\(Self.minutes(plan.audioSeconds)) of audio) with \(engine.name):")
+        console.say("Would transcribe \(Self.recordings(plan.jobs.count)) (\(Self.duration(plan.audioSeconds)) of audio)"
+                    + (engine.map { " with \($0.name)" } ?? "") + ":")
         for job in plan.jobs {
-            console.say("  \(job.place) (\(Self.minutes(job.seconds)), \(job.language))")
+            let aside = job.replacesPersons.map { "; replaces a person's \($0), which goes to trash/transcripts/" } ?? ""
+            console.say("  \(job.place) (\(Self.duration(job.seconds)), \(job.language)\(aside))")
         }
-        return .ok
+        return plan.problems.isEmpty ? .ok : .rejected
     }
 
     private func say(nothingToDo plan: TranscriptionPlan) {
@@ -66,9 +75,12 @@ struct TranscriptionRun {
             console.error("\(failure.audio): \(failure.failure.message)", hint: failure.failure.hint)
         }
         let rate = report.elapsed > 0 ? String(format: ", %.1f seconds of audio a second", report.audioSeconds / report.elapsed) : ""
-        var line = "Transcribed \(Self.recordings(report.transcribed.count)) (\(Self.minutes(report.audioSeconds)) of audio)"
-            + " in \(Self.minutes(report.elapsed))\(rate), with \(engine.name)\(engine.model.map { ", " + $0 } ?? "")."
+        var line = "Transcribed \(Self.recordings(report.transcribed.count)) (\(Self.duration(report.audioSeconds)) of audio)"
+            + " in \(Self.duration(report.elapsed))\(rate), with \(engine.name)\(engine.model.map { ", " + $0 } ?? "")."
         if !report.failed.isEmpty { line += " \(Self.recordings(report.failed.count)) failed (above)." }
+        let done = Set(report.transcribed.map(\.place))
+        let setAside = report.plan.jobs.filter { $0.replacesPersons != nil && done.contains($0.place) }.count
+        if setAside > 0 { line += " The \(setAside == 1 ? "transcript" : "\(setAside) transcripts") a person gave, replaced, \(setAside == 1 ? "is" : "are") in trash/transcripts/." }
         if !report.transcribed.isEmpty { line += " Run `storychop build` to show them; their pages say they were transcribed automatically." }
         console.say(line)
         return report.failed.isEmpty && report.plan.problems.isEmpty ? .ok : .rejected
@@ -82,7 +94,7 @@ struct TranscriptionRun {
         var line = "\(progress.done + 1)/\(progress.count) [\(bar)] \(String(format: "%.1f", progress.audioDone / 60)) of \(String(format: "%.1f", progress.audioTotal / 60)) min"
         if progress.audioDone > 0, progress.elapsed > 5 {
             let left = progress.elapsed / progress.audioDone * (progress.audioTotal - progress.audioDone)
-            line += ", about \(minutes(left)) left"
+            line += ", about \(duration(left)) left"
         }
         let room = max(78 - line.count - 2, 10)
         let id = progress.place.split(separator: "/").last.map(String.init) ?? progress.place
@@ -92,7 +104,7 @@ struct TranscriptionRun {
     static func recordings(_ count: Int) -> String { count == 1 ? "1 recording" : "\(count) recordings" }
 
     /// "17 s", "4 min", "1 h 5 min".
-    static func minutes(_ seconds: Double) -> String {
+    static func duration(_ seconds: Double) -> String {
         let whole = Int(seconds.rounded())
         if whole < 60 { return "\(whole) s" }
         if whole < 3600 { return "\((whole + 30) / 60) min" }
