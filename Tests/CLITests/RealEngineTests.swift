@@ -1,16 +1,13 @@
 import Foundation
 import Testing
 import TestSupport
+import Transcribe
 
 /// The engine `scripts/install-deps.sh --transcription` installs (scripts/test.sh and CI run
 /// it first), run with no network at all: `unshare -rn` gives it a network namespace with
 /// nothing in it. Two of the sample's spoken recordings, ingested without their transcripts.
 @Suite struct RealEngineTests {
-    static var installed: String {
-        let environment = ProcessInfo.processInfo.environment
-        let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory() + "/.local/share"
-        return data + "/storychop/transcriber/storychop-whisper"
-    }
+    static var installed: String { TranscriptionEngine.installedPath() }
 
     /// What each recording is known to say (its transcript in sample-archive/recordings).
     static let keyWords = [

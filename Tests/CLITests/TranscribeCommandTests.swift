@@ -100,6 +100,13 @@ import TestSupport
         let run = try CommandRunner.run(["transcribe", "--archive", archive], environment: ["HOME": folder.path, "XDG_DATA_HOME": ""])
         #expect(run.status == 1)
         #expect(run.stderr.contains("error: \(folder.path)/.local/share/storychop/transcriber/storychop-whisper: no transcription engine is installed — Run scripts/install-deps.sh --transcription"))
+        try folder.write(AudioSamples.wav(seconds: 6), to: "new/how-we-met.wav")
+        let ingest = try CommandRunner.run(["ingest", folder.appending("new").path, "--transcribe", "--archive", archive],
+                                           environment: ["HOME": folder.path, "XDG_DATA_HOME": ""])
+        #expect(ingest.status == 1 && ingest.stderr.contains("no transcription engine is installed"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: archive + "/stories").isEmpty, "nothing is added without the engine")
+        let dry = try CommandRunner.run(["transcribe", "--dry-run", "--archive", archive], environment: ["HOME": folder.path, "XDG_DATA_HOME": ""])
+        #expect(dry.status == 0 && dry.stderr.contains("no transcription engine answers yet"))
         let language = try CommandRunner.run(["transcribe", "--language", "English", "--archive", archive])
         #expect(language.status == 2 && language.stderr.contains("--language \"English\" is not"))
     }

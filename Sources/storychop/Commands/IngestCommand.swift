@@ -91,18 +91,21 @@ struct IngestCommand: ParsableCommand {
             console.progress("[\(step.current)/\(step.total)] \(step.file)")
         }, takeIntact: takeIntact)
         let report: IngestReport
+        let engine: TranscriptionEngine?
         do {
+            // Without an engine, say so before adding anything: not after a long ingest.
+            engine = transcribe && !dryRun ? try TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root) : nil
             report = try StoryIngester(archive: archive).ingest(sources, options: options)
-        } catch {
+        } catch let error as any StorychopError {
             console.error(error)
             throw Exit(error.exitStatus)
         }
         console.clearProgress()
         IngestSummary(report: report, archive: archive).print(to: console)
         var status = report.exitStatus
-        if transcribe, !dryRun, !report.added.isEmpty {
+        if let engine, !report.added.isEmpty {
             let request = TranscriptionPlan.Request(ids: report.added.map(\.id), explainsSkips: false)
-            status = max(status, TranscriptionRun(archive: archive, console: console, timeout: nil).run(request, dryRun: false))
+            status = max(status, TranscriptionRun(archive: archive, console: console, timeout: nil).run(request, dryRun: false, engine: engine))
         }
         if status != .ok { throw Exit(status) }
     }

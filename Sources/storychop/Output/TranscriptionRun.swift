@@ -9,11 +9,12 @@ struct TranscriptionRun {
     var console: Console
     var timeout: Double?
 
-    /// Does `request` (or, with `dryRun`, says what it would do); returns the exit status.
-    func run(_ request: TranscriptionPlan.Request, dryRun: Bool) -> ExitStatus {
+    /// Does `request` (or, with `dryRun`, says what it would do) with `engine`, or the one
+    /// storychop.yml names or the installed one; returns the exit status.
+    func run(_ request: TranscriptionPlan.Request, dryRun: Bool, engine found: TranscriptionEngine? = nil) -> ExitStatus {
         do {
             guard !dryRun else { return try sayWhatWouldHappen(request) }
-            let engine = try TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root)
+            let engine = try found ?? TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root)
             let plan = try TranscriptionPlan.make(request, archive: archive, handles: engine.handles)
             report(plan)
             guard !plan.jobs.isEmpty else {
