@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The day is the one on which the recording *started*; it is written out (`day`) so a person
 /// reading the file, or a recording across midnight, never leaves it in doubt. Entries are never
-/// changed by StoryChop once saved, but for a transcript `transcribe` gives a recording without one. Fields are in the order the file has them; optional ones are
+/// changed by StoryChop once saved, but for the transcript `transcribe` may add (or replace). Fields are in the order the file has them; optional ones are
 /// written as `null` so a person editing the file sees them all.
 public struct DayEntry: ArchiveItem, Equatable {
     public static let schemaVersion = 1

@@ -17,7 +17,9 @@ public struct TranscriptionJob: Sendable {
     var wordsWhenPlanned: String?
 
     /// `stories/<id>` or `days/<id>`, as the archive's folders name it.
-    public var place: String { type(of: item).collection.folderName + "/" + item.id }
+    public var place: String { Self.place(of: item) }
+
+    static func place(of item: any ArchiveItem) -> String { type(of: item).collection.folderName + "/" + item.id }
 }
 
 /// What `transcribe` will do: the recordings it will transcribe, and those it leaves and why.
@@ -74,7 +76,7 @@ public struct TranscriptionPlan: Sendable {
     private mutating func consider(_ item: any ArchiveItem, request: Request, archive: Archive, handles: (String) -> Bool) {
         let named = !request.ids.isEmpty && request.explainsSkips
         let folder = archive.directory(of: type(of: item).collection).appendingPathComponent(item.id, isDirectory: true)
-        let place = type(of: item).collection.folderName + "/" + item.id
+        let place = TranscriptionJob.place(of: item)
         guard let audio = item.audio else {
             if named { skipped.append((place, "has no recording to transcribe")) }
             return
