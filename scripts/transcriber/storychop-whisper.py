@@ -25,10 +25,11 @@ LANGUAGES = ["en"]
 MAX_CUE_SECONDS = 7.0
 MAX_CUE_CHARACTERS = 84
 # Whisper hears 16 kHz mono. The recording is decoded and transcribed a window at a time, so an
-# hour takes no more memory than ten minutes; each window ends at the quietest QUIET_FRAME_SECONDS
-# within its last QUIET_SEARCH_SECONDS, so no word is cut in two, and the rest opens the next window.
+# hour takes no more memory than five minutes (a window's features cost ~55 MB a minute); each
+# window ends at the quietest QUIET_FRAME_SECONDS within its last QUIET_SEARCH_SECONDS, so no
+# word is cut in two, and the rest opens the next window.
 SAMPLE_RATE = 16000
-WINDOW_SECONDS = 600
+WINDOW_SECONDS = 300
 QUIET_SEARCH_SECONDS = 20
 QUIET_FRAME_SECONDS = 0.2
 
