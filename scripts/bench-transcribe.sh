@@ -29,13 +29,19 @@ for person in "Grandma Rose" "Grandpa Joe"; do
 done
 "$storychop" ingest "sample-archive/journals/Voice Companion - Grandpa Joe" --archive "$sample" --quiet
 
-# The long one: the sample's spoken stories, one after another, looped to MINUTES minutes.
+# The long one: the sample's spoken stories, one after another, looped to MINUTES minutes
+# (each made 16 kHz mono WAV first, so the concat demuxer joins like with like).
 long="$work/long"
 mkdir -p "$long/in"
 cp sample-archive/storychop.yml "$long/"
-ls sample-archive/recordings/*.m4a sample-archive/recordings/*.mp3 | sed "s/'/'\\\\''/g; s/.*/file '&'/" > "$work/list.txt"
+part=0
+for recording in sample-archive/recordings/*.m4a sample-archive/recordings/*.mp3; do
+  ffmpeg -nostdin -loglevel error -i "$recording" -ac 1 -ar 16000 "$work/part-$part.wav"
+  echo "file '$work/part-$part.wav'" >> "$work/list.txt"
+  part=$((part + 1))
+done
 ffmpeg -nostdin -loglevel error -stream_loop -1 -f concat -safe 0 -i "$work/list.txt" -t $((minutes * 60)) \
-  -ac 1 -ar 16000 -c:a aac -b:a 48k "$long/in/long-story.m4a"
+  -c:a aac -b:a 48k "$long/in/long-story.m4a"
 "$storychop" ingest "$long/in/long-story.m4a" --archive "$long" --quiet
 
 measure() {   # measure NAME ARCHIVE: RUNS timed runs; prints "NAME audio_s wall_s peak_kB" medians
