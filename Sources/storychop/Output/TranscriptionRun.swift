@@ -75,7 +75,7 @@ struct TranscriptionRun {
         for failure in report.failed {
             console.error("\(failure.audio): \(failure.failure.message)", hint: failure.failure.hint)
         }
-        let rate = report.elapsed > 0 ? String(format: ", %.1f seconds of audio a second", report.audioSeconds / report.elapsed) : ""
+        let rate = report.elapsed > 0 && report.audioSeconds > 0 ? String(format: ", %.1f seconds of audio a second", report.audioSeconds / report.elapsed) : ""
         var line = "Transcribed \(Self.recordings(report.transcribed.count)) (\(Self.duration(report.audioSeconds)) of audio)"
             + " in \(Self.duration(report.elapsed))\(rate), with \(engine.name)\(engine.model.map { ", " + $0 } ?? "")."
         if !report.failed.isEmpty { line += " \(Self.recordings(report.failed.count)) failed (above)." }
