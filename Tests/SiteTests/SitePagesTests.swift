@@ -135,4 +135,19 @@ import XMLIO
             #expect(FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent(name).path))
         }
     }
+
+    @Test func theFeedsCarryTheNewestFeedItemsAndTheSiteTheRest() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let settings = fixture.archive.configFile
+        try (try String(contentsOf: settings, encoding: .utf8) + "feed_items: 3\n").write(to: settings, atomically: true, encoding: .utf8)
+        try fixture.build(baseURL: "https://example.org/miller")
+        let feed = try String(contentsOf: fixture.site.appendingPathComponent("feed.xml"), encoding: .utf8)
+        let atom = try String(contentsOf: fixture.site.appendingPathComponent("atom.xml"), encoding: .utf8)
+        #expect(feed.components(separatedBy: "<item>").count - 1 == 3 && atom.components(separatedBy: "<entry>").count - 1 == 3)
+        let newest = try fixture.archive.loadStories().stories.sorted { $0.recorded > $1.recorded }.prefix(3)
+        for story in newest { #expect(feed.contains("stories/\(story.id)/index.html"), "\(story.id)") }
+        let all = try String(contentsOf: fixture.site.appendingPathComponent("stories/index.html"), encoding: .utf8)
+        #expect(all.components(separatedBy: "<div class=\"story-card\"").count - 1 == 12, "every story is on the site")
+    }
 }

@@ -44,6 +44,8 @@ import TestSupport
             # contact: anna@example.org
             # Whether the feeds carry the journals' recordings (check-ins, voice notes) too: off, as they are private.
             days_in_feeds: false
+            # How many of the newest stories the feeds carry (podcast apps want a few hundred); the site has them all.
+            feed_items: 300
             # The transcription engine `storychop transcribe` runs; unset, the one install-deps.sh --transcription installs.
             # transcriber: ~/whisper.cpp/storychop-engine
 
@@ -55,11 +57,14 @@ import TestSupport
         withURL.featured = "2024-03-05-the-day-we-moved"
         withURL.contact = "anna@example.org"
         withURL.transcriber = "engines/whisper-cpp"
+        withURL.feedItems = 50
         #expect(withURL.yamlText().contains("\nmin_duration: 5\n"))
         #expect(withURL.yamlText().contains("\nbase_url: \"https://example.org/family/\"\n"))
         #expect(withURL.yamlText().contains("\nfeatured: \"2024-03-05-the-day-we-moved\"\n"))
         #expect(withURL.yamlText().contains("\ncontact: \"anna@example.org\"\n"))
-        #expect(withURL.yamlText().hasSuffix("\ndays_in_feeds: false\n# The transcription engine `storychop transcribe` runs; unset, the one install-deps.sh --transcription installs.\ntranscriber: \"engines/whisper-cpp\"\n"))
+        #expect(withURL.yamlText().contains("\nfeed_items: 50\n"))
+        #expect(withURL.yamlText().contains("\ndays_in_feeds: false\n"))
+        #expect(withURL.yamlText().hasSuffix("# The transcription engine `storychop transcribe` runs; unset, the one install-deps.sh --transcription installs.\ntranscriber: \"engines/whisper-cpp\"\n"))
         #expect(try ArchiveConfig.parse(Data(withURL.yamlText().utf8), file: "storychop.yml").0 == withURL)
     }
 

@@ -7,7 +7,8 @@ import XMLIO
 /// Nothing in them depends on the clock, so an unchanged archive gives unchanged feeds.
 struct FeedWriter {
     let config: ArchiveConfig
-    /// Newest first: the stories, and the day entries with a recording when `days_in_feeds` is on.
+    /// Newest first: the stories, and the day entries with a recording when `days_in_feeds` is
+    /// on; the newest `feed_items` of them.
     let items: [FeedItem]
     let storyCount: Int
     /// Each item's published files, by `MediaItem.key`.
@@ -17,7 +18,8 @@ struct FeedWriter {
     init(config: ArchiveConfig, stories: [Story], days: [DayEntry] = [], media: [String: PublishedMedia], baseURL: String) {
         self.config = config
         let entries = config.daysInFeeds ? days.filter { $0.audio != nil }.map(FeedItem.init) : []
-        items = (stories.map(FeedItem.init) + entries).sorted { $0.date != $1.date ? $0.date > $1.date : $0.guid > $1.guid }
+        items = Array((stories.map(FeedItem.init) + entries).sorted { $0.date != $1.date ? $0.date > $1.date : $0.guid > $1.guid }
+            .prefix(config.feedItems))
         storyCount = stories.count
         self.media = media
         base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"

@@ -21,6 +21,9 @@ public struct ArchiveConfig: Sendable, Equatable {
     /// `days_in_feeds`: whether feed.xml and atom.xml carry the day entries' recordings too.
     /// Off unless the keeper asks: check-ins are more private than stories.
     public var daysInFeeds = false
+    /// `feed_items`: how many of the newest items feed.xml and atom.xml carry. Podcast apps
+    /// choke on a feed of thousands; the site lists them all.
+    public var feedItems = 300
     /// `transcriber`: the program `storychop transcribe` runs (a path; relative to the archive,
     /// or starting with ~/); nil means the one `scripts/install-deps.sh --transcription` installs.
     public var transcriber: String?
@@ -73,6 +76,8 @@ public struct ArchiveConfig: Sendable, Equatable {
         config.featured = fields.string("featured")
         config.contact = fields.string("contact")
         config.daysInFeeds = fields.bool("days_in_feeds") ?? false
+        config.feedItems = fields.number("feed_items", in: 1...100_000, expected: "a whole number of items, like 300")
+            .map { Int($0.rounded()) } ?? config.feedItems
         config.transcriber = fields.string("transcriber")
         var problems = fields.problems
         if title == nil { problems.append("\"title\" is missing") }
@@ -86,7 +91,7 @@ public struct ArchiveConfig: Sendable, Equatable {
             throw ArchiveError(.invalidFile, file: file, message: problems.joined(separator: "; "),
                                hint: "Fix these keys in \(fileName); see the README for every key.")
         }
-        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured", "contact", "days_in_feeds", "transcriber"]
+        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured", "contact", "days_in_feeds", "feed_items", "transcriber"]
         let warnings = fields.unknownKeys(known: known).map { "unknown key \"\($0)\" is ignored (a typo?)" }
         return (config, warnings)
     }
@@ -112,6 +117,8 @@ public struct ArchiveConfig: Sendable, Equatable {
         \(contact.map { "contact: \(YAMLText.quoted($0))" } ?? "# contact: anna@example.org")
         # Whether the feeds carry the journals' recordings (check-ins, voice notes) too: off, as they are private.
         days_in_feeds: \(daysInFeeds)
+        # How many of the newest stories the feeds carry (podcast apps want a few hundred); the site has them all.
+        feed_items: \(feedItems)
         # The transcription engine `storychop transcribe` runs; unset, the one install-deps.sh --transcription installs.
         \(transcriber.map { "transcriber: \(YAMLText.quoted($0))" } ?? "# transcriber: ~/whisper.cpp/storychop-engine")
 
