@@ -80,10 +80,26 @@ extension FeedWriter {
         }
     }
 
-    /// Every page of the site.
-    func sitemap(_ pages: [String]) -> XMLTag {
+    /// Pages a sitemap file lists at most: about 1 MB. The protocol allows 50,000, but a large
+    /// archive's pages should stay files any device opens; past this, sitemap.xml indexes parts.
+    static let sitemapPages = 10_000
+
+    /// `sitemap.xml` listing every page of the site, or, for more than `perFile` pages, an index
+    /// of `sitemap-1.xml` … each listing `perFile` of them.
+    func sitemaps(_ pages: [String], perFile: Int = sitemapPages) -> [(path: String, document: XMLTag)] {
+        let sorted = pages.sorted()
+        guard sorted.count > perFile else { return [("sitemap.xml", sitemap(sorted))] }
+        let parts = stride(from: 0, to: sorted.count, by: perFile).map { Array(sorted[$0..<min($0 + perFile, sorted.count)]) }
+        let names = parts.indices.map { "sitemap-\($0 + 1).xml" }
+        let index = XMLTag("sitemapindex", attributes: [("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")]) {
+            for name in names { XMLTag("sitemap") { XMLTag("loc", text: url(name)) } }
+        }
+        return [("sitemap.xml", index)] + zip(names, parts).map { ($0, sitemap($1)) }
+    }
+
+    private func sitemap(_ pages: [String]) -> XMLTag {
         XMLTag("urlset", attributes: [("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")]) {
-            for page in pages.sorted() {
+            for page in pages {
                 XMLTag("url") { XMLTag("loc", text: url(page)) }
             }
         }

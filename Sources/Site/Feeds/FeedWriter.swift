@@ -27,7 +27,7 @@ struct FeedWriter {
 
     /// Writes the feeds, and the sitemap of `pages`.
     func write(pages: [String], to writer: SiteWriter) throws(SiteError) {
-        for (document, path) in [(podcast(), "feed.xml"), (atom(), "atom.xml"), (sitemap(pages), "sitemap.xml")] {
+        for (path, document) in [("feed.xml", podcast()), ("atom.xml", atom())] + sitemaps(pages) {
             let data: Data
             do {
                 data = try XMLWriter().document(document)
