@@ -1,5 +1,6 @@
 import Foundation
 import StoryArchive
+import Transcript
 
 /// The program that turns a recording into a transcript, run once per recording. StoryChop
 /// never links a speech model in: any local program that honours the contract will do.
@@ -20,7 +21,7 @@ public struct TranscriptionEngine: Sendable {
     public var model: String?
 
     /// The most a transcript may be: what a transcript file may be at all.
-    static let maxOutput = 16 << 20
+    static let maxOutput = TranscriptLimits.maxBytes
     /// How long `--languages` and `--about` may take: long enough to load a Python program.
     static let questionTimeout = 60.0
 
@@ -69,7 +70,7 @@ public struct TranscriptionEngine: Sendable {
                                 maxOutput: Self.maxOutput)
         let outcome = try run.run(progress: progress)
         if outcome.timedOut { throw .timedOut(after: timeout) }
-        if outcome.overflowed { throw .garbled("more than \(Self.maxOutput >> 20) MB of it") }
+        if outcome.overflowed { throw .garbled("more than \(Self.maxOutput / 1_000_000) MB of it") }
         if outcome.killed { throw .killed(by: outcome.status, said: outcome.lastErrorLine) }
         guard outcome.status == 0 else { throw .failed(status: outcome.status, said: outcome.lastErrorLine) }
         return outcome.output

@@ -1,5 +1,6 @@
 import Foundation
 import StoryArchive
+import Transcript
 
 /// One recording to transcribe: its story or day entry, where the audio is, in which language.
 public struct TranscriptionJob: Sendable {
@@ -81,6 +82,10 @@ public struct TranscriptionPlan: Sendable {
             if named { skipped.append((place, "has no recording to transcribe")) }
             return
         }
+        if item.transcript != nil, !request.force, !named {
+            alreadyTranscribed += 1   // whose it is only matters for a line or a replacement: not read
+            return
+        }
         let words = Self.transcriptState(of: item, in: folder)
         if let words, !request.force {
             if case .given(let file) = words, item.transcript == nil {
@@ -132,7 +137,7 @@ public struct TranscriptionPlan: Sendable {
             return dropped.map { .given($0) }
         }
         guard let contents = FileManager.default.contents(atPath: folder.appendingPathComponent(transcript.file).path,
-                                                          readingAtMost: 16 << 20) else { return .missing(transcript.file) }
+                                                          readingAtMost: TranscriptLimits.maxBytes) else { return .missing(transcript.file) }
         return transcript.isMachineMade(contents: contents) ? .machine : .given(transcript.file)
     }
 
