@@ -113,7 +113,7 @@ import XMLIO
         let fixture = try DaysFixture.make()
         defer { fixture.remove() }
         try fixture.build()
-        let index = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        let index = try fixture.searchIndexText()
         #expect(index.contains(#""href":"../days/2024-03-05/index.html#entry-2024-03-05-grandpa-joe-check-in","title":"Grandpa Joe's check-in, 5 March 2024""#))
         #expect(index.contains(#"["entry-2024-03-05-grandpa-joe-check-in-p-1",null,"I played checkers with Walt next door. He told his boat story again."]"#))
         let day = try fixture.page("days/2024-03-05/index.html")
@@ -180,7 +180,7 @@ import XMLIO
         #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("days/2024-03-08").path))
         let month = try fixture.page("days/2024/03/index.html")
         #expect(!month.allElements.contains { $0.attribute("href") == "../../../days/2024-03-08/index.html" })
-        let index = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        let index = try fixture.searchIndexText()
         #expect(!index.contains(note))
     }
 }

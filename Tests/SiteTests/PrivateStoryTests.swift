@@ -18,10 +18,12 @@ import Testing
         #expect(report.stories == 11)
         #expect(report.warnings.contains { $0.file.hasSuffix("stories/\(id)") && $0.message.hasPrefix("left out of the site, being private") })
         #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("stories/\(id)").path))
-        for file in ["index.html", "stories/index.html", "search/index.js", "calendar/index.html"] {
+        for file in ["index.html", "stories/index.html", "calendar/index.html"] {
             let text = try String(contentsOf: fixture.site.appendingPathComponent(file), encoding: .utf8)
             #expect(!text.contains(id) && !text.contains("Our Wedding Day"), "\(file)")
         }
+        let index = try fixture.searchIndexText()
+        #expect(!index.contains(id) && !index.contains("Our Wedding Day") && !index.contains("wedding"))
         // A build with nothing changed still says what it leaves out.
         let again = try fixture.build()
         #expect(again.written == 0 && again.warnings.contains { $0.message.hasPrefix("left out of the site, being private") })

@@ -23,7 +23,7 @@ import Testing
         let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.contains("Sealed until 1 March 2030.") && page.contains("Our Wedding Day"))
         #expect(!page.contains("<audio") && !page.contains("Transcript") && !page.contains("Recording unavailable"))
-        let search = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        let search = try fixture.searchIndexText()
         #expect(search.contains("Our Wedding Day") && !search.contains("daisies"))
         let list = try String(contentsOf: fixture.site.appendingPathComponent("stories/index.html"), encoding: .utf8)
         #expect(list.contains("<p class=\"story-sealed\">Sealed until 1 March 2030</p>"))

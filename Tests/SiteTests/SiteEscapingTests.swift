@@ -36,7 +36,7 @@ import XMLIO
         let raw = try String(contentsOf: fixture.site.appendingPathComponent("stories/\(id)/index.html"), encoding: .utf8)
         #expect(!raw.contains("<script>alert"))
         // The search index is a script file: the title is inside a JSON string, quotes escaped.
-        let index = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        let index = try fixture.searchIndexText()
         #expect(index.contains(#""title":"<script>alert(\"x\")</script> \"Quotes\" & 'more' 🎙""#))
     }
 

@@ -35,6 +35,18 @@ struct SiteFixture {
         try HTMLDocument(data: Data(contentsOf: site.appendingPathComponent(path)), fileName: path)
     }
 
+    /// Every file of the search index (`search/index.js`, `search/entries/N.js`, `search/words/N.js`),
+    /// one after the other: what a test looks for in "the index".
+    func searchIndexText() throws -> String {
+        let folder = site.appendingPathComponent("search")
+        var text = try String(contentsOf: folder.appendingPathComponent("index.js"), encoding: .utf8)
+        for part in ["entries", "words"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(part).path)
+            for name in names.sorted() { text += try String(contentsOf: folder.appendingPathComponent("\(part)/\(name)"), encoding: .utf8) }
+        }
+        return text
+    }
+
     /// Rewrites one story's story.json through `change`.
     func edit(_ id: String, _ change: (inout Story) -> Void) throws {
         var story = try archive.readStory(in: archive.storyDirectory(id)).get()

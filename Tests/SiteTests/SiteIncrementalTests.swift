@@ -80,7 +80,7 @@ import TestSupport
         let again = try fixture.build()
         #expect(again.written > 0)
         #expect(again.warnings == first.warnings)
-        let index = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        let index = try fixture.searchIndexText()
         #expect(index.contains("A new title"))
     }
 
@@ -116,7 +116,7 @@ import TestSupport
         let report = try fixture.build()
         #expect(report.written >= 3)   // the page, the transcript's copy, the search index
         #expect(try fixture.page("stories/\(id)/index.html").text.contains("We met at the quayside dance."))
-        let index = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        let index = try fixture.searchIndexText()
         #expect(index.contains("quayside"))
     }
 

@@ -68,7 +68,7 @@ import XMLIO
         let span = try #require(next.elements(named: "span").first { $0.text == Self.arabicTitle })
         #expect(span.attribute("lang") == "ar-EG" && span.attribute("dir") == "rtl")
 
-        let index = try String(contentsOf: fixture.site.appendingPathComponent("search/index.js"), encoding: .utf8)
+        let index = try fixture.searchIndexText()
         #expect(index.contains(#""lang":"ar-EG","dir":"rtl","lines""#))
         #expect(index.contains(#""lang":"de","dir":"auto","lines""#))
     }

@@ -45,12 +45,15 @@ extension HomeModel {
     static let recentCount = 5
 }
 
-/// The search page: every story listed (what a reader without JavaScript gets), filtered by
-/// the script as the reader types.
+/// The search page: the newest stories listed, as many as a page of "All stories" (what a
+/// reader without JavaScript gets, and what the page shows until something is typed); the
+/// script shows what matches in their place.
 struct SearchModel: Sendable, Encodable {
     var page: PageContext
     var stories: [StoryCard]
     var indexScript: String
+    /// "All stories" when it lists more than `stories`.
+    var allStoriesHref: String?
 }
 
 /// The about page.
@@ -142,6 +145,7 @@ extension SearchModel: TemplateFields {
         case "page": page.templateValue
         case "stories": stories.templateValue
         case "indexScript": indexScript.templateValue
+        case "allStoriesHref": allStoriesHref.templateValue
         default: nil
         }
     }

@@ -70,8 +70,9 @@ struct PagePlanner: Sendable {
         let path = SitePaths.search
         return PageJob(path: path, template: "search") {
             SearchModel(page: contexts.make(path: path, title: "Search", section: path),
-                        stories: cards(stories, from: path),
-                        indexScript: SitePaths.link(from: path, to: SitePaths.searchIndex))
+                        stories: cards(Array(stories.prefix(ListPages.size)), from: path),
+                        indexScript: SitePaths.link(from: path, to: SitePaths.searchIndex),
+                        allStoriesHref: stories.count > ListPages.size ? SitePaths.link(from: path, to: SitePaths.stories) : nil)
         }
     }
 

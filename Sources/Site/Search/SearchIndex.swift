@@ -1,116 +1,93 @@
 import Foundation
 import StoryArchive
 
-/// The offline search index: a JavaScript file (`search/index.js`) that sets one global.
-/// A script file rather than JSON because `fetch()` of a local file fails under file://, while
-/// `<script src>` works everywhere.
+/// The offline search index, in files small enough for a phone: a query loads only what its
+/// words need. Script files rather than JSON, as `fetch()` of a local file fails under file://
+/// while `<script src>` works everywhere; each calls `StoryChopSearchPart(name, data)`, which
+/// `search.js` defines before it adds the script.
 ///
-/// Each entry holds what a reader may type — title, prompt, and narrator, category, tags and
-/// date as `text` — and the transcript's lines, each with the id of its line on the story page,
-/// so a result can show the words around a match and link to that moment:
+///     search/index.js        "index": how many entries, how many a file, and the word files'
+///                            prefixes and sizes: [["", 812], ["t", 40960], ["th", 2100] …]
+///     search/entries/N.js    "entries/N": entries N × 50 … N × 50 + 49 (`SearchEntry`), every
+///                            story newest first, then every day entry newest first
+///     search/words/N.js      "words/N": each word of the N-th prefix → the entries holding it,
+///                            as rising numbers written as differences: {"maple":[3,1,40]}
 ///
-///     {"href":"../stories/x/index.html","title":"…","prompt":"…","text":"…","lang":"ar","dir":"rtl",
-///      "lines":[["cue-1",0.25,"We met at the dance."],["cue-2",4,"…"]]}
-///
-/// `prompt` is left out when there is none, `lang` and `dir` unless the story has its own
-/// language; a written day entry (a partners' check-in, the day's answers) adds `written`; a plain transcript's lines are its paragraphs (`p-1` …), with no start (`null`).
+/// A word belongs to the file of the longest prefix that begins it (`SearchShards`), so a word
+/// typed whole is found in one file, and the start of a word in that file and those under it.
 enum SearchIndex {
-    /// Writes `search/index.js`, one entry per story, then one per day entry, newest first;
-    /// `lines` holds each one's transcript lines by its key (`TranscriptItem.key`).
+    static let entriesPerFile = 50
+    /// About the most bytes a words file holds; one word's list may pass it (it is not split).
+    static let wordFileBytes = 256 * 1024
+
+    static func entriesFile(_ number: Int) -> String { "search/entries/\(number).js" }
+    static func wordsFile(_ number: Int) -> String { "search/words/\(number).js" }
+
+    /// Writes the index: every story (newest first), then every day entry (newest first), with
+    /// each one's transcript lines by its key (`TranscriptItem.key`).
     static func write(stories: [Story], days: DayBook, lines: [String: [SearchLine]], to writer: SiteWriter) throws(SiteError) {
-        // One string, written from its own bytes: the index of a large family is megabytes, and
-        // a list of entries, their join and a copy for writing each held all of it again.
-        var text = "// StoryChop search index. Generated; do not edit.\nwindow.STORYCHOP_SEARCH = ["
-        for (position, story) in stories.enumerated() {
-            if position > 0 { text += ",\n" }
-            entry(story, lines: lines[story.id] ?? [], from: SitePaths.search).appendCompact(to: &text)
-        }
-        for day in days.days.reversed() {
-            for dayEntry in days.entries(on: day) {
-                if !text.hasSuffix("[") { text += ",\n" }
-                entry(dayEntry, lines: lines[MediaItem.key(of: dayEntry)] ?? []).appendCompact(to: &text)
+        enum Source: Sendable { case story(Story), day(DayEntry) }
+        let sources = stories.map(Source.story) + days.days.reversed().flatMap { days.entries(on: $0).map(Source.day) }
+        var postings = Postings()
+        for (number, part) in sources.chunked(by: entriesPerFile).enumerated() {
+            // The words of each entry on all cores; their lists in entry order, here.
+            let entries = part.parallelMap { source in
+                switch source {
+                case .story(let story): SearchEntry(story, lines: lines[story.id] ?? [])
+                case .day(let entry): SearchEntry(entry, lines: lines[MediaItem.key(of: entry)] ?? [])
+                }
             }
+            let words = entries.parallelMap { SearchWords.distinct(in: $0.texts) }
+            for (offset, set) in words.enumerated() { postings.add(set, entry: number * entriesPerFile + offset) }
+            var text = "StoryChopSearchPart(\"entries/\(number)\",["
+            for (position, entry) in entries.enumerated() {
+                if position > 0 { text += ",\n" }
+                entry.json.appendCompact(to: &text)
+            }
+            text += "]);\n"
+            try write(&text, to: entriesFile(number), writer)
         }
-        text += "];\n"
+        let shards = SearchShards.plan(postings.encoded(), limit: wordFileBytes)
+        for (number, shard) in shards.enumerated() {
+            var text = "StoryChopSearchPart(\"words/\(number)\",{" + shard.members + "});\n"
+            try write(&text, to: wordsFile(number), writer)
+        }
+        var index = "// StoryChop search index. Generated; do not edit.\nStoryChopSearchPart(\"index\","
+        let files: [JSONValue] = shards.map { shard in .array([.string(shard.prefix), .int(Int64(shard.bytes))]) }
+        let members: [JSONValue.Member] = [.init("entries", .int(Int64(sources.count))),
+                                           .init("perFile", .int(Int64(entriesPerFile))), .init("words", .array(files))]
+        JSONValue.object(members).appendCompact(to: &index)
+        index += ");\n"
+        try write(&index, to: SitePaths.searchIndex, writer)
+    }
+
+    private static func write(_ text: inout String, to path: String, _ writer: SiteWriter) throws(SiteError) {
         let written = text.withUTF8 { bytes in
-            Result { () throws(SiteError) in try writer.write(UnsafeRawBufferPointer(bytes), to: SitePaths.searchIndex) }
+            Result { () throws(SiteError) in try writer.write(UnsafeRawBufferPointer(bytes), to: path) }
         }
         try written.get()
     }
-
-    /// What a reader may find a story by.
-    private static func entry(_ story: Story, lines: [SearchLine], from page: String) -> JSONValue {
-        var members: [JSONValue.Member] = [
-            .init("href", .string(SitePaths.link(from: page, to: SitePaths.story(story.id)))),
-            .init("title", .string(story.title)),
-        ]
-        if let prompt = story.prompt { members.append(.init("prompt", .string(prompt))) }
-        members.append(.init("text", .string([story.narrator, story.category, story.tags.joined(separator: " "),
-                                              DisplayText.date(story.recorded)].compactMap { $0 }.joined(separator: " "))))
-        if let language = story.language {
-            members += [.init("lang", .string(language)), .init("dir", .string(StoryCard.direction(of: language)))]
-        }
-        members.append(.init("lines", .array(lines.map(\.jsonValue))))
-        return .object(members)
-    }
 }
 
-extension SearchIndex {
-    /// What a written entry says, as one text: "One thing I need today: A slow breakfast.",
-    /// "Hours of sleep: 7.5." Nil for a recording's entry.
-    private static func written(_ entry: DayEntry) -> String? {
-        let parts = DayViews.notes(of: entry).map { "\($0.label): \($0.text)." }
-            + entry.answers.compactMap { answer in answer.answer.map { "\(answer.question): \($0.shown)." } }
-        return parts.isEmpty ? nil : parts.joined(separator: " ")
+/// Each word → the entries holding it, in rising order (entries are added in order).
+struct Postings {
+    private var lists: [String: [Int32]] = [:]
+
+    mutating func add(_ words: Set<String>, entry: Int) {
+        for word in words { lists[word, default: []].append(Int32(entry)) }
     }
 
-    /// What a reader may find a day entry by: its person, kind, mood, factors, prompt and date,
-    /// what a written one says, and its transcript, leading to the entry on its day's page.
-    private static func entry(_ entry: DayEntry, lines: [SearchLine]) -> JSONValue {
-        var members: [JSONValue.Member] = [
-            .init("href", .string(TranscriptItem(entry).searchHref)),
-            .init("title", .string(DayText.title(of: entry))),
-        ]
-        if let prompt = entry.prompt { members.append(.init("prompt", .string(prompt))) }
-        if let written = written(entry) { members.append(.init("written", .string(written))) }
-        let words: [String?] = [entry.person, DayText.heading(of: entry.kind), entry.mood?.word, entry.factors.joined(separator: " "),
-                     DisplayText.date(entry.day)]
-        members.append(.init("text", .string(words.compactMap { $0 }.joined(separator: " "))))
-        if let language = entry.language {
-            members += [.init("lang", .string(language)), .init("dir", .string(StoryCard.direction(of: language)))]
+    /// Each word with its list as JSON, differences from the one before: `[3,1,40]`.
+    func encoded() -> [(word: String, list: String)] {
+        lists.map { word, entries in
+            var text = "["
+            var last: Int32 = 0
+            for (position, entry) in entries.enumerated() {
+                if position > 0 { text += "," }
+                text += String(entry - last)
+                last = entry
+            }
+            return (word, text + "]")
         }
-        members.append(.init("lines", .array(lines.map(\.jsonValue))))
-        return .object(members)
-    }
-}
-
-/// A line of a transcript as the search index holds it: the id of its element on the story
-/// page (`cue-3`, `p-2`), its start in seconds (nil for a plain transcript) and its text.
-struct SearchLine: Sendable, Equatable, Decodable {
-    var id: String
-    var start: Double?
-    var text: String
-
-    init(id: String, start: Double?, text: String) {
-        self.id = id
-        self.start = start
-        self.text = text
-    }
-
-    /// The lines of a story page's transcript, with the ids the page gives them.
-    init(_ line: TranscriptLine) {
-        self.init(id: line.id, start: line.start.flatMap(Double.init), text: line.text)
-    }
-
-    /// Read back from the index's `[id, start, text]`.
-    init(from decoder: any Decoder) throws {
-        var values = try decoder.unkeyedContainer()
-        id = try values.decode(String.self)
-        start = try values.decodeIfPresent(Double.self)
-        text = try values.decode(String.self)
-    }
-
-    var jsonValue: JSONValue {
-        .array([.string(id), start.map(JSONValue.double) ?? .null, .string(text)])
     }
 }
