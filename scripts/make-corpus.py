@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Makes a deterministic corpus of N family recordings, as a keeper would hand them over.
 
-    python3 scripts/make-corpus.py N OUT_DIR [--seed S] [--formats wav|mixed] [--force]
+    python3 scripts/make-corpus.py N OUT_DIR [--seed S] [--formats wav|mixed] [--scale] [--force]
 
 Standard library only. The same N, seed and --formats give the same files, byte for byte
 (with --formats mixed, for the same ffmpeg version).
@@ -17,6 +17,9 @@ Per recording, in one of a few phone-export-like sub-folders of OUT_DIR:
   - a ~1,500-word transcript of seeded word salad: one third as timed WebVTT NAME.vtt (one cue
     per ~10 words, i.e. every ~4 s of natural speech, squeezed to fit the clip's duration),
     the rest as plain NAME.txt (paragraphs).
+With --scale (the 100,000-story benchmark), every recording is 5 s and every transcript ~500
+words, one word in fifty drawn from a long-tailed vocabulary of made-up names and places
+(Zipf-like: a few common, most rare), as real stories name people and places few others do.
 Prints one summary line: recordings, files, total bytes.
 """
 import argparse
@@ -201,13 +204,29 @@ def make_wav(rng, pool, seconds=(6, 12)):
     return header + pcm, samples / RATE
 
 
-def make_sentences(rng, words=1500):
-    """~words words of word salad as a list of paragraphs, each a list of sentences."""
+SYLLABLES = ["ka", "lo", "mi", "ru", "sen", "ta", "vor", "bel", "dri", "fa", "gun", "ho", "jas", "ne", "pol", "quin",
+             "ris", "sa", "tor", "ul", "wen", "yar", "zel", "mar"]
+
+
+def rare_word(rng):
+    """A made-up name from a long tail: rank r is drawn with probability ~1/r (about 200,000 ranks)."""
+    rank = min(int(rng.paretovariate(1.0)), 200_000)
+    word = ""
+    while True:
+        rank, digit = divmod(rank, len(SYLLABLES))
+        word += SYLLABLES[digit]
+        if rank == 0:
+            return word
+
+
+def make_sentences(rng, words=1500, rare=False):
+    """~words words of word salad as a list of paragraphs, each a list of sentences; with rare,
+    one word in fifty is a made-up name (`rare_word`)."""
     paragraphs, sentences, count = [], [], 0
     para_len = rng.randint(4, 8)
     while count < words:
         n = rng.randint(6, 18)
-        chosen = [rng.choice(WORDS) for _ in range(n)]
+        chosen = [rare_word(rng) if rare and rng.random() < 0.02 else rng.choice(WORDS) for _ in range(n)]
         if rng.random() < 0.3:
             chosen.insert(rng.randint(1, n - 1), ",")
         text = " ".join(chosen).replace(" ,", ",")
@@ -305,6 +324,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--formats", choices=["wav", "mixed"], default="wav",
                         help="mixed: transcode ~40%% to m4a/mp3/ogg/flac when ffmpeg is on PATH")
+    parser.add_argument("--scale", action="store_true",
+                        help="5-second recordings and ~500-word transcripts with rare names (the 100,000-story benchmark)")
     parser.add_argument("--force", action="store_true", help="empty OUT first if it holds anything")
     args = parser.parse_args()
     if args.n < 1:
@@ -339,13 +360,13 @@ def main():
         folder = os.path.join(args.out, rng.choice(FOLDERS))
         os.makedirs(folder, exist_ok=True)
         base = os.path.join(folder, file_stem(rng, index, title, day))
-        wav, duration = make_wav(rng, pool)
+        wav, duration = make_wav(rng, pool, (5, 5) if args.scale else (6, 12))
         with open(base + ".wav", "wb") as f:
             f.write(wav)
         with open(base + ".json", "w", encoding="utf-8") as f:
             json.dump(sidecar, f, ensure_ascii=False, indent=2)
             f.write("\n")
-        paragraphs = make_sentences(rng)
+        paragraphs = make_sentences(rng, 500, rare=True) if args.scale else make_sentences(rng)
         if index % 3 == 0:
             text, ext = vtt_transcript(paragraphs, duration), "vtt"
         else:

@@ -5,6 +5,8 @@ struct StoryListModel: Sendable, Encodable {
     var intro: String?
     var stories: [StoryCard]
     var count: String
+    /// Links to the list's other pages, when it has more than one.
+    var pageNav: PageNavigation?
 }
 
 /// A page listing groups: categories, people, years.
@@ -92,6 +94,7 @@ extension StoryListModel: TemplateFields {
         case "intro": intro.templateValue
         case "stories": stories.templateValue
         case "count": count.templateValue
+        case "pageNav": pageNav.templateValue
         default: nil
         }
     }

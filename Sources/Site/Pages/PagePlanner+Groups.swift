@@ -10,7 +10,7 @@ extension PagePlanner {
                                    intro: "Stories grouped by the kind of question they answer.",
                                    links: groups.categoryLinks(from: SitePaths.categories)))
             for (name, members) in groups.categories {
-                jobs.append(list(path: groups.categoryPath(name), heading: name, intro: "Stories answering prompts about \(name).", members))
+                jobs += list(path: groups.categoryPath(name), heading: name, intro: "Stories answering prompts about \(name).", members)
             }
         } else {
             jobs += promptPages()
@@ -18,12 +18,12 @@ extension PagePlanner {
         jobs.append(groupIndex(path: SitePaths.people, heading: "People", intro: "Stories by who tells them.",
                                links: groups.personLinks(from: SitePaths.people)))
         for (name, members) in groups.people {
-            jobs.append(list(path: groups.personPath(name), heading: name, intro: "Stories told by \(name).", members))
+            jobs += list(path: groups.personPath(name), heading: name, intro: "Stories told by \(name).", members)
         }
         jobs.append(groupIndex(path: SitePaths.years, heading: "Years", intro: "Stories by the year they were recorded.",
                                links: groups.yearLinks(from: SitePaths.years)))
         for (year, members) in groups.years {
-            jobs.append(list(path: SitePaths.year(year), heading: String(year), intro: "Stories recorded in \(year).", members))
+            jobs += list(path: SitePaths.year(year), heading: String(year), intro: "Stories recorded in \(year).", members)
         }
         return jobs
     }
@@ -36,12 +36,23 @@ extension PagePlanner {
         }
     }
 
-    /// A group's page: its stories, at these positions of `stories`.
-    private func list(path: String, heading: String, intro: String, _ positions: [Int]) -> PageJob {
-        PageJob(path: path, template: "stories") {
-            StoryListModel(page: contexts.make(path: path, title: heading, section: nil), heading: heading,
-                           intro: intro, stories: cards(positions.map { stories[$0] }, from: path),
-                           count: storyCount(positions.count))
+    /// A group's pages: its stories, at these positions of `stories`.
+    private func list(path: String, heading: String, intro: String, _ positions: [Int]) -> [PageJob] {
+        storyListPages(path: path, heading: heading, intro: intro, section: nil, positions)
+    }
+
+    /// A list of stories (these positions of `stories`) in pages of `ListPages.size`, the first
+    /// at `path`, each with links to the others.
+    func storyListPages(path: String, heading: String, intro: String?, section: String?, _ positions: [Int]) -> [PageJob] {
+        let pages = ListPages.split(positions)
+        return pages.enumerated().map { offset, slice in
+            let number = offset + 1
+            let here = ListPages.path(path, page: number)
+            return PageJob(path: here, template: "stories") {
+                StoryListModel(page: contexts.make(path: here, title: ListPages.title(heading, page: number, of: pages.count), section: section),
+                               heading: heading, intro: intro, stories: cards(slice.map { stories[$0] }, from: here),
+                               count: storyCount(positions.count), pageNav: PageNavigation(first: path, page: number, of: pages.count))
+            }
         }
     }
 }

@@ -30,7 +30,7 @@ struct PagePlanner: Sendable {
 
     /// Every page of the site.
     func plan() -> [PageJob] {
-        [home(), storyList(), search(), about()] + storyPages() + calendarPages() + groupPages() + dayPages() + questionPages()
+        [home()] + storyList() + [search(), about()] + storyPages() + calendarPages() + groupPages() + dayPages() + questionPages()
     }
 
     /// The cards of a list of stories, links relative to `path`, each with its recording to play.
@@ -57,13 +57,9 @@ struct PagePlanner: Sendable {
         }
     }
 
-    private func storyList() -> PageJob {
-        let path = SitePaths.stories
-        return PageJob(path: path, template: "stories") {
-            StoryListModel(page: contexts.make(path: path, title: "All stories", section: path),
-                           heading: "All stories", intro: "Newest first.",
-                           stories: cards(stories, from: path), count: storyCount(stories.count))
-        }
+    private func storyList() -> [PageJob] {
+        storyListPages(path: SitePaths.stories, heading: "All stories", intro: "Newest first.", section: SitePaths.stories,
+                       Array(stories.indices))
     }
 
     private func search() -> PageJob {

@@ -1,0 +1,61 @@
+import Foundation
+@testable import Site
+import StoryArchive
+import Testing
+import XMLIO
+
+/// Long lists come in pages of `ListPages.size`, each with "Page 2 of 3", previous and next,
+/// and nearby page numbers; the search page lists one page of stories.
+@Suite struct PagedListsTests {
+    @Test func pagesSitBesideTheFirstAndNavigationShowsTheEndsAndTheNeighbours() {
+        #expect(ListPages.path("stories/index.html", page: 1) == "stories/index.html")
+        #expect(ListPages.path("people/rose/index.html", page: 3) == "people/rose/page-3.html")
+        #expect(ListPages.split(Array(0..<450)).map(\.count) == [200, 200, 50])
+        #expect(ListPages.split([Int]()).map(\.count) == [0])
+        #expect(PageNavigation(first: "stories/index.html", page: 1, of: 1) == nil)
+
+        let nav = PageNavigation(first: "stories/index.html", page: 7, of: 20)
+        #expect(nav?.previous == "../stories/page-6.html" && nav?.next == "../stories/page-8.html")
+        #expect(nav?.pages.map(\.number) == [1, 5, 6, 7, 8, 9, 20])
+        #expect(nav?.pages.map(\.gapBefore) == [false, true, false, false, false, false, true])
+        #expect(nav?.pages.first { $0.number == 7 }?.href == nil)
+        #expect(nav?.pages.first?.href == "../stories/index.html")
+        let first = PageNavigation(first: "stories/index.html", page: 1, of: 2)
+        #expect(first?.previous == nil && first?.pages.map(\.number) == [1, 2])
+    }
+
+    @Test func aLargeArchivesListsArePagedWithLinksBetweenThem() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        for number in 1...430 {
+            try FileManager.default.createDirectory(at: fixture.archive.storyDirectory("many-\(number)"), withIntermediateDirectories: true)
+            try fixture.archive.save(Story(id: "many-\(number)", title: "Many \(number)", narrator: "Rose",
+                                           recorded: RecordedDate(year: 1990, month: 1 + number % 12, day: 1 + number % 28)!))
+        }
+        try fixture.build()
+        // 442 stories: 200, 200 and 42.
+        let pages = try ["stories/index.html", "stories/page-2.html", "stories/page-3.html"].map { try fixture.page($0) }
+        #expect(pages.map { $0.elements(withClass: "story-card").count } == [200, 200, 42])
+        #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("stories/page-4.html").path))
+        let second = pages[1]
+        #expect(second.elements(withClass: "page-nav-status").map(\.text) == ["Page 2 of 3", "Page 2 of 3"])
+        let links = second.allElements.filter { $0.name == "a" && $0.attribute("rel") != nil }
+        #expect(Set(links.map { "\($0.attribute("rel") ?? "") \($0.attribute("href") ?? "")" })
+            == ["prev ../stories/index.html", "next ../stories/page-3.html"])
+        #expect(second.elements(withClass: "page-current").first?.attribute("aria-current") == "page")
+        #expect(second.allElements.contains { $0.name == "title" && $0.text.hasPrefix("\u{2068}All stories (page 2 of 3)\u{2069}") })
+        // Card links work from a later page, which sits in the same folder.
+        let card = try #require(second.elements(withClass: "story-card-title").first?.elements(named: "a").first)
+        #expect(card.attribute("href")?.hasPrefix("../stories/") == true)
+        // A person's and a year's stories too.
+        #expect(FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("years/1990/page-3.html").path))
+        let people = try fixture.page("people/index.html").allElements.compactMap { $0.attribute("href") }
+        let rose = try #require(people.first { $0.hasSuffix("/rose/index.html") })
+        #expect(FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent(
+            String(rose.dropFirst(3)).replacingOccurrences(of: "index.html", with: "page-3.html")).path))
+        // The search page lists the first page only, and leads to the rest.
+        let search = try fixture.page("search/index.html")
+        #expect(search.elements(withClass: "story-card").count == 200)
+        #expect(search.allElements.contains { $0.name == "a" && $0.attribute("href") == "../stories/index.html" && $0.text == "All stories, page by page" })
+    }
+}
