@@ -29,8 +29,10 @@ import XMLIO
         defer { fixture.remove() }
         for number in 1...430 {
             try FileManager.default.createDirectory(at: fixture.archive.storyDirectory("many-\(number)"), withIntermediateDirectories: true)
-            try fixture.archive.save(Story(id: "many-\(number)", title: "Many \(number)", narrator: "Rose",
-                                           recorded: RecordedDate(year: 1990, month: 1 + number % 12, day: 1 + number % 28)!))
+            // Two questions of the library and one of no library, all under Childhood.
+            let prompt = ["Who taught you to swim?", "What was your grandmother's kitchen like?", "Where did you hide?"][number % 3]
+            try fixture.archive.save(Story(id: "many-\(number)", title: "Many \(number)", prompt: prompt, category: "Childhood",
+                                           narrator: "Rose", recorded: RecordedDate(year: 1990, month: 1 + number % 12, day: 1 + number % 28)!))
         }
         try fixture.build()
         // 442 stories: 200, 200 and 42.
@@ -53,6 +55,17 @@ import XMLIO
         let rose = try #require(people.first { $0.hasSuffix("/rose/index.html") })
         #expect(FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent(
             String(rose.dropFirst(3)).replacingOccurrences(of: "index.html", with: "page-3.html")).path))
+        // A category's questions and stories across its pages, each question with the same id on
+        // each; the Prompts page shows the first page's and leads to the rest.
+        let childhood = try ["index.html", "page-2.html", "page-3.html"].map { try fixture.page("prompts/childhood/" + $0) }
+        let cards = childhood.map { $0.elements(withClass: "story-card").count }
+        #expect(cards[0] == 200 && cards[1] == 200 && cards[2] > 30)
+        #expect(childhood[2].elements(withClass: "page-nav-status").first?.text == "Page 3 of 3")
+        let headings = childhood.flatMap { $0.elements(named: "h2").compactMap { $0.attribute("id") } }
+        #expect(headings.contains("other-stories") && headings.filter { $0 == "still-to-ask" }.count == 1)
+        let prompts = try fixture.page("prompts/index.html")
+        #expect(prompts.elements(named: "a").contains { $0.attribute("href") == "../prompts/childhood/index.html" && $0.text.hasSuffix(" about Childhood, page by page") })
+        #expect(prompts.elements(withClass: "answers").flatMap { $0.elements(named: "li") }.count < 300)
         // The search page lists the first page only, and leads to the rest.
         let search = try fixture.page("search/index.html")
         #expect(search.elements(withClass: "story-card").count == 200)

@@ -52,6 +52,8 @@ struct DayPersonModel: Sendable, Encodable {
     /// Their daily questions' page, when they answer some.
     var questionsHref: String?
     var months: [PersonMonth]
+    /// Links to their other pages of days, when there is more than one.
+    var pageNav: PageNavigation?
 }
 
 struct PersonMonth: Sendable, Encodable {
@@ -148,6 +150,7 @@ extension DayPersonModel: TemplateFields {
         case "person": person.templateValue
         case "questionsHref": questionsHref.templateValue
         case "months": months.templateValue
+        case "pageNav": pageNav.templateValue
         default: nil
         }
     }

@@ -87,25 +87,31 @@ extension PagePlanner {
         }
     }
 
+    /// A person's days, newest first, by month, in pages of `ListPages.size` days.
     private func dayPersonPages() -> [PageJob] {
-        dayViews.book.people.map { person in
-            let path = SitePaths.dayPerson(person.name)
-            return PageJob(path: path, template: "days-person") { [contexts, dayViews] in
-                var months: [PersonMonth] = []
-                for day in dayViews.book.days(of: person) {
-                    let item = dayViews.personDay(day, of: person, from: path)
-                    if let last = months.last, last.name == DisplayText.month(year: day.year, month: day.month) {
-                        months[months.count - 1].days.append(item)
-                    } else {
-                        months.append(PersonMonth(name: DisplayText.month(year: day.year, month: day.month),
-                                                  href: SitePaths.link(from: path, to: SitePaths.dayMonth(year: day.year, month: day.month)),
-                                                  days: [item]))
+        dayViews.book.people.flatMap { person in
+            let first = SitePaths.dayPerson(person.name)
+            let pages = ListPages.split(dayViews.book.days(of: person))
+            return pages.enumerated().map { offset, days in
+                let number = offset + 1, path = ListPages.path(first, page: number)
+                return PageJob(path: path, template: "days-person") { [contexts, dayViews] in
+                    var months: [PersonMonth] = []
+                    for day in days {
+                        let item = dayViews.personDay(day, of: person, from: path)
+                        if let last = months.last, last.name == DisplayText.month(year: day.year, month: day.month) {
+                            months[months.count - 1].days.append(item)
+                        } else {
+                            months.append(PersonMonth(name: DisplayText.month(year: day.year, month: day.month),
+                                                      href: SitePaths.link(from: path, to: SitePaths.dayMonth(year: day.year, month: day.month)),
+                                                      days: [item]))
+                        }
                     }
+                    let asks = dayViews.questions.askers.contains { $0.slug == person.slug }
+                    let title = ListPages.title("\(person.name)'s days", page: number, of: pages.count)
+                    return DayPersonModel(page: contexts.make(path: path, title: title, section: nil), person: person.name,
+                                          questionsHref: asks ? SitePaths.link(from: path, to: SitePaths.questions(person: person.slug)) : nil,
+                                          months: months, pageNav: PageNavigation(first: first, page: number, of: pages.count))
                 }
-                let asks = dayViews.questions.askers.contains { $0.slug == person.slug }
-                return DayPersonModel(page: contexts.make(path: path, title: "\(person.name)'s days", section: nil), person: person.name,
-                                      questionsHref: asks ? SitePaths.link(from: path, to: SitePaths.questions(person: person.slug)) : nil,
-                                      months: months)
             }
         }
     }

@@ -12,6 +12,8 @@ struct PromptCategoryModel: Sendable, Encodable {
     var page: PageContext
     var category: PromptCategoryView
     var intro: String
+    /// Links to the category's other pages, when it has more than one.
+    var pageNav: PageNavigation?
 }
 
 /// A category of prompts as both pages show it.
@@ -34,6 +36,8 @@ struct PromptCategoryView: Sendable, Encodable {
     /// Questions nobody has answered yet.
     var stillToAsk: [String]
     var hasStillToAsk: Bool { !stillToAsk.isEmpty }
+    /// Whether the category has more stories than this first page of them.
+    var moreStories: Bool
 }
 
 /// A question of prompts.yml and the stories answering it, newest first.
@@ -73,6 +77,7 @@ extension PromptCategoryModel: TemplateFields {
         case "page": page.templateValue
         case "category": category.templateValue
         case "intro": intro.templateValue
+        case "pageNav": pageNav.templateValue
         default: nil
         }
     }
@@ -92,6 +97,7 @@ extension PromptCategoryView: TemplateFields {
         case "otherStoriesHeading": otherStoriesHeading.templateValue
         case "stillToAsk": stillToAsk.templateValue
         case "hasStillToAsk": hasStillToAsk.templateValue
+        case "moreStories": moreStories.templateValue
         default: nil
         }
     }

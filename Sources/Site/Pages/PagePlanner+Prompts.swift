@@ -14,11 +14,16 @@ extension PagePlanner {
         }]
         for name in names {
             let path = groups.categoryPath(name)
-            jobs.append(PageJob(path: path, template: "prompt-category") {
-                PromptCategoryModel(page: contexts.make(path: path, title: name, section: nil),
-                                    category: categoryView(name, number: 1, from: path),
-                                    intro: "Questions about \(name), the stories that answer them, and those still to ask.")
-            })
+            let count = ListPages.split(categoryStories(name).items).count
+            for number in 1...count {
+                let here = ListPages.path(path, page: number)
+                jobs.append(PageJob(path: here, template: "prompt-category") {
+                    PromptCategoryModel(page: contexts.make(path: here, title: ListPages.title(name, page: number, of: count), section: nil),
+                                        category: categoryView(name, number: 1, from: here, page: number),
+                                        intro: "Questions about \(name), the stories that answer them, and those still to ask.",
+                                        pageNav: PageNavigation(first: path, page: number, of: count))
+                })
+            }
         }
         return jobs
     }
@@ -38,20 +43,33 @@ extension PagePlanner {
         return library + groups.categories.map(\.name).filter { !known.contains($0) }
     }
 
-    /// A category as the page at `page` shows it; `number` makes its fragment id.
-    private func categoryView(_ name: String, number: Int, from page: String) -> PromptCategoryView {
+    /// A category's stories in the order its pages show them: each answered question's (by its
+    /// position among the category's questions), then those answering none (nil).
+    private func categoryStories(_ name: String) -> (items: [(question: Int?, story: Int)], questions: [PromptPlan.Question]) {
         let members = groups.categories.first { $0.name == name }?.members ?? []
         let questions = prompts.category(named: name)?.questions ?? []
-        let answered = questions.filter { !$0.answers.isEmpty }
-        let shown = Set(answered.flatMap(\.answers))
+        var items = questions.enumerated().flatMap { index, question in question.answers.map { (question: Optional(index), story: $0) } }
+        let shown = Set(items.map(\.story))
+        items += members.filter { !shown.contains($0) }.map { (question: nil, story: $0) }
+        return (items, questions)
+    }
+
+    /// Page `pageNumber` of a category as the page at `page` shows it (the Prompts page shows
+    /// the first); `number` makes its fragment id. Questions keep their ids on every page.
+    private func categoryView(_ name: String, number: Int, from page: String, page pageNumber: Int = 1) -> PromptCategoryView {
+        let (items, questions) = categoryStories(name)
+        let pages = ListPages.split(items)
+        let onPage = pages[min(pageNumber, pages.count) - 1]
+        let answered = questions.indices.compactMap { index -> QuestionView? in
+            let answers = onPage.filter { $0.question == index }.map(\.story)
+            guard !answers.isEmpty else { return nil }
+            return QuestionView(id: "question-\(index + 1)", text: questions[index].text, stories: cards(answers.map { stories[$0] }, from: page))
+        }
         return PromptCategoryView(
             name: name, href: SitePaths.link(from: page, to: groups.categoryPath(name)), id: "category-\(number)",
-            count: storyCount(Set(members).union(shown).count),
-            questions: answered.enumerated().map { index, question in
-                QuestionView(id: "question-\(index + 1)", text: question.text,
-                             stories: cards(question.answers.map { stories[$0] }, from: page))
-            },
-            otherStories: cards(members.filter { !shown.contains($0) }.map { stories[$0] }, from: page),
-            stillToAsk: questions.filter(\.answers.isEmpty).map(\.text))
+            count: storyCount(Set(items.map(\.story)).count), questions: answered,
+            otherStories: cards(onPage.filter { $0.question == nil }.map { stories[$0.story] }, from: page),
+            stillToAsk: pageNumber == 1 ? questions.filter(\.answers.isEmpty).map(\.text) : [],
+            moreStories: pages.count > 1 && pageNumber == 1)
     }
 }
