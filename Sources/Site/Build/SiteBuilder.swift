@@ -63,8 +63,8 @@ public struct SiteBuilder {
         }
         let rendered = try write(planner, templates: templates, settings: settings, record: record, published: published,
                                  options: options, writer: writer)
-        warnings += planner.stories.reversed().compactMap { rendered.warnings[$0.id] }
-            + loaded.days.compactMap { rendered.warnings[MediaItem.key(of: $0)] }
+        warnings += planner.stories.reversed().compactMap { rendered[$0.id] }
+            + loaded.days.compactMap { rendered[MediaItem.key(of: $0)] }
 
         let newRecord = BuildRecord(settings: settings.digest, storyCount: loaded.stories.count, dayCount: loaded.days.count,
                                     storyFolders: folders.stories,
@@ -82,7 +82,7 @@ public struct SiteBuilder {
     /// thread of their own (they show no page, only the stories).
     private func write(_ planner: PagePlanner, templates: TemplateSet, settings: SiteSettings, record: BuildRecord,
                        published: MediaPublisher.Publication, options: SiteOptions,
-                       writer: SiteWriter) throws(SiteError) -> PageRenderer.Transcripts {
+                       writer: SiteWriter) throws(SiteError) -> [String: SiteWarning] {
         let jobs = planner.plan()
         let feeds = Background { [archive] in
             Result { () throws(SiteError) in
@@ -92,14 +92,16 @@ public struct SiteBuilder {
                     .write(pages: jobs.map(\.path), to: writer)
             }
         }
+        let items = jobs.flatMap(\.transcripts)
         let knownLines = KnownLines.read(site: writer.root, record: record, settings: settings.digest, stamps: published.inputs,
-                                         items: jobs.flatMap(\.transcripts), archive: archive)
+                                         items: items, archive: archive)
         let pages = Result { () throws(SiteError) in
-            let rendered = try PageRenderer(templates: templates, writer: writer, archive: archive, knownLines: knownLines,
-                                            stamps: published.inputs)
+            let index = SearchIndex(stories: planner.stories, days: planner.dayViews.book, expected: Set(items.map(\.key)), writer: writer)
+            let warnings = try PageRenderer(templates: templates, writer: writer, archive: archive, knownLines: knownLines,
+                                            stamps: published.inputs, index: index)
                 .render(jobs, progress: options.progress)
-            try SearchIndex.write(stories: planner.stories, days: planner.dayViews.book, lines: rendered.lines, to: writer)
-            return rendered
+            try index.finish()
+            return warnings
         }
         // Waited for whatever happened: no thread writes to the site once the build has returned.
         let feedsWritten = feeds.wait()

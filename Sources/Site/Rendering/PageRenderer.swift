@@ -7,8 +7,8 @@ import StoryArchive
 /// rendered only when what it shows changed: its fingerprint is the SHA-256 of its model (every
 /// field, as JSON), the templates and its transcript files' stamps and machine marks, so a field
 /// added to the model is in it without another edit. Such pages read their transcripts here,
-/// unless the page is unchanged and their lines are known (`KnownLines`); what the search index
-/// and the warnings need of them comes back.
+/// unless the page is unchanged and their lines are known (`KnownLines`); their lines go to the
+/// search index as each page is done, and their warnings come back.
 struct PageRenderer {
     let templates: TemplateSet
     let writer: SiteWriter
@@ -17,31 +17,30 @@ struct PageRenderer {
     let knownLines: [String: [SearchLine]]
     /// The archive files' stamps as publishing took them (archive-relative path → stamp).
     let stamps: [String: String]
+    /// Where each transcript's lines go once its page is done.
+    let index: SearchIndex
 
-    /// What the pages learnt from their transcripts, by `TranscriptItem.key`.
-    struct Transcripts: Sendable {
-        /// Each transcript's lines, for the search index.
-        var lines: [String: [SearchLine]] = [:]
-        /// Stories whose transcript is missing or cannot be read.
-        var warnings: [String: SiteWarning] = [:]
-    }
-
-    func render(_ jobs: [PageJob], progress: (@Sendable (SiteProgress) -> Void)?) throws(SiteError) -> Transcripts {
+    /// Renders every page; returns the warnings about transcripts (missing, unreadable) by
+    /// `TranscriptItem.key`.
+    func render(_ jobs: [PageJob], progress: (@Sendable (SiteProgress) -> Void)?) throws(SiteError) -> [String: SiteWarning] {
         let done = Locked(0)
         let results = jobs.chunked(by: 16).parallelMap { run in
-            let rendered = run.map { job in Result { () throws(SiteError) in try render(job) } }
+            let rendered = run.map { job in
+                Result { () throws(SiteError) in
+                    let reads = try render(job)
+                    for read in reads { try index.add(read.key, lines: read.lines) }
+                    return reads.compactMap { read in read.warning.map { (read.key, $0) } }
+                }
+            }
             let count = done.withLock { $0 += run.count; return $0 }
             progress?(SiteProgress(stage: "Writing pages", done: count, total: jobs.count))
             return rendered
         }
-        var transcripts = Transcripts()
+        var warnings: [String: SiteWarning] = [:]
         for result in results.joined() {
-            for read in try result.get() {
-                transcripts.lines[read.key] = read.lines
-                transcripts.warnings[read.key] = read.warning
-            }
+            for (key, warning) in try result.get() { warnings[key] = warning }
         }
-        return transcripts
+        return warnings
     }
 
     /// What rendering learnt of one transcript.
