@@ -6,6 +6,8 @@ the recordings without a transcript transcribed by the installed engine (run.sh 
 Two variables change that, for looking at another build:
   STORYCHOP=/path/to/storychop      build with that binary instead;
   BROWSER_TEST_SITE=/path/to/site   use a site that is already built (nothing is built).
+The large-site tests build a second site, of 10,000 generated stories (`make-corpus.py --scale`),
+once; BROWSER_TEST_LARGE_SITE=/path/to/site uses one already built.
 """
 import os
 import shutil
@@ -20,10 +22,22 @@ from site_map import Site
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _build_sample_site(folder):
+def _binary():
     binary = Path(os.environ.get("STORYCHOP", ROOT / ".build" / "debug" / "storychop"))
     if not binary.is_file():
         pytest.exit("no storychop at %s: run `swift build` first" % binary, returncode=2)
+    return binary
+
+
+def _run(binary, step, archive):
+    result = subprocess.run([str(binary)] + step + ["--archive", str(archive), "--quiet"], capture_output=True, text=True)
+    if result.returncode != 0:
+        pytest.exit("storychop %s failed (%d):\n%s%s" % (step[0], result.returncode, result.stdout, result.stderr),
+                    returncode=2)
+
+
+def _build_sample_site(folder):
+    binary = _binary()
     archive = folder / "archive"
     shutil.copytree(ROOT / "sample-archive", archive)
     journals = archive / "journals"
@@ -34,12 +48,21 @@ def _build_sample_site(folder):
               # The real engine, so the recordings without a transcript have a machine one.
               ["transcribe"], ["build"]]
     for step in steps:
-        result = subprocess.run([str(binary)] + step + ["--archive", str(archive), "--quiet"],
-                                capture_output=True, text=True)
-        if result.returncode != 0:
-            pytest.exit("storychop %s failed (%d):\n%s%s" % (step[0], result.returncode, result.stdout, result.stderr),
-                        returncode=2)
+        _run(binary, step, archive)
     return archive / "site"
+
+
+def _build_large_site(folder, stories=10000):
+    """A site of `stories` generated stories: 5-second recordings, 500-word transcripts."""
+    corpus = folder / "corpus"
+    subprocess.run(["python3", str(ROOT / "scripts" / "make-corpus.py"), str(stories), str(corpus), "--scale"],
+                   check=True, capture_output=True)
+    binary = _binary()
+    subprocess.run([str(binary), "init", str(folder / "archive"), "--title", "Community Stories"], check=True, capture_output=True)
+    for step in [["ingest", str(corpus)], ["build", "--no-check"]]:
+        _run(binary, step, folder / "archive")
+    shutil.rmtree(corpus)
+    return folder / "archive" / "site"
 
 
 @pytest.fixture(scope="session")
@@ -47,6 +70,12 @@ def site(tmp_path_factory):
     given = os.environ.get("BROWSER_TEST_SITE")
     root = Path(given).resolve() if given else _build_sample_site(tmp_path_factory.mktemp("sample"))
     return Site(root)
+
+
+@pytest.fixture(scope="session")
+def large_site(tmp_path_factory):
+    given = os.environ.get("BROWSER_TEST_LARGE_SITE")
+    return Site(Path(given).resolve() if given else _build_large_site(tmp_path_factory.mktemp("large")))
 
 
 class _Sessions:
