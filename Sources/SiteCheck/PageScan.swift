@@ -10,6 +10,11 @@ struct PageScan: Sendable {
     let links: [PageLink]
     let problems: [SiteProblem]
 
+    /// The same page with only `links`, to check them apart from the rest.
+    func with(links: [PageLink]) -> PageScan {
+        PageScan(file: file, ids: ids, links: links, problems: [])
+    }
+
     /// Reads and parses `file` (relative to `root`) and runs the page rules on it.
     static func scan(_ file: String, in root: URL) -> PageScan {
         let page: HTMLDocument

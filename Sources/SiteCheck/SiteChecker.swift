@@ -24,24 +24,37 @@ public enum SiteChecker {
         if let only, only.isEmpty { return SiteCheckReport(pages: 0, linksChecked: 0, problems: []) }
         let files = SiteFiles(root: root)
         let pages = only.map { chosen in files.pages.filter(chosen.contains) } ?? files.pages
-        let scans = pages.parallelMap { PageScan.scan($0, in: root) }
-
+        // A thousand pages at a time, each chunk's links checked before the next is read, so the
+        // check holds every page's ids but not every page's links: a link into a page not read
+        // yet at an anchor waits for the end.
         var ids: [String: Set<String>?] = [:]
-        for scan in scans { ids[scan.file] = .some(scan.ids) }
+        var waiting: [PageScan] = []
+        var problems: [SiteProblem] = []
+        var counts = (pages: 0, links: 0)
+        for chunk in pages.chunked(by: 1000) {
+            let scans = chunk.parallelMap { PageScan.scan($0, in: root) }
+            for scan in scans { ids[scan.file] = .some(scan.ids) }
+            let checker = LinkChecker(files: files, ids: ids)
+            let split = scans.map { scan in
+                let later = scan.links.filter { link in LinkChecker.anchoredPage(of: link, from: scan.file).map { ids[$0] == nil } ?? false }
+                return (now: scan.with(links: scan.links.filter { !later.contains($0) }), later: scan.with(links: later))
+            }
+            problems += scans.flatMap(\.problems) + split.parallelMap { checker.problems(for: $0.now) }.flatMap { $0 }
+            waiting += split.map(\.later).filter { !$0.links.isEmpty }
+            counts = (counts.pages + scans.count, counts.links + scans.reduce(0) { $0 + $1.links.count })
+        }
         // Pages linked into with an anchor but not checked themselves: read for their ids only.
-        let anchored = Set(scans.flatMap { scan in scan.links.compactMap { LinkChecker.anchoredPage(of: $0, from: scan.file) } })
+        let anchored = Set(waiting.flatMap { scan in scan.links.compactMap { LinkChecker.anchoredPage(of: $0, from: scan.file) } })
         let unread = anchored.filter { ids[$0] == nil && SiteFiles.isPage($0) && files.files.contains($0) }.sorted()
         for scan in unread.parallelMap({ PageScan.scan($0, in: root) }) { ids[scan.file] = .some(scan.ids) }
         let checker = LinkChecker(files: files, ids: ids)
-        let linkProblems = scans.parallelMap { checker.problems(for: $0) }
+        problems += waiting.parallelMap { checker.problems(for: $0) }.flatMap { $0 }
 
-        var problems = scans.flatMap(\.problems) + linkProblems.flatMap { $0 }
         if !files.files.contains("index.html") {
             problems.append(SiteProblem(file: "index.html", line: nil, kind: .missingHomePage,
                                         message: "the site has no home page",
                                         hint: "Build the site with `storychop build`: people open index.html first."))
         }
-        return SiteCheckReport(pages: scans.count, linksChecked: scans.reduce(0) { $0 + $1.links.count },
-                               problems: problems)
+        return SiteCheckReport(pages: counts.pages, linksChecked: counts.links, problems: problems)
     }
 }
