@@ -18,14 +18,14 @@ import Testing
 
     @Test func aHeavyLetterMovesToAFileOfItsOwnAndEachWordGoesToItsLongestPrefix() {
         let list = "[" + Array(repeating: "1", count: 40).joined(separator: ",") + "]"   // 81 bytes
-        let words = ["the", "then", "there", "they", "thin", "to", "a", "apple", "zebra"].map { (word: $0, list: list) }
+        let words = ["the", "then", "there", "they", "thin", "to", "a", "apple", "zebra"].map { (word: $0, member: "\"\($0)\":" + list) }
         let shards = SearchShards.plan(words, limit: 300)
         let prefixes = shards.map(\.prefix)
         #expect(prefixes.first == "")
         #expect(Set(prefixes).count == prefixes.count)
         for word in words.map(\.word) {
             let longest = prefixes.filter { word.hasPrefix($0) }.max { $0.count < $1.count }
-            let holders = shards.filter { $0.members.contains("\"\(word)\":") }
+            let holders = shards.filter { $0.members().contains("\"\(word)\":") }
             #expect(holders.map(\.prefix) == [longest], "\(word)")
         }
         // Every file within the limit, as none holds a single word over it.

@@ -63,9 +63,11 @@ extension PagePlanner {
 
     private func dayPagesByDay() -> [PageJob] {
         let days = dayViews.book.days
-        // Newest first, as everywhere; grouped once rather than looked for on every day.
+        // Stories grouped once rather than looked for on every day; the pages newest first, as
+        // the search index lists their entries (it writes a file once its entries are read).
         let storiesByDay = Dictionary(grouping: stories) { $0.recorded.dayString }
-        return days.indices.map { position in
+        let shared = Shared(self)
+        return days.indices.reversed().map { position in
             let day = days[position]
             let path = SitePaths.day(day)
             let entries = dayViews.book.entries(on: day)
@@ -74,7 +76,8 @@ extension PagePlanner {
                                                          href: SitePaths.link(from: path, to: SitePaths.day(days[index])), count: "") : nil
             }
             let storiesOfDay = (storiesByDay[day.dayString] ?? []).reversed()
-            return PageJob(path: path, template: "day", model: { [self] in
+            return PageJob(path: path, template: "day", model: {
+                let (contexts, dayViews) = (shared.planner.contexts, shared.planner.dayViews)
                 let date = DisplayText.longDate(day)
                 return DayPageModel(
                     page: contexts.make(path: path, title: date, section: nil), date: date, dateISO: day.dayString,
@@ -82,7 +85,7 @@ extension PagePlanner {
                                      href: SitePaths.link(from: path, to: SitePaths.dayMonth(year: day.year, month: day.month)), count: ""),
                     previousDay: link(position - 1), nextDay: link(position + 1),
                     people: dayViews.book.people(on: day).map { dayViews.column($0, on: day, from: path) },
-                    stories: cards(Array(storiesOfDay), from: path))
+                    stories: shared.planner.cards(Array(storiesOfDay), from: path))
             }, transcripts: entries.filter { $0.transcript != nil }.map(TranscriptItem.init))
         }
     }

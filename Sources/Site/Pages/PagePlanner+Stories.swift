@@ -1,24 +1,26 @@
 import StoryArchive
 
 extension PagePlanner {
-    /// One page per story, with previous (older) and next (newer) story links.
+    /// One page per story, with previous (older) and next (newer) story links. Each page's
+    /// data is made from its position when it renders, from one planner they share: a hundred
+    /// thousand pages waiting with their own copies of it (or of three stories) held hundreds
+    /// of megabytes.
     func storyPages() -> [PageJob] {
-        stories.indices.map { index in
-            let story = stories[index]
-            let path = SitePaths.story(story.id)
-            let newer = index > 0 ? stories[index - 1] : nil
-            let older = index + 1 < stories.count ? stories[index + 1] : nil
-            var audio = media[story.id]?.audio
-            audio?.elementID = "player"
-            let playerAudio = audio
-            let damaged = media[story.id]?.damaged == true
-            let categoryPath = story.category.map(groups.categoryPath)
-            let personPath = story.narrator.map(groups.personPath)
-            return PageJob(path: path, template: "story", model: { [contexts] in
-                StoryPageModel(story, path: path, page: contexts.make(path: path, title: story.title, section: nil),
-                               older: older, newer: newer, categoryPath: categoryPath, personPath: personPath,
-                               audio: playerAudio, damaged: damaged)
-            }, transcripts: [TranscriptItem(story)])
+        let shared = Shared(self)
+        return stories.indices.map { index in
+            let path = SitePaths.story(stories[index].id)
+            return PageJob(path: path, template: "story", model: { shared.planner.storyPage(at: index, path: path) },
+                           transcripts: [TranscriptItem(stories[index])])
         }
+    }
+
+    private func storyPage(at index: Int, path: String) -> StoryPageModel {
+        let story = stories[index]
+        var audio = media[story.id]?.audio
+        audio?.elementID = "player"
+        return StoryPageModel(story, path: path, page: contexts.make(path: path, title: story.title, section: nil),
+                              older: index + 1 < stories.count ? stories[index + 1] : nil, newer: index > 0 ? stories[index - 1] : nil,
+                              categoryPath: story.category.map(groups.categoryPath), personPath: story.narrator.map(groups.personPath),
+                              audio: audio, damaged: media[story.id]?.damaged == true)
     }
 }

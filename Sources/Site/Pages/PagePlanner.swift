@@ -28,6 +28,13 @@ struct PagePlanner: Sendable {
         prompts = PromptPlan(library: library, stories: self.stories)
     }
 
+    /// One planner that many pages' models are made from: a closure capturing `self` holds a
+    /// copy of the whole struct.
+    final class Shared: Sendable {
+        let planner: PagePlanner
+        init(_ planner: PagePlanner) { self.planner = planner }
+    }
+
     /// Every page of the site.
     func plan() -> [PageJob] {
         [home()] + storyList() + [search(), about()] + storyPages() + calendarPages() + groupPages() + dayPages() + questionPages()

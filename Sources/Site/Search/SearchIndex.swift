@@ -18,7 +18,9 @@ import StoryArchive
 ///
 /// Built while the pages render: each transcript's lines arrive from the page that read them
 /// (`add`), and an entries file is written as soon as its fifty have arrived, so the build never
-/// holds every transcript at once; the words files follow at the end (`finish`).
+/// holds every transcript at once. Their words join the lists in file order (pages render
+/// about in that order), so each list grows at its end, already as the JSON it is written as;
+/// the words files follow at the end (`finish`).
 final class SearchIndex: Sendable {
     static let entriesPerFile = 50
     /// About the most bytes a words file holds; one word's list may pass it (it is not split).
@@ -27,17 +29,23 @@ final class SearchIndex: Sendable {
     static func entriesFile(_ number: Int) -> String { "search/entries/\(number).js" }
     static func wordsFile(_ number: Int) -> String { "search/words/\(number).js" }
 
-    private enum Source: Sendable { case story(Story), day(DayEntry) }
+    /// An entry: a story, or a day entry, by its position in `stories` or `dayEntries`.
+    private enum Source: Sendable { case story(Int), day(Int) }
 
-    /// What has arrived and is still to write.
     private struct State {
-        /// Each file's entries whose lines are still to come.
+        /// Each file's entries whose lines are still to come; -1 once it is written.
         var missing: [Int]
         /// Lines that came, by entry number, until their file is written.
         var lines: [Int: [SearchLine]] = [:]
+        /// Words of files written out of order, until those before them are in the lists.
+        var words: [Int: [Set<String>]] = [:]
+        /// The next file whose words go into the lists.
+        var nextWords = 0
         var postings = Postings()
     }
 
+    private let stories: [Story]
+    private let dayEntries: [DayEntry]
     private let sources: [Source]
     private let numbers: [String: Int]
     private let writer: SiteWriter
@@ -45,20 +53,18 @@ final class SearchIndex: Sendable {
 
     /// An index of every story (newest first), then every day entry (newest first); the lines of
     /// the transcripts `expected` names (by `TranscriptItem.key`) will come through `add`.
-    init(stories: [Story], days: DayBook, expected: Set<String>, writer: SiteWriter) {
-        sources = stories.map(Source.story) + days.days.reversed().flatMap { days.entries(on: $0).map(Source.day) }
-        numbers = Dictionary(sources.enumerated().map { (Self.key(of: $1), $0) }, uniquingKeysWith: { first, _ in first })
+    /// Writes the files that wait for none at once.
+    init(stories: [Story], days: DayBook, expected: Set<String>, writer: SiteWriter) throws(SiteError) {
+        self.stories = stories
+        dayEntries = days.days.reversed().flatMap { days.entries(on: $0) }
+        sources = stories.indices.map(Source.story) + dayEntries.indices.map(Source.day)
+        let keys = stories.map(\.id) + dayEntries.map(MediaItem.key(of:))
+        numbers = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var missing = Array(repeating: 0, count: (sources.count + Self.entriesPerFile - 1) / Self.entriesPerFile)
         for key in expected { if let number = numbers[key] { missing[number / Self.entriesPerFile] += 1 } }
         state = Locked(State(missing: missing))
         self.writer = writer
-    }
-
-    private static func key(of source: Source) -> String {
-        switch source {
-        case .story(let story): story.id
-        case .day(let entry): MediaItem.key(of: entry)
-        }
+        for file in missing.indices where missing[file] == 0 { try write(file, lines: state.withLock { take(file, from: &$0) }) }
     }
 
     /// One transcript's lines; writes its entries file when they were the last it waited for.
@@ -66,24 +72,23 @@ final class SearchIndex: Sendable {
         guard let number = numbers[key] else { return }
         let file = number / Self.entriesPerFile
         let complete: [Int: [SearchLine]]? = state.withLock { state in
-            guard state.lines[number] == nil else { return nil }
+            guard state.missing[file] > 0, state.lines[number] == nil else { return nil }
             state.lines[number] = lines
             state.missing[file] -= 1
-            guard state.missing[file] == 0 else { return nil }
-            return take(file, from: &state)
+            return state.missing[file] == 0 ? take(file, from: &state) : nil
         }
         if let complete { try write(file, lines: complete) }
     }
 
-    /// Writes the files still to write, the words files and `search/index.js`.
+    /// Writes the entries files still waiting (a transcript that never came), the words files
+    /// and `search/index.js`.
     func finish() throws(SiteError) {
         for file in state.withLock({ state in state.missing.indices.filter { state.missing[$0] >= 0 } }) {
-            let left = state.withLock { state in state.missing[file] < 0 ? nil : take(file, from: &state) }
-            if let left { try write(file, lines: left) }
+            try write(file, lines: state.withLock { take(file, from: &$0) })
         }
-        let shards = SearchShards.plan(state.withLock { $0.postings.encoded() }, limit: Self.wordFileBytes)
+        let shards = SearchShards.plan(state.withLock { $0.postings.takeMembers() }, limit: Self.wordFileBytes)
         for (number, shard) in shards.enumerated() {
-            var text = "StoryChopSearchPart(\"words/\(number)\",{" + shard.members + "});\n"
+            var text = "StoryChopSearchPart(\"words/\(number)\",{" + shard.members() + "});\n"
             try Self.write(&text, to: Self.wordsFile(number), writer)
         }
         var index = "// StoryChop search index. Generated; do not edit.\nStoryChopSearchPart(\"index\","
@@ -95,32 +100,40 @@ final class SearchIndex: Sendable {
         try Self.write(&index, to: SitePaths.searchIndex, writer)
     }
 
-    /// Takes a file's lines out of the state, marking it written (-1).
+    private func range(of file: Int) -> Range<Int> {
+        file * Self.entriesPerFile..<min((file + 1) * Self.entriesPerFile, sources.count)
+    }
+
+    /// Takes a file's lines out of the state, marking it written.
     private func take(_ file: Int, from state: inout State) -> [Int: [SearchLine]] {
-        let range = file * Self.entriesPerFile..<min((file + 1) * Self.entriesPerFile, sources.count)
         var lines: [Int: [SearchLine]] = [:]
-        for number in range { lines[number] = state.lines.removeValue(forKey: number) }
+        for number in range(of: file) { lines[number] = state.lines.removeValue(forKey: number) }
         state.missing[file] = -1
         return lines
     }
 
-    /// Writes one entries file and adds its entries' words.
+    /// Writes one entries file, then puts its words in the lists once every file before it is in.
     private func write(_ file: Int, lines: [Int: [SearchLine]]) throws(SiteError) {
-        let range = file * Self.entriesPerFile..<min((file + 1) * Self.entriesPerFile, sources.count)
         var text = "StoryChopSearchPart(\"entries/\(file)\",["
-        var words: [(Set<String>, Int)] = []
-        for number in range {
+        var words: [Set<String>] = []
+        for number in range(of: file) {
             let entry = switch sources[number] {
-            case .story(let story): SearchEntry(story, lines: lines[number] ?? [])
-            case .day(let day): SearchEntry(day, lines: lines[number] ?? [])
+            case .story(let index): SearchEntry(stories[index], lines: lines[number] ?? [])
+            case .day(let index): SearchEntry(dayEntries[index], lines: lines[number] ?? [])
             }
-            if number > range.lowerBound { text += ",\n" }
+            if number > range(of: file).lowerBound { text += ",\n" }
             entry.json.appendCompact(to: &text)
-            words.append((SearchWords.distinct(in: entry.texts), number))
+            words.append(SearchWords.distinct(in: entry.texts))
         }
         text += "]);\n"
         try Self.write(&text, to: Self.entriesFile(file), writer)
-        state.withLock { state in for (set, number) in words { state.postings.add(set, entry: number) } }
+        state.withLock { state in
+            state.words[file] = words
+            while let next = state.words.removeValue(forKey: state.nextWords) {
+                for (offset, set) in next.enumerated() { state.postings.add(set, entry: state.nextWords * Self.entriesPerFile + offset) }
+                state.nextWords += 1
+            }
+        }
     }
 
     private static func write(_ text: inout String, to path: String, _ writer: SiteWriter) throws(SiteError) {
@@ -128,29 +141,5 @@ final class SearchIndex: Sendable {
             Result { () throws(SiteError) in try writer.write(UnsafeRawBufferPointer(bytes), to: path) }
         }
         try written.get()
-    }
-}
-
-/// Each word → the entries holding it (files are written in any order: lists are sorted at the end).
-struct Postings {
-    private var lists: [String: [Int32]] = [:]
-
-    mutating func add(_ words: Set<String>, entry: Int) {
-        for word in words { lists[word, default: []].append(Int32(entry)) }
-    }
-
-    /// Each word with its list as JSON, differences from the one before: `[3,1,40]`.
-    func encoded() -> [(word: String, list: String)] {
-        lists.map { word, entries in
-            let entries = entries.sorted()
-            var text = "["
-            var last: Int32 = 0
-            for (position, entry) in entries.enumerated() {
-                if position > 0 { text += "," }
-                text += String(entry - last)
-                last = entry
-            }
-            return (word, text + "]")
-        }
     }
 }

@@ -8,13 +8,17 @@ import StoryArchive
 enum SearchShards {
     struct Shard {
         var prefix: String
-        /// The file's words and lists, as the members of a JSON object: `"maple":[3,1],"map":[0]`.
-        var members: String
-        /// How many bytes `members` holds, for the reader's budget.
-        var bytes: Int { members.utf8.count }
+        fileprivate var words: [Word]
+        /// How many bytes `members()` holds, for the reader's budget.
+        var bytes: Int { max(0, SearchShards.size(of: words) - 1) }
+
+        /// The file's words and lists, as the members of a JSON object: `"map":[0],"maple":[3,1]`.
+        func members() -> String {
+            words.map(\.member).joined(separator: ",")
+        }
     }
 
-    private struct Word {
+    fileprivate struct Word {
         var scalars: [Unicode.Scalar]
         var member: String
     }
@@ -26,17 +30,13 @@ enum SearchShards {
         var bytes: Int
     }
 
-    private static func size(of words: [Word]) -> Int {
+    fileprivate static func size(of words: [Word]) -> Int {
         words.reduce(0) { total, word in total + word.member.utf8.count + 1 }
     }
 
-    static func plan(_ words: [(word: String, list: String)], limit: Int) -> [Shard] {
-        let all = words.map { word, list in
-            var member = ""
-            JSONValue.string(word).appendCompact(to: &member)
-            return Word(scalars: Array(word.unicodeScalars), member: member + ":" + list)
-        }
-        return split(all, prefix: [], limit: limit)
+    /// Files for these words, each given with its member of a words file (`"maple":[3,1]`).
+    static func plan(_ words: [(word: String, member: String)], limit: Int) -> [Shard] {
+        split(words.map { Word(scalars: Array($0.word.unicodeScalars), member: $0.member) }, prefix: [], limit: limit)
     }
 
     /// The shard of `prefix` and those below it, the words of each in order.
@@ -55,7 +55,7 @@ enum SearchShards {
         }
         kept += groups.flatMap { group in group.words }
         kept.sort { $0.scalars.lexicographicallyPrecedes($1.scalars) { $0.value < $1.value } }
-        let shard = Shard(prefix: String(String.UnicodeScalarView(prefix)), members: kept.map(\.member).joined(separator: ","))
+        let shard = Shard(prefix: String(String.UnicodeScalarView(prefix)), words: kept)
         return [shard] + below
     }
 }
