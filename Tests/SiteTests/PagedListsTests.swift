@@ -1,4 +1,5 @@
 import Foundation
+import Ingest
 @testable import Site
 import StoryArchive
 import Testing
@@ -70,5 +71,28 @@ import XMLIO
         let search = try fixture.page("search/index.html")
         #expect(search.elements(withClass: "story-card").count == 200)
         #expect(search.allElements.contains { $0.name == "a" && $0.attribute("href") == "../stories/index.html" && $0.text == "All stories, page by page" })
+    }
+
+    @Test func aPersonsDaysComeInPagesNewestFirst() throws {
+        let fixture = try DaysFixture.make()
+        defer { fixture.remove() }
+        // 250 evenings of Grandma Rose's in 2023, besides the sample's days of 2024.
+        let folder = fixture.folder.appending("evenings")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let dates = (1...9).flatMap { month in (1...28).map { RecordedDate(year: 2023, month: month, day: $0)! } }.prefix(250)
+        for date in dates {
+            let day = date.dayString
+            try #"{"kind": "evening", "person": "Grandma Rose", "date": "\#(day)", "mood": 3}"#
+                .write(to: folder.appendingPathComponent("evening-\(day).json"), atomically: true, encoding: .utf8)
+        }
+        _ = try StoryIngester(archive: fixture.archive).ingest([folder.path], options: IngestOptions())
+        try fixture.build()
+        let firstPage = try fixture.page("days/people/grandma-rose/index.html")
+        let second = try fixture.page("days/people/grandma-rose/page-2.html")
+        #expect(firstPage.elements(withClass: "page-nav-status").first?.text == "Page 1 of 2")
+        let days = [firstPage, second].map { page in page.elements(withClass: "person-days").flatMap { $0.elements(named: "time") }.compactMap { $0.attribute("datetime") } }
+        #expect(days[0].count == 200 && days[1].count > 50)
+        #expect(days[0] + days[1] == (days[0] + days[1]).sorted(by: >))
+        #expect(days[1].last == "2023-01-01")
     }
 }

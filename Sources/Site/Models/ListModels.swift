@@ -1,3 +1,4 @@
+import Foundation
 /// A page listing stories: all stories, one category, one narrator, one year.
 struct StoryListModel: Sendable, Encodable {
     var page: PageContext
@@ -75,7 +76,7 @@ struct ContactLink: Sendable, Encodable {
 
 /// "1 story", "12 stories".
 func storyCount(_ count: Int) -> String {
-    count == 1 ? "1 story" : "\(count) stories"
+    count == 1 ? "1 story" : "\(count.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en")))) stories"
 }
 
 extension StoryListModel: PageModel {}
