@@ -42,8 +42,8 @@ bench_storychop() {
 
 # bench_corpus DIR N SEED [make-corpus.py options...]: makes the corpus of scripts/make-corpus.py
 # in DIR, with a journal app's daily check-ins beside the stories in DIR/journals/
-# (scripts/make-journal-corpus.py: two people, one a day each over N / 1000 years), so one
-# `storychop ingest DIR` takes both (the check-ins' JSON files say their kind and person).
+# (scripts/make-journal-corpus.py: two people, one a day each over N / 1000 years; none with
+# --scale), so one `storychop ingest DIR` takes both (the check-ins' JSON files say their kind and person).
 # Reuses it when DIR.done says it was made whole with the same N, seed and options (a
 # 10,000-recording corpus takes minutes to make). Prints what it holds.
 bench_corpus() {
@@ -58,7 +58,10 @@ bench_corpus() {
   rm -rf "$dir" "$dir.done"
   { echo "$key"
     python3 scripts/make-corpus.py "$n" "$dir" --seed "$seed" "$@" | sed 's/^make-corpus: //'
-    python3 scripts/make-journal-corpus.py "$n" "$dir/journals" --seed "$seed" | sed 's/^make-journal-corpus: //'
+    # The --scale corpus is stories alone: a community's, not a family's journals.
+    if [[ " $* " != *" --scale "* ]]; then
+      python3 scripts/make-journal-corpus.py "$n" "$dir/journals" --seed "$seed" | sed 's/^make-journal-corpus: //'
+    fi
   } > "$dir.tmp"
   tail -n +2 "$dir.tmp" | sed 's/^/  /'
   mv "$dir.tmp" "$dir.done"

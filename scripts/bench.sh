@@ -6,6 +6,9 @@
 #
 #   bash scripts/bench.sh [N] [RUNS]      (defaults: 1000 recordings, 3 runs)
 #
+# From N = 50,000 it runs scripts/bench-scale.sh instead: StoryChop alone on a community's
+# archive (Hugo would not fit in memory), with check, search in Chromium and a BASELINE binary.
+#
 # Environment: BENCH_DIR (default /tmp/storychop-bench-all), STORYCHOP (the binary to measure;
 # default .build/release/storychop, built only when missing), SEED (corpus seed, default 1).
 # Installs with apt-get when missing: time (/usr/bin/time), hugo (Debian's, 0.111), ffmpeg (the
@@ -38,6 +41,7 @@ runs="${2:-3}"
 seed="${SEED:-1}"
 work="${BENCH_DIR:-/tmp/storychop-bench-all}"
 base_url="https://example.org/"     # one for both sites: feeds and sitemaps need absolute links
+if (( n >= 50000 )); then exec bash scripts/bench-scale.sh "$n" "${2:-1}"; fi
 
 . scripts/bench-lib.sh
 mkdir -p "$work"

@@ -93,7 +93,7 @@ public struct SiteBuilder {
             }
         }
         let items = jobs.flatMap(\.transcripts)
-        let knownLines = KnownLines.read(site: writer.root, record: record, settings: settings.digest, stamps: published.inputs,
+        let knownLines = KnownLines(site: writer.root, record: record, settings: settings.digest, stamps: published.inputs,
                                          items: items, archive: archive)
         let pages = Result { () throws(SiteError) in
             let index = try SearchIndex(stories: planner.stories, days: planner.dayViews.book, expected: Set(items.map(\.key)), writer: writer)

@@ -19,10 +19,14 @@ struct FeedItem: Sendable {
     var duration: Double? { media.duration }
     var transcript: TranscriptFile? { media.transcript }
 
+    /// What identifies it to a podcast app for good: its recording's SHA-256, else its id.
+    static func guid(of story: Story) -> String { "storychop:" + (story.audio?.sha256 ?? story.id) }
+    static func guid(of entry: DayEntry) -> String { "storychop:" + (entry.audio?.sha256 ?? "days/" + entry.id) }
+
     init(_ story: Story) {
         media = MediaItem(story)
         page = SitePaths.story(story.id)
-        guid = "storychop:" + (story.audio?.sha256 ?? story.id)
+        guid = Self.guid(of: story)
         date = story.recorded
         var parts: [String] = []
         if let prompt = story.prompt, prompt != story.title { parts.append(prompt) }
@@ -36,7 +40,7 @@ struct FeedItem: Sendable {
     init(_ entry: DayEntry) {
         media = MediaItem(entry)
         page = SitePaths.day(entry.day) + "#" + DayEntryView.anchor(of: entry)
-        guid = "storychop:" + (entry.audio?.sha256 ?? "days/" + entry.id)
+        guid = Self.guid(of: entry)
         date = entry.recorded ?? entry.day
         summary = [entry.prompt, entry.mood.map { "Mood: \($0.word)." }].compactMap { $0 }.joined(separator: " ")
         author = entry.person

@@ -17,9 +17,13 @@ struct FeedWriter {
 
     init(config: ArchiveConfig, stories: [Story], days: [DayEntry] = [], media: [String: PublishedMedia], baseURL: String) {
         self.config = config
-        let entries = config.daysInFeeds ? days.filter { $0.audio != nil }.map(FeedItem.init) : []
-        items = Array((stories.map(FeedItem.init) + entries).sorted { $0.date != $1.date ? $0.date > $1.date : $0.guid > $1.guid }
-            .prefix(config.feedItems))
+        // Which items are newest is decided on their dates and ids alone: a feed item of every
+        // story of a large archive, for the few hundred a feed carries, held 150 MB at 100,000.
+        let entries = config.daysInFeeds ? days.filter { $0.audio != nil } : []
+        let candidates = stories.indices.map { (date: stories[$0].recorded, guid: FeedItem.guid(of: stories[$0]), story: $0) }
+            + entries.indices.map { (date: entries[$0].recorded ?? entries[$0].day, guid: FeedItem.guid(of: entries[$0]), story: -1 - $0) }
+        items = candidates.sorted { $0.date != $1.date ? $0.date > $1.date : $0.guid > $1.guid }.prefix(config.feedItems)
+            .map { $0.story >= 0 ? FeedItem(stories[$0.story]) : FeedItem(entries[-1 - $0.story]) }
         storyCount = stories.count
         self.media = media
         base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"

@@ -13,8 +13,8 @@ struct PageRenderer {
     let templates: TemplateSet
     let writer: SiteWriter
     let archive: Archive
-    /// Transcript key → its lines, for transcripts as the last build read them.
-    let knownLines: [String: [SearchLine]]
+    /// The lines of transcripts as the last build read them.
+    let knownLines: KnownLines
     /// The archive files' stamps as publishing took them (archive-relative path → stamp).
     let stamps: [String: String]
     /// Where each transcript's lines go once its page is done.
@@ -59,7 +59,7 @@ struct PageRenderer {
         let model = job.model()
         let fingerprint = try self.fingerprint(of: model, job)
         let unchanged = writer.keepIfUnchanged(job.path, fingerprint: fingerprint)
-        let known = job.transcripts.compactMap { item in knownLines[item.key].map { Read(key: item.key, lines: $0) } }
+        let known = unchanged ? job.transcripts.compactMap { item in knownLines.lines(of: item.key).map { Read(key: item.key, lines: $0) } } : []
         if unchanged, known.count == job.transcripts.count { return known }
         var views: [String: TranscriptView] = [:]
         let reads = job.transcripts.map { item in
