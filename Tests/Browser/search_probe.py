@@ -51,7 +51,10 @@ def search(driver, site, query, timeout=30.0):
             break
         time.sleep(0.02)
     seconds = time.monotonic() - start
-    names = driver.execute_script("return performance.getEntriesByType('resource').map(function (e) { return e.name; });")
+    # Resource timing lists nothing under file://: the page's scripts (those search.js added
+    # included) and stylesheets are what it loaded.
+    names = driver.execute_script("return Array.prototype.map.call(document.querySelectorAll("
+                                  "'script[src], link[rel=stylesheet]'), function (e) { return e.src || e.href; });")
     files = {page} | {Path(unquote(urlparse(name).path)) for name in names if name.startswith("file:")}
     loaded = sum(path.stat().st_size for path in files if path.is_file())
     return seconds, status, len(results), loaded
