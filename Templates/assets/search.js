@@ -48,26 +48,6 @@
     return normalise(text).match(WORD) || [];
   }
 
-  // `normalise` one code point at a time, with where each folded character came from, so a
-  // match found in the folded text can be marked in the original. Only for the line shown.
-  function fold(text) {
-    var folded = "", from = [];
-    for (var i = 0; i < text.length;) {
-      var size = text.codePointAt(i) > 0xffff ? 2 : 1;
-      var part = normalise(text.substr(i, size));
-      for (var k = 0; k < part.length; k += 1) { from.push(i); }
-      folded += part;
-      i += size;
-    }
-    from.push(text.length);
-    return { text: folded, from: from };
-  }
-
-  // The player's clock ("4:31"): player.js is loaded on every page before this script.
-  function clock(seconds) {
-    return window.StoryChopPlayer.clock(seconds);
-  }
-
   // The original text's ranges [start, end) where a query word begins a word (or is one, when
   // matched whole), in order, merged.
   function matches(text, words) {
