@@ -37,10 +37,14 @@ final class SearchIndex: Sendable {
         var missing: [Int]
         /// Lines that came, by entry number, until their file is written.
         var lines: [Int: [SearchLine]] = [:]
+    }
+
+    /// The lists, under a lock of their own: a page handing in its lines does not wait for them.
+    private struct Lists {
         /// Words of files written out of order, until those before them are in the lists.
-        var words: [Int: [Set<String>]] = [:]
+        var waiting: [Int: [Set<String>]] = [:]
         /// The next file whose words go into the lists.
-        var nextWords = 0
+        var next = 0
         var postings = Postings()
     }
 
@@ -50,6 +54,7 @@ final class SearchIndex: Sendable {
     private let numbers: [String: Int]
     private let writer: SiteWriter
     private let state: Locked<State>
+    private let lists = Locked(Lists())
 
     /// An index of every story (newest first), then every day entry (newest first); the lines of
     /// the transcripts `expected` names (by `TranscriptItem.key`) will come through `add`.
@@ -86,7 +91,7 @@ final class SearchIndex: Sendable {
         for file in state.withLock({ state in state.missing.indices.filter { state.missing[$0] >= 0 } }) {
             try write(file, lines: state.withLock { take(file, from: &$0) })
         }
-        let shards = SearchShards.plan(state.withLock { $0.postings.takeMembers() }, limit: Self.wordFileBytes)
+        let shards = SearchShards.plan(lists.withLock { $0.postings.takeMembers() }, limit: Self.wordFileBytes)
         for (number, shard) in shards.enumerated() {
             var text = "StoryChopSearchPart(\"words/\(number)\",{" + shard.members() + "});\n"
             try Self.write(&text, to: Self.wordsFile(number), writer)
@@ -127,11 +132,11 @@ final class SearchIndex: Sendable {
         }
         text += "]);\n"
         try Self.write(&text, to: Self.entriesFile(file), writer)
-        state.withLock { state in
-            state.words[file] = words
-            while let next = state.words.removeValue(forKey: state.nextWords) {
-                for (offset, set) in next.enumerated() { state.postings.add(set, entry: state.nextWords * Self.entriesPerFile + offset) }
-                state.nextWords += 1
+        lists.withLock { lists in
+            lists.waiting[file] = words
+            while let next = lists.waiting.removeValue(forKey: lists.next) {
+                for (offset, set) in next.enumerated() { lists.postings.add(set, entry: lists.next * Self.entriesPerFile + offset) }
+                lists.next += 1
             }
         }
     }
