@@ -75,7 +75,9 @@ for step, label in labels.items():
         print(f"  {label:32} {med[0]:8.1f} {med[1]:8.1f} {med[2]:8.0f}  {','.join(sorted({r[3] for r in rows[step]}))}")
 PY
 echo "== The site's largest files (StoryChop's hidden build records aside)"
-find "$archive/site" -type f ! -name '.storychop-*' -printf '%s %P\n' | sort -rn | head -3 | awk '{printf "  %8.2f MB  %s\n", $1 / 1048576, $2}'
+# (sort's output read whole before head takes three: with pipefail, a cut pipe would stop the script)
+find "$archive/site" -type f ! -name '.storychop-*' -printf '%s %P\n' | sort -rn > "$work/sizes.txt"
+head -3 "$work/sizes.txt" | awk '{printf "  %8.2f MB  %s\n", $1 / 1048576, $2}'
 echo "  $(find "$archive/site" -type f | wc -l) files; search/: $(du -sh "$archive/site/search" | cut -f1)"
 echo "== Searches in headless Chromium, from file://"
 python=$(bash Tests/Browser/setup.sh)
