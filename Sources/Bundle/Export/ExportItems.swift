@@ -138,7 +138,7 @@ typealias ExportStories = ExportItems<Story>
 
 extension ExportItems where Item == Story {
     init(archive: Archive, spoolPath: String, today: RecordedDate) throws(BundleError) {
-        try self.init(archive: archive, spoolPath: spoolPath, today: today) { story in (BundleLayout.storyFolder(id: story.id), story.recorded) }
+        try self.init(archive: archive, spoolPath: spoolPath, today: today) { story in (story.publishedFolder, story.recorded) }
     }
 }
 
@@ -147,6 +147,6 @@ typealias ExportDays = ExportItems<DayEntry>
 
 extension ExportItems where Item == DayEntry {
     init(archive: Archive, spoolPath: String) throws(BundleError) {
-        try self.init(archive: archive, spoolPath: spoolPath, today: RecordedDate(Date(), in: .current)) { entry in (BundleLayout.dayEntryFolder(day: entry.day.dayString, id: entry.id), entry.day) }
+        try self.init(archive: archive, spoolPath: spoolPath, today: RecordedDate(Date(), in: .current)) { entry in (entry.publishedFolder, entry.day) }
     }
 }

@@ -53,12 +53,13 @@ struct PayloadWalk {
         var hasEntry = [Bool](repeating: false, count: days.count)
         let totals = try forEach { file throws(BundleError) in
             if let slot = file.entrySlot, slot.role == .metadata { hasEntry[slot.item] = true }
-            if file.path.hasPrefix("days/"), file.path.hasSuffix("/entry.json"), file.entrySlot == nil {
+            if file.entrySlot == nil, file.path.hasSuffix("/" + ArchiveCollection.days.metadataFileName),
+               ItemLayout.publishedItem(holding: file.path)?.collection == .days {
                 throw outOfDate("the site still has the day entry \"\(file.path)\", which is no longer in the archive")
             }
             guard let (id, name) = Self.storyFile(file.path) else { return }
-            if name == "index.html", let index = stories.index(ofFolder: "stories/\(id)/") { hasPage[index] = true }
-            if name == "story.json", stories.index(ofFolder: "stories/\(id)/") == nil {
+            if name == "index.html", let index = stories.index(ofFolder: ItemLayout.storyFolder(id: id)) { hasPage[index] = true }
+            if name == "story.json", stories.index(ofFolder: ItemLayout.storyFolder(id: id)) == nil {
                 throw outOfDate("the site still has the story \"\(id)\", which is no longer in the archive (or is now private or sealed)")
             }
         }
@@ -78,9 +79,9 @@ struct PayloadWalk {
 
     /// `stories/<id>/<name>` as (id, name).
     private static func storyFile(_ path: String) -> (id: String, name: Substring)? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0] == "stories" else { return nil }
-        return (String(parts[1]), parts[2])
+        guard let item = ItemLayout.publishedItem(holding: path), item.collection == .stories else { return nil }
+        let name = path.dropFirst(item.folder.count)
+        return name.contains("/") ? nil : (item.id, name)
     }
 
     /// One entry of a folder: a file to visit, or a folder to walk into.
@@ -119,7 +120,7 @@ struct PayloadWalk {
             case .file(let file):
                 try visit(file)
             case .folder(let name, let path):
-                let inStory = relative == "stories/" ? stories.index(ofFolder: relative + name + "/") : nil
+                let inStory = relative == ArchiveCollection.stories.folderName + "/" ? stories.index(ofFolder: relative + name + "/") : nil
                 try walk(path, relative: relative + name + "/", story: inStory, visit)
             }
         }

@@ -30,29 +30,12 @@ public enum BundleLayout {
         name.hasPrefix("tagmanifest-") && name.hasSuffix(".txt") && !name.contains("/")
     }
 
-    /// Where a story's own files sit in the site and in `data/`: beside its page.
-    static func storyFolder(id: String) -> String { "stories/\(id)/" }
-    /// Where a day entry's own files sit: beside its day's page.
-    static func dayEntryFolder(day: String, id: String) -> String { "days/\(day)/\(id)/" }
-
     /// The story's or day entry's folder (`data/stories/<id>/`, `data/days/<day>/<id>/`)
     /// that holds the bag's file `path`, with which it is; nil for any other file.
     static func itemFolder(holding path: String) -> (folder: String, collection: ArchiveCollection, id: String)? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 4, parts[0] == payloadFolder else { return nil }
-        if parts[1] == ArchiveCollection.stories.folderName, !parts[2].isEmpty {
-            return ("\(payloadFolder)/" + storyFolder(id: parts[2]), .stories, parts[2])
-        }
-        if parts.count >= 5, parts[1] == ArchiveCollection.days.folderName, isDay(parts[2]), !parts[3].isEmpty {
-            return ("\(payloadFolder)/" + dayEntryFolder(day: parts[2], id: parts[3]), .days, parts[3])
-        }
-        return nil
-    }
-
-    /// `2024-03-05`: how a day's folder is named (the day's other pages sit in other folders).
-    private static func isDay(_ name: String) -> Bool {
-        name.split(separator: "-", omittingEmptySubsequences: false).map(\.count) == [4, 2, 2]
-            && name.allSatisfy { $0 == "-" || ("0"..."9").contains($0) }
+        guard path.hasPrefix(payloadFolder + "/"),
+              let item = ItemLayout.publishedItem(holding: String(path.dropFirst(payloadFolder.count + 1))) else { return nil }
+        return ("\(payloadFolder)/" + item.folder, item.collection, item.id)
     }
 
     /// The exact text RFC 8493 §2.1.1 asks for.

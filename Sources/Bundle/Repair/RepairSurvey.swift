@@ -44,8 +44,8 @@ struct RepairSurvey {
             .init(path: $0.file.replacingOccurrences(of: archive.root.path + "/", with: ""),
                   why: "cannot be read (\($0.message)), so its recording and transcript were not checked: fix it by hand, or copy it from a backup")
         }
-        let items = stories.stories.map { (item: $0 as any ArchiveItem, bundleFolder: "stories/\($0.id)/") }
-            + entries.entries.map { (item: $0 as any ArchiveItem, bundleFolder: "days/\($0.day.dayString)/\($0.id)/") }
+        let items = stories.stories.map { (item: $0 as any ArchiveItem, bundleFolder: $0.publishedFolder) }
+            + entries.entries.map { (item: $0 as any ArchiveItem, bundleFolder: $0.publishedFolder) }
         let found = items.parallelMap { Self.needs(of: $0.item, bundleFolder: $0.bundleFolder, archive: archive) }
         for (needs, unmendable) in found {
             for (path, need) in needs { self.needs[path] = need }
@@ -57,7 +57,7 @@ struct RepairSurvey {
     private static func needs(of item: any ArchiveItem, bundleFolder: String, archive: Archive)
         -> ([(String, Need)], [RepairReport.Unmended]) {
         let collection = type(of: item).collection
-        let folder = collection.rawValue + "/" + item.id + "/"
+        let folder = ItemLayout.archiveFolder(collection, id: item.id)
         let root = archive.root.path + "/"
         let metadata = bundleFolder + collection.metadataFileName
         let hidden = item.isPrivate || item.isSealed(on: RecordedDate(Date(), in: .current))

@@ -26,7 +26,8 @@ enum ChangeCheck {
     /// stamped as they are published.
     static func itemFileStamps(archive: Archive, folders: ItemFolders) -> [String: String] {
         let paths = [ArchiveConfig.fileName, PromptLibrary.fileName, MoodScales.fileName, DailyQuestions.fileName]
-            + folders.stories.map { "stories/\($0)/story.json" } + folders.days.map { "days/\($0)/entry.json" }
+            + folders.stories.map { ItemLayout.archiveMetadataFile(.stories, id: $0) }
+            + folders.days.map { ItemLayout.archiveMetadataFile(.days, id: $0) }
         return Dictionary(zip(paths, stamps(of: paths, in: archive)), uniquingKeysWith: { first, _ in first })
     }
 

@@ -22,8 +22,8 @@ struct MediaItem: Sendable {
 
     init(_ story: Story) {
         key = story.id
-        archiveFolder = "stories/\(story.id)/"
-        siteFolder = "stories/\(story.id)/"
+        archiveFolder = ItemLayout.archiveFolder(.stories, id: story.id)
+        siteFolder = story.publishedFolder
         metadataFile = Story.collection.metadataFileName
         title = story.title
         downloadName = story.id
@@ -35,8 +35,8 @@ struct MediaItem: Sendable {
 
     init(_ entry: DayEntry) {
         key = Self.key(of: entry)
-        archiveFolder = "days/\(entry.id)/"
-        siteFolder = SitePaths.dayEntryFolder(entry)
+        archiveFolder = ItemLayout.archiveFolder(.days, id: entry.id)
+        siteFolder = entry.publishedFolder
         metadataFile = DayEntry.collection.metadataFileName
         title = DayText.title(of: entry)
         downloadName = entry.id

@@ -33,14 +33,12 @@ enum SitePaths {
     static let searchIndex = "search/index.js"
     static let about = "about/index.html"
 
-    static func story(_ id: String) -> String { "stories/\(id)/index.html" }
-    static func storyFile(_ id: String, _ name: String) -> String { "stories/\(id)/\(name)" }
+    static func story(_ id: String) -> String { ItemLayout.storyPage(id: id) }
+    static func storyFile(_ id: String, _ name: String) -> String { ItemLayout.storyFolder(id: id) + name }
     static func year(_ year: Int) -> String { "years/\(year)/index.html" }
     static func calendarYear(_ year: Int) -> String { "calendar/\(year)/index.html" }
     static func dayMonth(year: Int, month: Int) -> String { "days/\(year.zeroPadded(4))/\(month.zeroPadded(2))/index.html" }
-    static func day(_ day: RecordedDate) -> String { "days/\(day.dayString)/index.html" }
-    /// A day entry's audio, transcript and entry.json, beside its day's page.
-    static func dayEntryFolder(_ entry: DayEntry) -> String { "days/\(entry.day.dayString)/\(entry.id)/" }
+    static func day(_ day: RecordedDate) -> String { ItemLayout.dayPage(day: day.dayString) }
     static func dayPerson(_ person: String) -> String { "days/people/\(slug(person))/index.html" }
     static func questions(person slug: String) -> String { "days/questions/\(slug)/index.html" }
     /// The archive's questions.yml, published beside the questions' pages.

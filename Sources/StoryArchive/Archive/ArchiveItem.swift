@@ -37,6 +37,8 @@ public protocol ArchiveItem: Codable, Sendable {
     var isPrivate: Bool { get }
     /// Until this day the site and the bundle leave out its recording and transcript.
     var sealedUntil: RecordedDate? { get }
+    /// Where its page's folder or its own files are published (`ItemLayout`).
+    var publishedFolder: String { get }
 }
 
 extension ArchiveItem {
