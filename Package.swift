@@ -2,7 +2,8 @@
 // StoryChop: family voice stories → a folder-per-story archive, an offline site, a ZIP bundle.
 //
 // Targets follow the pipeline and depend one way:
-//   storychop (CLI) → Ingest / Site / Bundle / Transcribe → StoryArchive (the archive model)
+//   storychop (CLI) → Ingest / Site / Bundle / Transcribe → StoryArchive (the archive model) → StoryCore
+//   StoryCore: the toolkit every stage shares (the error shape, JSON, threads, bounded reads).
 //   AudioProbe, Transcript, ZipIO (libarchive) and XMLIO (libxml2) are small libraries of their own.
 import PackageDescription
 
@@ -29,27 +30,30 @@ let package = Package(
         .target(name: "Transcript"),
         .target(name: "ZipIO", dependencies: ["CArchive"]),
         .target(name: "XMLIO", dependencies: ["CLibXML2"]),
-        .target(name: "SiteCheck", dependencies: ["XMLIO", "StoryArchive"]),
+        .target(name: "SiteCheck", dependencies: ["XMLIO", "StoryArchive", "StoryCore"]),
+
+        // What every stage shares and that knows nothing of stories: errors, JSON, threads, files.
+        .target(name: "StoryCore"),
 
         // The archive model: story.json, storychop.yml, the folder layout, locking, atomic adds.
         .target(name: "StoryArchive", dependencies: [
-            "CLinuxExtras",
+            "StoryCore", "CLinuxExtras",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Yams", package: "Yams"),
         ]),
 
         // Pipeline stages. Ingest checks a StoryChop bundle with Bundle's verify before it reads one.
-        .target(name: "Ingest", dependencies: ["StoryArchive", "AudioProbe", "Transcript", "ZipIO", "Bundle"]),
+        .target(name: "Ingest", dependencies: ["StoryArchive", "StoryCore", "AudioProbe", "Transcript", "ZipIO", "Bundle"]),
 
         .target(name: "Site", dependencies: [
-            "StoryArchive", "Transcript", "XMLIO",
+            "StoryArchive", "StoryCore", "Transcript", "XMLIO",
             .product(name: "Crypto", package: "swift-crypto"),
         ], plugins: ["EmbedResourcesPlugin"]),
 
-        .target(name: "Bundle", dependencies: ["StoryArchive", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Bundle", dependencies: ["StoryArchive", "StoryCore", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
 
         // Runs a separate transcription program (never linked in) and keeps what it writes.
-        .target(name: "Transcribe", dependencies: ["StoryArchive", "Transcript"]),
+        .target(name: "Transcribe", dependencies: ["StoryArchive", "StoryCore", "Transcript"]),
 
         // Built-in templates and themes, compiled into the binary so it runs anywhere.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
@@ -58,21 +62,21 @@ let package = Package(
 
         // The command line: argument parsing and printing only.
         .executableTarget(name: "storychop", dependencies: [
-            "StoryArchive", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck", "Transcribe",
+            "StoryArchive", "StoryCore", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck", "Transcribe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .target(name: "TestSupport", dependencies: ["StoryArchive"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["StoryArchive", "StoryCore"], path: "Tests/TestSupport"),
         .testTarget(name: "AudioProbeTests", dependencies: ["AudioProbe", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "TestSupport"]),
         .testTarget(name: "ZipIOTests", dependencies: ["ZipIO", "CArchive", "TestSupport"]),
-        .testTarget(name: "StoryArchiveTests", dependencies: ["StoryArchive", "TestSupport"]),
-        .testTarget(name: "IngestTests", dependencies: ["Ingest", "TestSupport", "ZipIO"]),
+        .testTarget(name: "StoryArchiveTests", dependencies: ["StoryCore", "StoryArchive", "TestSupport"]),
+        .testTarget(name: "IngestTests", dependencies: ["StoryCore", "Ingest", "TestSupport", "ZipIO"]),
         .testTarget(name: "XMLIOTests", dependencies: ["XMLIO", "CLibXML2"]),
         .testTarget(name: "SiteCheckTests", dependencies: ["SiteCheck", "XMLIO"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SiteCheck", "XMLIO", "TestSupport", "Ingest"]),
         .testTarget(name: "BundleTests", dependencies: [
-            "Bundle", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
+            "Bundle", "StoryCore", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .testTarget(name: "TranscribeTests", dependencies: ["Transcribe", "StoryArchive", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport"]),

@@ -1,4 +1,5 @@
 import AudioProbe
+import StoryCore
 import Foundation
 import StoryArchive
 

@@ -1,4 +1,5 @@
 import StoryArchive
+import StoryCore
 
 /// Why the site could not be built: a template or theme problem, or a write that failed.
 public typealias SiteError = StageError<SiteErrorReason>

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// Checks a generated site the way it will be used: opened from a folder or an unzipped

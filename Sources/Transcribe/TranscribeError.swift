@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// A problem that stops a whole `transcribe` run: no engine, or one that does not answer.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoryCore
 import Foundation
 import Site
 import StoryArchive

@@ -1,4 +1,5 @@
 import Bundle
+import StoryCore
 import Foundation
 import StoryArchive
 import Testing

@@ -1,4 +1,5 @@
 @testable import Bundle
+import StoryCore
 import Foundation
 import StoryArchive
 import Testing

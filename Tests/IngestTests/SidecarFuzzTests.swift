@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 @testable import Ingest
 @testable import StoryArchive
 import Testing

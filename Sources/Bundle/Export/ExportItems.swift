@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// The archive's stories, or its day entries, as an export needs them, without holding them

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// Walks what goes under `data/`, a file at a time, in the order the ZIP lists it (byte order

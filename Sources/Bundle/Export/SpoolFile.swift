@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// A temporary file beside the ZIP that a manifest is written into piece by piece while the

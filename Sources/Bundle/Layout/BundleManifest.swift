@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// StoryChop's own `manifest.json`: what the bundle holds, in terms a person and a program

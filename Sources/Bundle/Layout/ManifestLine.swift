@@ -1,3 +1,4 @@
+import StoryCore
 /// One line of a BagIt manifest, `<checksum in hex>  <path>` (RFC 8493 §2.1.3).
 ///
 /// Paths are written with only CR, LF and `%` percent-encoded, as the RFC asks; everything

@@ -1,4 +1,5 @@
 import StoryArchive
+import StoryCore
 
 /// A pretty-printed JSON object written a piece at a time, so that an array too long to hold
 /// can be written item by item: the pieces, joined, are byte for byte what

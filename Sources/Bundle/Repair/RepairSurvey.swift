@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 import Transcript
 

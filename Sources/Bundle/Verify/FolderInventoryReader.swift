@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// Reads an unpacked bundle folder: every file hashed in chunks, the tag files kept.

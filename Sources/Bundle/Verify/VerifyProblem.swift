@@ -1,4 +1,5 @@
 import StoryArchive
+import StoryCore
 
 /// One thing `verify` found wrong, naming the file it is about.
 public struct VerifyProblem: StorychopError, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// What a journal's file says about one day entry: a sidecar `NAME.json` / `NAME.yml` beside a

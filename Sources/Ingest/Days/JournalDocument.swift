@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// A journal's file without recordings, read into its day entries: an evening mood or a

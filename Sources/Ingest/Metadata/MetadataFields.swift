@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// One layer of a story's metadata: what the command line, a sidecar or the audio's own tags

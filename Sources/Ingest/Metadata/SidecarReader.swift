@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// Reads a `NAME.json` / `NAME.yml` sidecar: first as a document (which says whether it is a

@@ -1,4 +1,5 @@
 import StoryArchive
+import StoryCore
 
 /// Why one recording (or one source) was not added. Ingest gathers these and carries on,
 /// so every valid recording in the same run is still added.

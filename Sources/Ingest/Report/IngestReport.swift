@@ -1,4 +1,5 @@
 import StoryArchive
+import StoryCore
 
 /// What an ingest run did, for the summary the keeper reads at the end.
 public struct IngestReport: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// The question every build asks after reading its settings: is the site what the archive

@@ -1,4 +1,5 @@
 import Crypto
+import StoryCore
 import Foundation
 import StoryArchive
 

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// The two layers a template or theme file comes from, the archive's own first:

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// Each transcript's lines as the last build's search index holds them (`search/entries/N.js`),

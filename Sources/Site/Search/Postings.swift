@@ -1,4 +1,5 @@
 import StoryArchive
+import StoryCore
 
 /// Each word → the entries holding it, kept as the JSON the words files hold: rising entry
 /// numbers written as differences from the one before (`3,1,40` for entries 3, 4 and 44), so a

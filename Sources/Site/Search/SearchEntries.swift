@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// One entry of the search index, as `search/entries/N.js` holds it, with the texts its words

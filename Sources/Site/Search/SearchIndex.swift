@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// The offline search index, in files small enough for a phone: a query loads only what its

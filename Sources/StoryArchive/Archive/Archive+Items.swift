@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 
 extension Archive {
     /// The item in `<collection>/<folder>/`, its id the folder's name; nil when that is not a folder.

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 
 /// A family archive on disk: the source of truth every other stage reads.
 ///

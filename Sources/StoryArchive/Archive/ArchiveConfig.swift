@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 
 /// The archive's settings, from `storychop.yml`. Every key but `title` may be left out.
 public struct ArchiveConfig: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 
 /// The two kinds of folder an archive holds: prompted stories and day entries (the journals).
 /// Each item is a folder named by its id, with one metadata file, its audio and transcript.

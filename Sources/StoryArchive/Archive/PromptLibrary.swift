@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 
 /// The optional `prompts.yml`: the questions a family asks, grouped by category.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 
 /// One answer to one of a person's daily questions, as an `answers` entry keeps it:
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import Yams
 
 /// The archive's `questions.yml`: each person's daily questions, in the order their journal

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 
 /// The mood scales an archive knows: the built-in ones (`builtInText`), and those of the
 /// archive's optional `moods.yml`, which replace a built-in scale of the same name or add one.

@@ -1,3 +1,4 @@
+import StoryCore
 /// A problem with the archive folder itself: its settings, its stories, reading or writing it.
 public typealias ArchiveError = StageError<ArchiveErrorReason>
 

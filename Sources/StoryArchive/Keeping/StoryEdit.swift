@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 
 /// What `storychop edit ID` changes in a story: each field given replaces the story's, the
 /// others stay. An empty text removes an optional field (`--prompt ""`); the title cannot be

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 
 /// Reads typed fields out of a hand-written document and gathers every problem at once,
 /// so a keeper fixing a sidecar sees all its mistakes in one run, not one per run.

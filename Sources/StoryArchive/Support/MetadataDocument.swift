@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import Yams
 
 /// Reads the small hand-written files StoryChop takes — `storychop.yml`, `prompts.yml`,

@@ -1,4 +1,5 @@
 import Dispatch
+import StoryCore
 import StoryArchive
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoryCore
 import Bundle
 import Foundation
 import Site

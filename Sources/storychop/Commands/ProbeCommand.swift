@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoryCore
 import AudioProbe
 import Foundation
 import Ingest

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// Where the CLI's words go: results on standard output; errors, warnings and the progress

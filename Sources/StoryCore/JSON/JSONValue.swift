@@ -86,13 +86,13 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Numbers as people write them: `12.5`, `3`, never `1e-05` for ordinary durations.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }
 
-    static func quote(_ text: String, into out: inout String) {
+    public static func quote(_ text: String, into out: inout String) {
         out += "\""
         // Most text needs no escape: appended whole, which is many times faster than by scalar
         // (a search index holds every transcript line). 0xE2 starts U+2028 and U+2029.

@@ -3,9 +3,9 @@ import Foundation
 /// What Foundation's JSON readers leave unsaid about a hand-written file: where a syntax error
 /// is (as a line and column a keeper can find), and a key written twice in one object, which
 /// `JSONDecoder` resolves silently by keeping one value.
-enum JSONTextChecks {
+public enum JSONTextChecks {
     /// "line 3, column 11: Invalid value" for JSON that cannot be read, nil when it can.
-    static func syntaxError(in data: Data) -> String? {
+    public static func syntaxError(in data: Data) -> String? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return nil
@@ -20,7 +20,7 @@ enum JSONTextChecks {
     }
 
     /// "line 3, column 11" for the byte at `offset` (columns count bytes, from 1).
-    static func position(ofByte offset: Int, in data: Data) -> String {
+    public static func position(ofByte offset: Int, in data: Data) -> String {
         let before = data.prefix(offset)
         let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - before.startIndex + 1 } ?? 0) + 1
@@ -28,7 +28,7 @@ enum JSONTextChecks {
     }
 
     /// The first key written twice in one object of valid JSON, with its line.
-    static func duplicateKey(in data: Data) -> (key: String, line: Int)? {
+    public static func duplicateKey(in data: Data) -> (key: String, line: Int)? {
         let bytes = [UInt8](data)
         var objects: [(keys: Set<String>, expectsKey: Bool)?] = []   // nil: a list
         var index = 0, line = 1
