@@ -31,7 +31,7 @@ struct JournalDocument {
                 throw IngestError(.badMetadata, file: file.displayName,
                                   message: "this file is larger than \(InputLimits.journalBytes / 1_000_000) MB, the most a journal's export may be",
                                   hint: "Check that it is the app's export; split it by year and ingest each part.")
-            case .refused(let error): throw error
+            case .refused(_, let error): throw error
             case .recording, .storyMetadata, .strayNote, .ignored: return nil
             }
         } catch {

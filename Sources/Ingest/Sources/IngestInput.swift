@@ -25,7 +25,7 @@ enum IngestInput: Sendable {
     /// Larger than a journal's export may be (`InputLimits.journalBytes`): refused unread.
     case oversized(LooseFile)
     /// A journal's file refused whole: unreadable, or without the kind it needs.
-    case refused(IngestError)
+    case refused(LooseFile, IngestError)
     /// Passed over, and why. (A file of no kind ingest reads, such as a photo or a bundle's
     /// page, is passed by its name in the walk and is no input at all.)
     case ignored(shownAs: String, why: Ignored)
@@ -42,11 +42,12 @@ enum IngestInput: Sendable {
     }
 
     /// Whether a source holding this holds something to ingest; one holding nothing of the
-    /// kind is refused as empty. With `--kind`, any JSON or YAML may be an entry.
+    /// kind is refused as empty. A journal's file passed over or refused counts only when
+    /// `--kind` says that its JSON and YAML files are entries.
     func isSomething(kindGiven: Bool) -> Bool {
         switch self {
-        case .recording, .storyMetadata, .dayEntry, .storedEntry, .journalExport, .answersTable, .questionList, .oversized, .refused: true
-        case .strayNote: kindGiven
+        case .recording, .storyMetadata, .dayEntry, .storedEntry, .journalExport, .answersTable, .questionList, .oversized: true
+        case .refused(let file, _), .strayNote(let file): kindGiven && !FileKinds.isTable(file.url.lastPathComponent)
         case .ignored(_, let why): kindGiven && why == .notAJournal
         }
     }

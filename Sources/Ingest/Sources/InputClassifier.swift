@@ -21,7 +21,7 @@ struct InputClassifier: Sendable {
         let name = file.url.lastPathComponent
         if FileKinds.isTable(name) {
             guard let data = reader.contents(file.url.path, InputLimits.journalBytes) else {
-                return .refused(IngestError(.io, file: file.displayName, message: "cannot read this file", hint: "Check that you may read the file."))
+                return .refused(file, IngestError(.io, file: file.displayName, message: "cannot read this file", hint: "Check that you may read the file."))
             }
             return Self.isAnswersTable(data) ? .answersTable(file, data) : .ignored(shownAs: file.displayName, why: .otherAppsTable)
         }
@@ -38,7 +38,7 @@ struct InputClassifier: Sendable {
         do {
             parsed = try SidecarReader.document(file.url, shownAs: file.displayName, limit: InputLimits.journalBytes, reader: reader)
         } catch {
-            return kindGiven ? .refused(error) : .ignored(shownAs: file.displayName, why: .unreadable)
+            return kindGiven ? .refused(file, error) : .ignored(shownAs: file.displayName, why: .unreadable)
         }
         let value = parsed.value
         if Self.listsEntries(value, kindGiven: kindGiven) { return .journalExport(file, parsed) }
@@ -46,7 +46,7 @@ struct InputClassifier: Sendable {
         // A journal's entry that does not say its kind (an evening mood without "kind") is
         // refused rather than passed over; any other file (a bundle's manifest.json) is.
         if (value["date"] ?? value["day"] ?? value["recorded"] ?? value["mood"]) != nil, let key = DayFields.journalOnlyKey(in: value) {
-            return .refused(DayFields.kindMissing(key, file: file.displayName))
+            return .refused(file, DayFields.kindMissing(key, file: file.displayName))
         }
         if isSmall, MetadataFields.isStoryNote(value) { return .strayNote(file) }
         return .ignored(shownAs: file.displayName, why: .notAJournal)
