@@ -60,8 +60,8 @@ struct LooseFile: Sendable {
 }
 
 /// The one door through which ingest reads the small files it classifies and imports (notes,
-/// journals' files, StoryChop metadata, transcripts); audio is probed and copied apart. A test
-/// counts through it that each file is read once.
+/// journals' files, StoryChop metadata, transcripts); audio is probed and copied apart.
+/// `InputClassificationTests` counts through it that each file is read once.
 struct InputReader: Sendable {
     /// The file's bytes, at most `limit + 1` of them; nil when it cannot be read.
     var contents: @Sendable (_ path: String, _ limit: Int) -> Data?

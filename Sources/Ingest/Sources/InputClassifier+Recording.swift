@@ -8,6 +8,8 @@ extension InputClassifier {
     /// `NAME.json` / `NAME.yml` and a transcript `NAME.vtt` / `.srt` / `.txt` / `.whisper.json`
     /// (also `NAME.m4a.json` and the like). A `NAME.json` is read once to tell a Whisper
     /// transcript from notes; notes are parsed here, and what they make of the recording decided.
+    /// A Whisper `NAME.json` is read again when it is imported: carrying megabytes of transcript
+    /// for every recording until its turn would cost more memory than the second read costs time.
     func recording(audio: URL, display: String, siblings: [String: String]) -> Recording {
         let directory = audio.deletingLastPathComponent()
         let full = audio.lastPathComponent
