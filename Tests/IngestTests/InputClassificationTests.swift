@@ -3,6 +3,7 @@ import Foundation
 import StoryArchive
 import Testing
 import TestSupport
+import ZipIO
 
 /// Each file ingest finds is classified once (`InputClassifier`) into one `IngestInput`, and
 /// read once: the steps after it take what the input carries.
@@ -100,5 +101,24 @@ import TestSupport
                                       "manifest.json", "lost.json", "sales.csv", "story.json", "entry.json", "transcript.vtt"]), "\(names)")
         #expect(counted.filter { $0.value != 1 }.isEmpty, "\(counted.filter { $0.value != 1 })")
         #expect(counted.keys.count { $0.hasSuffix("/entry.json") } == 4)
+    }
+
+    /// Every file in a ZIP is named `Family.zip:folder/file`, the refused story folder's too
+    /// (it was `Family.zip:/folder/story.json`, the one name the finder did not mend).
+    @Test func everythingInAZipIsNamedAsTheKeeperKnowsIt() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let zipPath = fixture.folder.appending("Family.zip").path
+        let writer = try ZipWriter(path: zipPath)
+        try writer.addData(Data(#"{"title": "A", "recorded": "2020-01-01", "audio": {"file": "audio.m4a", "format": "m4a", "codec": "aac", "bytes": 5, "sha256": ""}}"#.utf8),
+                           as: "old/2020-01-01-a/story.json", compression: .deflate, modified: 0)
+        try writer.addData(Data(#"{"title": "Lost"}"#.utf8), as: "lost.json", compression: .deflate, modified: 0)
+        try writer.addData(Data("zip".utf8), as: "sub/inner.zip", compression: .store, modified: 0)
+        try writer.addData(AudioSamples.wav(seconds: 6), as: "sub/memo.wav", compression: .store, modified: 0)
+        try writer.close()
+        let report = try fixture.ingest([zipPath])
+        #expect(report.rejected.map(\.file) == [zipPath + ":old/2020-01-01-a/story.json"])
+        #expect(report.warnings.map(\.file) == [zipPath + ":sub/inner.zip", zipPath + ":sub/memo.wav", zipPath + ":lost.json"])
+        #expect(report.added.map(\.file) == [zipPath + ":sub/memo.wav"])
     }
 }
