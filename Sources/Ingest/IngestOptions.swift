@@ -25,6 +25,8 @@ public struct IngestOptions: Sendable {
     /// `--take-intact`: from a damaged StoryChop bundle, take the stories and day entries that
     /// are intact (and name those left out) instead of refusing the whole bundle.
     public var takeIntact: Bool
+    /// How the files beside the audio are read: the disk, or a test's reader that counts.
+    var reader: InputReader = .disk
 
     public init(flags: MetadataFields = MetadataFields(), dayKind: DayEntry.Kind? = nil, person: String? = nil,
                 transcript: String? = nil, dryRun: Bool = false,

@@ -32,21 +32,19 @@ enum ItemDraft: Sendable {
         }
     }
 
-    /// Which one a recording makes: a StoryChop folder's own file says; otherwise its sidecar
-    /// or `--kind` (see `isDayEntry`).
+    /// The one a recording makes, as `InputClassifier` decided from the files beside it.
     static func make(recording: Recording, audio: AudioInfo, context: DraftContext) throws(IngestError) -> ItemDraft {
-        if recording.storyJSON != nil {
-            return .story(try StoryDraft.make(recording: recording, audio: audio, sidecar: nil, context: context))
-        }
-        if let entryJSON = recording.entryJSON {
-            return .day(try DayEntryDraft.reimport(entryJSON, shownAs: recording.displayName(of: entryJSON),
+        let sidecar: SidecarReader.Document?
+        switch try recording.makes.get() {
+        case .storedStory(_, let story):
+            return .story(try StoryDraft.reimport(story, recording: recording, audio: audio, context: context))
+        case .storedEntry(let file, let entry):
+            return .day(try DayEntryDraft.reimport(file, .success(entry), shownAs: recording.displayName(of: file),
                                                    recording: recording, audio: audio, context: context))
-        }
-        let sidecar = try recording.sidecar.map { file throws(IngestError) in
-            try SidecarReader.document(file, shownAs: recording.displayName(of: file))
-        }
-        guard try isDayEntry(sidecar, options: context.options) else {
-            return .story(try StoryDraft.make(recording: recording, audio: audio, sidecar: sidecar, context: context))
+        case .story(let notes):
+            return .story(try StoryDraft.make(recording: recording, audio: audio, sidecar: notes, context: context))
+        case .dayEntry(let notes):
+            sidecar = notes
         }
         var fields = DayFields()
         var warnings: [IngestReport.Warning] = []
@@ -60,23 +58,5 @@ enum ItemDraft: Sendable {
         var draft = try DayEntryDraft.make(origin, context: context)
         draft.warnings = warnings + draft.warnings
         return .day(draft)
-    }
-
-    /// A day entry when the sidecar names a day kind, or `--kind` is given and the sidecar does
-    /// not say `"kind": "story"` (a file's own kind wins). A sidecar with a journal's fields but
-    /// no kind is refused: taken as a story, a check-in would lose its transcript and mood word.
-    private static func isDayEntry(_ sidecar: SidecarReader.Document?, options: IngestOptions) throws(IngestError) -> Bool {
-        guard let sidecar else { return options.dayKind != nil }
-        if DayFields.namesDayKind(sidecar.value) { return true }
-        if case .string(let kind)? = sidecar.value["kind"] {
-            guard kind.lowercased() == "story" else {
-                throw IngestError(.badMetadata, file: sidecar.shownAs, message: "\"kind\" should be \(DayEntry.Kind.choices) or story, not \"\(kind)\"",
-                                  hint: "Fix \"kind\" in the file, then run ingest again; nothing was added for this recording.")
-            }
-            return false
-        }
-        if options.dayKind != nil { return true }
-        if let key = DayFields.journalOnlyKey(in: sidecar.value) { throw DayFields.kindMissing(key, file: sidecar.shownAs) }
-        return false
     }
 }

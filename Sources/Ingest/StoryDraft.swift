@@ -20,23 +20,7 @@ struct StoryDraft: Sendable {
                      context: DraftContext) throws(IngestError) -> StoryDraft {
         let options = context.options
         let audioFile = AudioFile(probed: audio)
-        var transcript: TranscriptImporter.Imported?
-        var transcriptWarnings: [IngestReport.Warning] = []
-        if let (url, shownAs) = transcriptSource(recording, options: options) {
-            let imported = try TranscriptImporter.load(url, shownAs: shownAs)
-            transcript = imported
-            transcriptWarnings = imported.warnings.map { IngestReport.Warning(file: shownAs, message: $0) }
-        }
-
-        if let storyJSON = recording.storyJSON {
-            var draft = try reimport(storyJSON, recording: recording, audio: audioFile, options: options)
-            draft.story.duration = rounded(audio.duration)
-            draft.story.transcript = transcript?.file(keepingMarkOf: draft.story.transcript)
-            draft.transcript = transcript
-            draft.warnings += transcriptWarnings
-            return draft
-        }
-
+        let (transcript, transcriptWarnings) = try transcript(of: recording, context: context)
         var sidecar = MetadataFields()
         var warnings: [IngestReport.Warning] = []
         if let document {
@@ -56,17 +40,35 @@ struct StoryDraft: Sendable {
         return StoryDraft(story: story, transcript: transcript, warnings: warnings + resolverWarnings + transcriptWarnings)
     }
 
+    /// A story from a StoryChop folder, its `story.json` decoded by the classifier: its
+    /// metadata as it was, flags still win.
+    static func reimport(_ story: Story, recording: Recording, audio: AudioInfo, context: DraftContext) throws(IngestError) -> StoryDraft {
+        let (transcript, transcriptWarnings) = try transcript(of: recording, context: context)
+        var draft = reimported(story, audio: AudioFile(probed: audio), options: context.options)
+        draft.story.duration = rounded(audio.duration)
+        draft.story.transcript = transcript?.file(keepingMarkOf: draft.story.transcript)
+        draft.transcript = transcript
+        draft.warnings += transcriptWarnings
+        return draft
+    }
+
+    /// The recording's transcript, imported, with its warnings.
+    private static func transcript(of recording: Recording,
+                                   context: DraftContext) throws(IngestError) -> (TranscriptImporter.Imported?, [IngestReport.Warning]) {
+        guard let (url, shownAs) = transcriptSource(recording, options: context.options) else { return (nil, []) }
+        let imported = try TranscriptImporter.load(url, shownAs: shownAs, reader: context.options.reader)
+        return (imported, imported.warnings.map { IngestReport.Warning(file: shownAs, message: $0) })
+    }
+
     /// `--transcript FILE` when given, else the transcript found beside the recording.
-    static func transcriptSource(_ recording: Recording, options: IngestOptions) -> (URL, String)? {
+    private static func transcriptSource(_ recording: Recording, options: IngestOptions) -> (URL, String)? {
         if let explicit = options.transcript { return (URL(fileURLWithPath: explicit), explicit) }
         return recording.transcript.map { ($0, recording.displayName(of: $0)) }
     }
 
-    /// A story from a StoryChop bundle: its metadata as it was, flags still win.
-    private static func reimport(_ file: URL, recording: Recording, audio: AudioFile,
-                                 options: IngestOptions) throws(IngestError) -> StoryDraft {
-        var story = try ReimportedItem.read(Story.self, from: file, shownAs: recording.displayName(of: file),
-                                            hint: "Fix story.json by hand, or remove it to ingest the audio as a new recording.")
+    /// The story as it was, flags still win.
+    private static func reimported(_ story: Story, audio: AudioFile, options: IngestOptions) -> StoryDraft {
+        var story = story
         let expected = story.audio?.sha256
         let flags = options.flags
         story.title = flags.title ?? story.title

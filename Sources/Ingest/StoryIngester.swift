@@ -4,11 +4,12 @@ import StoryArchive
 
 /// Adds recordings to an archive: `storychop ingest`.
 ///
-/// The run reads as its stages: lock → read the archive → find recordings (a StoryChop bundle
-/// checked first: `SourceGathering.swift`) → prepare them on every core, a few dozen ahead
-/// (probe → check → metadata → transcript → copy under a temporary name) → add them in the
-/// order found (duplicates, ids, story.json), then, for a batch of stories at a time and on a
-/// thread of its own, one flush to disk and a rename of each into place.
+/// The run reads as its stages: lock → read the archive → find the inputs, each file
+/// classified once (`IngestInput`; a StoryChop bundle checked first: `SourceGathering.swift`) →
+/// prepare the recordings on every core, a few dozen ahead (probe → check → metadata →
+/// transcript → copy under a temporary name) → add them in the order found (duplicates, ids,
+/// story.json), then the journals' files without a recording; a batch of items at a time is
+/// flushed to disk and renamed into place on a thread of its own.
 /// A bad recording is reported and skipped; every valid one in the same run is still added.
 public struct StoryIngester {
     public let archive: Archive
@@ -40,7 +41,8 @@ public struct StoryIngester {
 
         var scratch: [ZipSource] = []
         defer { scratch.forEach { $0.remove() } }
-        let (recordings, documents) = gather(sources, options: options, scratch: &scratch, report: &report)
+        let inputs = gather(sources, options: options, scratch: &scratch, report: &report)
+        let recordings = inputs.compactMap { input in if case .recording(let recording) = input { recording } else { nil } }
         if options.transcript != nil, recordings.count > 1 {
             report.rejected.append(IngestError(.badMetadata, file: options.transcript,
                 message: "--transcript belongs to one recording, but \(recordings.count) were found",
@@ -63,11 +65,11 @@ public struct StoryIngester {
         }
         // Journal files without a recording (evening moods, exports): few and small, one at a time.
         var asked: [DailyQuestions.Question] = []
-        for document in documents {
-            let (items, questions) = preparer.prepare(document)
-            if items.isEmpty, questions.isEmpty, !FileKinds.isTable(document.file.lastPathComponent), MetadataFields.isStoryNote(document.file) {
-                report.warnings.append(.init(file: document.displayName, message: "this note has no recording beside it with the same name (such as \(document.file.deletingPathExtension().lastPathComponent).m4a), so it was not used — name it after its recording, or pass its details with --title and the like"))
+        for input in inputs {
+            if case .strayNote(let file) = input {
+                report.warnings.append(.init(file: file.displayName, message: "this note has no recording beside it with the same name (such as \(file.url.deletingPathExtension().lastPathComponent).m4a), so it was not used — name it after its recording, or pass its details with --title and the like"))
             }
+            let (items, questions) = preparer.prepare(input)
             items.forEach { adder.add($0, into: &report) }
             asked += questions
         }

@@ -162,12 +162,12 @@ struct DayEntryDraft: Sendable {
         var shownAs = origin.shownAs
         if let explicit = options.transcript {
             shownAs = explicit
-            imported = try TranscriptImporter.load(URL(fileURLWithPath: explicit), shownAs: explicit)
+            imported = try TranscriptImporter.load(URL(fileURLWithPath: explicit), shownAs: explicit, reader: options.reader)
         } else if case .text(let text) = origin.fields.transcript {
             imported = try TranscriptImporter.inline(text, shownAs: origin.shownAs)
         } else if let recording = origin.recording, let beside = recording.transcript {
             shownAs = recording.displayName(of: beside)
-            imported = try TranscriptImporter.load(beside, shownAs: shownAs)
+            imported = try TranscriptImporter.load(beside, shownAs: shownAs, reader: options.reader)
         }
         warnings += (imported?.warnings ?? []).map { IngestReport.Warning(file: shownAs, message: $0) }
         return imported
@@ -176,9 +176,14 @@ struct DayEntryDraft: Sendable {
 
 extension DayEntryDraft {
     /// An entry from a StoryChop bundle or a copied entry folder: its `entry.json` as it was.
-    static func reimport(_ file: URL, shownAs: String, recording: Recording?, audio: AudioInfo?,
+    /// `read`: the entry.json at `file`, as the classifier decoded it.
+    static func reimport(_ file: URL, _ read: Result<DayEntry, ItemProblem>, shownAs: String, recording: Recording?, audio: AudioInfo?,
                          context: DraftContext) throws(IngestError) -> DayEntryDraft {
-        var entry = try ReimportedItem.read(DayEntry.self, from: file, shownAs: shownAs, hint: "Fix entry.json by hand, then run ingest again.")
+        var entry: DayEntry
+        switch read {
+        case .success(let decoded): entry = decoded
+        case .failure(let problem): throw IngestError(.badMetadata, file: shownAs, message: problem.message, hint: "Fix entry.json by hand, then run ingest again.")
+        }
         let expected = entry.audio?.sha256
         entry.schema = DayEntry.schemaVersion
         if let audio, let stored = entry.audio {
@@ -187,11 +192,12 @@ extension DayEntryDraft {
         }
         var transcript: TranscriptImporter.Imported?
         if let recording, let beside = recording.transcript {
-            transcript = try TranscriptImporter.load(beside, shownAs: recording.displayName(of: beside))
+            transcript = try TranscriptImporter.load(beside, shownAs: recording.displayName(of: beside), reader: context.options.reader)
         } else if recording == nil, let named = entry.transcript?.file, StoryFileName.isPlain(named) {
             let beside = file.deletingLastPathComponent().appendingPathComponent(named, isDirectory: false)
             if FileManager.default.fileExists(atPath: beside.path) {
-                transcript = try TranscriptImporter.load(beside, shownAs: String(shownAs.dropLast("entry.json".count)) + named)
+                transcript = try TranscriptImporter.load(beside, shownAs: String(shownAs.dropLast("entry.json".count)) + named,
+                                                         reader: context.options.reader)
             }
         }
         entry.transcript = transcript?.file(keepingMarkOf: entry.transcript)

@@ -77,19 +77,6 @@ struct DayFields: Sendable {
         return DayEntry.Kind(partnersTime: time) != nil
     }
 
-    /// Whether a loose file may be a day entry: a StoryChop `entry.json`, one `isLooseEntry`
-    /// accepts, an export listing `entries`, a CSV naming question and answer columns, or,
-    /// with `--kind`, any JSON or YAML file (a broken one is then reported, not passed over).
-    static func mayBeEntry(_ document: LooseDocument, kindGiven: Bool) -> Bool {
-        if document.isEntryJSON || document.file.lastPathComponent == DailyQuestions.fileName { return true }
-        if JournalDocument.isExport(document.file, kindGiven: kindGiven) { return true }
-        if FileKinds.isTable(document.file.lastPathComponent) { return false }   // another app's CSV
-        if kindGiven { return true }
-        guard let data = FileManager.default.contents(atPath: document.file.path, readingAtMost: InputLimits.metadataBytes),
-              let value = try? MetadataDocument.parse(data, isJSON: document.file.pathExtension.lowercased() == "json") else { return false }
-        return isLooseEntry(value, kindGiven: false)
-    }
-
     /// Reads every field, gathering each wrong one into `problems`.
     static func read(_ document: JSONValue) -> (DayFields, problems: [String], unknown: [String]) {
         var reader = FieldReader(document)

@@ -17,31 +17,32 @@ struct JournalDocument {
     /// The questions a daily questions export names, for `questions.yml`.
     var questions: [DailyQuestions.Question] = []
 
-    /// Nil when the file is not a journal's at all (a bundle's manifest.json, another app's CSV).
-    static func read(_ document: LooseDocument, context: DraftContext) -> JournalDocument? {
+    /// The entries of a journal's file as `InputClassifier` classified it (and read it, once);
+    /// nil for an input that is not a journal's file.
+    static func read(_ input: IngestInput, context: DraftContext) -> JournalDocument? {
         do throws(IngestError) {
-            let size = (try? FileManager.default.attributesOfItem(atPath: document.file.path)[.size] as? Int) ?? 0
-            guard size <= InputLimits.journalBytes else {
-                throw IngestError(.badMetadata, file: document.displayName,
+            switch input {
+            case .answersTable(let file, let data): return try answers(file, data, context: context)
+            case .journalExport(let file, let document): return export(file, document, context: context)
+            case .dayEntry(let document):
+                return JournalDocument(parts: [Part(shownAs: document.shownAs, draft: Result { () throws(IngestError) in try one(document, context: context) })])
+            case .storedEntry(let file, let read): return try stored(file, read, context: context)
+            case .questionList(let file, let data): return try listedQuestions(file, data)
+            case .oversized(let file):
+                throw IngestError(.badMetadata, file: file.displayName,
                                   message: "this file is larger than \(InputLimits.journalBytes / 1_000_000) MB, the most a journal's export may be",
                                   hint: "Check that it is the app's export; split it by year and ingest each part.")
+            case .refused(_, let error): throw error
+            case .recording, .storyMetadata, .strayNote, .ignored: return nil
             }
-            if FileKinds.isTable(document.file.lastPathComponent) {
-                return try answers(document, context: context)
-            }
-            return try entries(document, context: context)
         } catch {
-            return JournalDocument(parts: [Part(shownAs: document.displayName, draft: .failure(error))])
+            return JournalDocument(parts: [Part(shownAs: error.file ?? "", draft: .failure(error))])
         }
     }
 
     /// A daily questions CSV: a draft per person and day, a problem per bad row.
-    private static func answers(_ document: LooseDocument, context: DraftContext) throws(IngestError) -> JournalDocument? {
-        let name = document.displayName
-        guard let data = FileManager.default.contents(atPath: document.file.path, readingAtMost: InputLimits.journalBytes) else {
-            throw IngestError(.io, file: name, message: "cannot read this file", hint: "Check that you may read the file.")
-        }
-        guard isAnswersTable(data) else { return nil }   // another app's CSV is passed over
+    private static func answers(_ file: LooseFile, _ data: Data, context: DraftContext) throws(IngestError) -> JournalDocument {
+        let name = file.displayName
         let text: DelimitedText
         do {
             text = try DelimitedText(data)
@@ -60,7 +61,7 @@ struct JournalDocument {
             fields.answers = day.answers
             let draft = Result { () throws(IngestError) in
                 ItemDraft.day(try DayEntryDraft.make(.init(fields: fields, shownAs: shownAs, recording: nil, audio: nil,
-                                                           fileName: document.file.lastPathComponent), context: context))
+                                                           fileName: file.url.lastPathComponent), context: context))
             }
             result.parts.append(Part(shownAs: shownAs, draft: draft))
         }
@@ -68,57 +69,38 @@ struct JournalDocument {
         return result
     }
 
-    /// A JSON or YAML file: a re-imported `entry.json`, an export listing `entries`, or one entry.
-    private static func entries(_ document: LooseDocument, context: DraftContext) throws(IngestError) -> JournalDocument? {
-        let name = document.displayName
-        if document.isEntryJSON {
-            let draft = try DayEntryDraft.reimport(document.file, shownAs: name, recording: nil, audio: nil, context: context)
-            if let audio = draft.entry.audio {
-                throw IngestError(.badAudio, file: name, message: "the recording it names (\(audio.file)) is not in its folder",
-                                  hint: "Put the recording back beside entry.json (from a backup or another copy of the bundle), then run ingest again.")
-            }
-            return JournalDocument(parts: [Part(shownAs: name, draft: .success(.day(draft)))])
+    /// A re-imported `entry.json` whose recording is not beside it: a written entry, taken as it was.
+    private static func stored(_ file: LooseFile, _ read: Result<DayEntry, ItemProblem>,
+                               context: DraftContext) throws(IngestError) -> JournalDocument {
+        let name = file.displayName
+        let draft = try DayEntryDraft.reimport(file.url, read, shownAs: name, recording: nil, audio: nil, context: context)
+        if let audio = draft.entry.audio {
+            throw IngestError(.badAudio, file: name, message: "the recording it names (\(audio.file)) is not in its folder",
+                              hint: "Put the recording back beside entry.json (from a backup or another copy of the bundle), then run ingest again.")
         }
-        if document.file.lastPathComponent == DailyQuestions.fileName {
-            return try listedQuestions(document)
+        return JournalDocument(parts: [Part(shownAs: name, draft: .success(.day(draft)))])
+    }
+
+    /// An export listing `entries`: a draft, or why not, per element.
+    private static func export(_ file: LooseFile, _ parsed: SidecarReader.Document, context: DraftContext) -> JournalDocument {
+        guard case .array(let items)? = parsed.value["entries"] else { return JournalDocument() }
+        let parts = items.enumerated().map { index, item in
+            let shownAs = "\(file.displayName), entry \(index + 1)"
+            return Part(shownAs: shownAs, draft: Result { () throws(IngestError) in
+                try one(SidecarReader.Document(value: item, shownAs: shownAs, isJSON: parsed.isJSON),
+                        fileName: file.url.lastPathComponent, context: context)
+            })
         }
-        let kindGiven = context.options.dayKind != nil
-        let parsed: SidecarReader.Document
-        do {
-            parsed = try SidecarReader.document(document.file, shownAs: name, limit: InputLimits.journalBytes)
-        } catch {
-            // Without --kind a file that cannot be read is not known to be an entry: it is passed over.
-            if kindGiven { throw error }
-            return nil
-        }
-        if listsEntries(parsed.value, kindGiven: kindGiven), case .array(let items)? = parsed.value["entries"] {
-            let parts = items.enumerated().map { index, item in
-                let shownAs = "\(name), entry \(index + 1)"
-                return Part(shownAs: shownAs, draft: Result { () throws(IngestError) in
-                    try one(SidecarReader.Document(value: item, shownAs: shownAs, isJSON: parsed.isJSON),
-                            fileName: document.file.lastPathComponent, context: context)
-                })
-            }
-            return JournalDocument(parts: parts)
-        }
-        guard DayFields.isLooseEntry(parsed.value, kindGiven: kindGiven) else {
-            // A journal's entry that does not say its kind (an evening mood without "kind") is
-            // refused rather than passed over; any other file (a bundle's manifest.json) is.
-            let hasDay = parsed.value["date"] ?? parsed.value["day"] ?? parsed.value["recorded"] ?? parsed.value["mood"]
-            if hasDay != nil, let key = DayFields.journalOnlyKey(in: parsed.value) { throw DayFields.kindMissing(key, file: name) }
-            return nil
-        }
-        return JournalDocument(parts: [Part(shownAs: name, draft: Result { () throws(IngestError) in try one(parsed, context: context) })])
+        return JournalDocument(parts: parts)
     }
 
     /// A questions.yml (a bundle carries the archive's beside the questions' pages): its
     /// questions join the archive's, archived ones marked so.
-    private static func listedQuestions(_ document: LooseDocument) throws(IngestError) -> JournalDocument {
-        let data = FileManager.default.contents(atPath: document.file.path, readingAtMost: InputLimits.metadataBytes) ?? Data()
+    private static func listedQuestions(_ file: LooseFile, _ data: Data) throws(IngestError) -> JournalDocument {
         do throws(ArchiveError) {
-            return JournalDocument(questions: try DailyQuestions.parse(data, file: document.displayName).questions)
+            return JournalDocument(questions: try DailyQuestions.parse(data, file: file.displayName).questions)
         } catch {
-            throw IngestError(.badMetadata, file: document.displayName, message: error.message, hint: error.hint)
+            throw IngestError(.badMetadata, file: file.displayName, message: error.message, hint: error.hint)
         }
     }
 
@@ -133,39 +115,10 @@ struct JournalDocument {
     }
 }
 
-extension JournalDocument {
-    /// Whether a CSV's first row names question and answer columns (read leniently: a file not
-    /// in UTF-8 is still known by its header, to be refused with why rather than passed over).
-    /// Only the first row that is not blank is read here, so a file broken further down (an
-    /// unclosed quote) is known by its header too.
-    static func isAnswersTable(_ data: Data) -> Bool {
-        let text = String(decoding: data.prefix(64 * 1024), as: UTF8.self)
-        let header = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) } ?? ""
-        return (try? DelimitedText(Data(header.utf8))).map(AnswersTable.looksLikeAnswers) ?? false
-    }
-
-    /// Whether a document is an export listing `entries` of a journal's: one of them names a
-    /// day kind or a time of day, or `--kind` says what they are. Another app's "entries" is not.
-    static func listsEntries(_ document: JSONValue, kindGiven: Bool) -> Bool {
-        guard case .array(let items)? = document["entries"] else { return false }
-        return kindGiven || items.contains { DayFields.namesDayKind($0) || DayFields.namesPartnersTime($0) }
-    }
-
-    /// Whether a file is an export of many entries (a daily questions CSV, or a list of `entries`).
-    static func isExport(_ file: URL, kindGiven: Bool) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file.path, readingAtMost: InputLimits.journalBytes) else { return false }
-        // Over the limit it cannot be looked into: read as an export, it is refused naming the limit.
-        if data.count > InputLimits.journalBytes { return true }
-        if FileKinds.isTable(file.lastPathComponent) { return isAnswersTable(data) }
-        let value = try? MetadataDocument.parse(data, isJSON: file.pathExtension.lowercased() == "json", limit: InputLimits.journalBytes)
-        return value.map { listsEntries($0, kindGiven: kindGiven) } ?? false
-    }
-}
-
 extension RecordingPreparer {
     /// A journal's file without recordings, each of its entries read, checked and staged.
-    func prepare(_ document: LooseDocument) -> (items: [PreparedItem], questions: [DailyQuestions.Question]) {
-        guard let journal = JournalDocument.read(document, context: context) else { return ([], []) }
+    func prepare(_ input: IngestInput) -> (items: [PreparedItem], questions: [DailyQuestions.Question]) {
+        guard let journal = JournalDocument.read(input, context: context) else { return ([], []) }
         let items = journal.parts.map { part in
             guard case .success(let draft) = part.draft else {
                 return PreparedItem(displayName: part.shownAs, outcome: .ready(audioWarnings: [], draft: part.draft,

@@ -4,13 +4,13 @@ import StoryArchive
 extension JournalFileProbe {
     /// What ingest would make of an export: how many entries of which kinds, whose, over which
     /// days, its questions; and each entry or row it would refuse, with why.
-    static func readExport(_ url: URL, shownAs path: String, scales: MoodScales, kind: DayEntry.Kind?,
+    static func readExport(_ input: IngestInput, shownAs path: String, scales: MoodScales, kind: DayEntry.Kind?,
                            person: String?) -> Reading {
         let options = IngestOptions(dayKind: kind, person: person)
         let context = DraftContext(options: options,
                                    resolver: MetadataResolver(prompts: PromptLibrary(categories: []), timeZone: options.timeZone, now: options.now),
                                    moodScales: scales, questions: DailyQuestions(), importedAt: "")
-        guard let journal = JournalDocument.read(LooseDocument(file: url, displayName: path, isEntryJSON: false), context: context) else {
+        guard let journal = JournalDocument.read(input, context: context) else {
             return Reading(what: "not a journal's export", fields: [],
                            problems: ["its first row names no question and answer columns: ingest passes it over"])
         }

@@ -22,8 +22,13 @@ public enum JournalFileProbe {
     public static func read(_ path: String, scales: MoodScales, kind given: DayEntry.Kind? = nil,
                             person: String? = nil) throws(IngestError) -> Reading {
         let url = URL(fileURLWithPath: path)
-        if FileKinds.isTable(url.lastPathComponent) || JournalDocument.isExport(url, kindGiven: given != nil) {
-            return readExport(url, shownAs: path, scales: scales, kind: given, person: person)
+        let input = InputClassifier(kindGiven: given != nil).classify(LooseFile(url: url, displayName: path))
+        let isExport = switch input {
+        case .journalExport, .answersTable, .oversized: true
+        default: FileKinds.isTable(url.lastPathComponent)   // another app's CSV is said to be none
+        }
+        if isExport {
+            return readExport(input, shownAs: path, scales: scales, kind: given, person: person)
         }
         let document = try SidecarReader.document(url, shownAs: path)
         let (fields, problems, unknown) = DayFields.read(document.value)

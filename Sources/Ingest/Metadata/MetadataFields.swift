@@ -41,8 +41,9 @@ public struct MetadataFields: Sendable, Equatable {
 
     /// Whether a file no recording took is a story's note all the same (a title, a narrator…,
     /// and nothing a journal or another app writes): then its recording is missing or misnamed.
-    static func isStoryNote(_ file: URL) -> Bool {
-        guard let keys = (try? SidecarReader.document(file, shownAs: file.path))?.value.keys, !keys.isEmpty else { return false }
+    static func isStoryNote(_ document: JSONValue) -> Bool {
+        let keys = document.keys
+        guard !keys.isEmpty else { return false }
         let storyOnly: Set<String> = ["title", "prompt", "category", "narrator", "tags"]
         return keys.allSatisfy(sidecarKeys.contains) && keys.contains(where: storyOnly.contains)
     }

@@ -14,10 +14,16 @@ enum SidecarReader {
     }
 
     /// `limit`: `InputLimits.journalBytes` for a journal's export of many entries.
-    static func document(_ url: URL, shownAs display: String, limit: Int = InputLimits.metadataBytes) throws(IngestError) -> Document {
-        guard let data = FileManager.default.contents(atPath: url.path, readingAtMost: limit) else {
+    static func document(_ url: URL, shownAs display: String, limit: Int = InputLimits.metadataBytes,
+                         reader: InputReader = .disk) throws(IngestError) -> Document {
+        guard let data = reader.contents(url.path, limit) else {
             throw IngestError(.io, file: display, message: "cannot read this file", hint: "Check that you may read the file.")
         }
+        return try parse(data, of: url, shownAs: display, limit: limit)
+    }
+
+    /// The document in `data`, the bytes of `url` read already.
+    static func parse(_ data: Data, of url: URL, shownAs display: String, limit: Int = InputLimits.metadataBytes) throws(IngestError) -> Document {
         let isJSON = url.pathExtension.lowercased() == "json"
         do {
             return Document(value: try MetadataDocument.parse(data, isJSON: isJSON, limit: limit), shownAs: display, isJSON: isJSON)

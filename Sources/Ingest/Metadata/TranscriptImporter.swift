@@ -23,8 +23,8 @@ enum TranscriptImporter {
         }
     }
 
-    static func load(_ url: URL, shownAs display: String) throws(IngestError) -> Imported {
-        guard let data = FileManager.default.contents(atPath: url.path, readingAtMost: TranscriptLimits.maxBytes) else {
+    static func load(_ url: URL, shownAs display: String, reader: InputReader = .disk) throws(IngestError) -> Imported {
+        guard let data = reader.contents(url.path, TranscriptLimits.maxBytes) else {
             throw IngestError(.io, file: display, message: "cannot read this transcript",
                               hint: "Check that you may read the file.")
         }

@@ -1,4 +1,5 @@
-/// Which files ingest treats as recordings, metadata and transcripts, by their ending.
+/// Which files ingest treats as recordings, metadata and transcripts, by their ending: the
+/// first look `InputFinder` and `InputClassifier` take at a file, before any is read.
 enum FileKinds {
     /// Audio StoryChop probes. The probe trusts the bytes, not this list: a `.m4a` holding
     /// random bytes is still rejected with a reason.

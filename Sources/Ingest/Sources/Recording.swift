@@ -1,34 +1,34 @@
 import Foundation
 import StoryArchive
 
-/// One recording found in the sources, with the files that travel with it.
+/// One recording found in the sources, with the files that travel with it, read.
 struct Recording: Sendable {
     /// The audio file on disk (inside a temporary folder when it came from a ZIP).
     var audio: URL
     /// How to name it to the user: the path they gave, or `Family.zip:memos/a.m4a`.
     var displayName: String
-    /// `NAME.json` / `NAME.yml` metadata sidecar, if any.
+    /// Its notes, `NAME.json` / `NAME.yml`, if any (read into `makes`).
     var sidecar: URL?
     /// A transcript beside it (`NAME.vtt`, `.srt`, `.txt`, `.whisper.json`, or a whisper `NAME.json`).
     var transcript: URL?
-    /// A StoryChop `story.json` describing it: a re-imported bundle or a copied story folder.
-    var storyJSON: URL?
-    /// A StoryChop `entry.json` describing it: a day entry's folder, re-imported.
-    var entryJSON: URL? = nil
+    /// What it becomes, decided by `InputClassifier` from the files beside it; a failure is
+    /// its notes that cannot be read, reported when the recording's turn comes.
+    var makes: Result<Makes, IngestError>
+
+    enum Makes: Sendable {
+        /// A story, with its notes (`NAME.json` / `NAME.yml`) parsed, if it has any.
+        case story(notes: SidecarReader.Document?)
+        /// A day entry: its notes name a day kind, or `--kind` was given.
+        case dayEntry(notes: SidecarReader.Document?)
+        /// A StoryChop story folder's recording (a re-imported bundle), its `story.json` decoded.
+        case storedStory(file: URL, Story)
+        /// A StoryChop day entry folder's recording, its `entry.json` decoded.
+        case storedEntry(file: URL, DayEntry)
+    }
 
     /// The name a companion file of this recording is shown with in messages.
     func displayName(of companion: URL) -> String {
         let prefix = displayName.dropLast(audio.lastPathComponent.count)
         return prefix + companion.lastPathComponent
     }
-}
-
-/// A JSON or YAML file found without a recording of its own: a journal's entry that has no
-/// audio (an evening mood), a re-imported entry folder without audio, or something else (a
-/// bundle's manifest.json), which ingest passes over.
-struct LooseDocument: Sendable {
-    var file: URL
-    var displayName: String
-    /// Whether it is a StoryChop `entry.json`, kept as it was on re-import.
-    var isEntryJSON: Bool
 }

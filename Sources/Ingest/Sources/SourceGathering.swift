@@ -2,17 +2,19 @@ import Foundation
 import StoryArchive
 
 extension StoryIngester {
-    /// Expands the sources into recordings and loose journal files, unpacking ZIPs into scratch
-    /// folders. A StoryChop bundle is checked first (`BundleSource`): a damaged one gives
-    /// nothing, or with `takeIntact` only its intact stories and day entries.
+    /// Expands the sources into inputs (`IngestInput`), in the order found, unpacking ZIPs into
+    /// scratch folders. A StoryChop bundle is checked first (`BundleSource`): a damaged one gives
+    /// nothing, or with `takeIntact` only its intact stories and day entries. What is wrong with
+    /// a source as a whole (nothing in it to ingest, a ZIP inside it, a story without its
+    /// recording) goes in `report` here; the inputs returned are the ones to prepare and add.
     func gather(_ sources: [String], options: IngestOptions, scratch: inout [ZipSource],
-                report: inout IngestReport) -> ([Recording], [LooseDocument]) {
-        var finder = RecordingFinder()
+                report: inout IngestReport) -> [IngestInput] {
+        let classifier = InputClassifier(kindGiven: options.dayKind != nil, reader: options.reader)
+        var finder = InputFinder(classifier: classifier)
         finder.excludedDirectories = [archive.storiesDirectory.path, archive.daysDirectory.path, archive.workDirectory.path,
                                       archive.trashDirectory.path,
                                       archive.root.appendingPathComponent(archive.config.siteDirectory).standardizedFileURL.path]
-        var recordings: [Recording] = []
-        var documents: [LooseDocument] = []
+        var inputs: [IngestInput] = []
         ZipSource.removeLeftovers(in: archive)
         for source in sources {
             let url = URL(fileURLWithPath: source).standardizedFileURL
@@ -23,27 +25,37 @@ extension StoryIngester {
                 continue
             }
             do {
-                guard let found = try findings(in: source, at: url, isDirectory: isDirectory.boolValue, finder: finder,
-                                               options: options, scratch: &scratch, report: &report) else { continue }
-                if found.recordings.isEmpty, found.rejected.isEmpty, !found.documents.contains(where: { DayFields.mayBeEntry($0, kindGiven: options.dayKind != nil) }) {
+                guard let (found, zipWarnings) = try findings(in: source, at: url, isDirectory: isDirectory.boolValue, finder: finder,
+                                                              options: options, scratch: &scratch, report: &report) else { continue }
+                if !found.contains(where: { $0.isSomething(kindGiven: classifier.kindGiven) }) {
                     report.rejected.append(IngestError(.missingSource, file: source,
                         message: "no recordings or journal entries found here (looked for \(FileKinds.audioExtensions.sorted().joined(separator: ", ")), .json files with a \"kind\", and daily questions .csv files)",
                         hint: "Point ingest at the folder or ZIP that holds the audio files."))
                 }
-                recordings += found.recordings
-                documents += found.documents
-                report.warnings += found.warnings
-                report.rejected += found.rejected
+                for input in found {
+                    switch input {
+                    case .ignored(let shownAs, .zipInside(let name)):
+                        report.warnings.append(.init(file: shownAs, message: "a ZIP inside a folder or ZIP is not opened, so its recordings were not looked at — ingest it by itself (storychop ingest \"\(name)\")"))
+                    case .storyMetadata(let file, let story):
+                        report.rejected.append(IngestError(.missingSource, file: file.displayName,
+                            message: "this story's recording (\(story.audio?.file ?? "")) is not beside its story.json, so it was not added",
+                            hint: "Put the recording back (from a backup, or repair the archive it came from), then run ingest again."))
+                    default:
+                        inputs.append(input)
+                    }
+                }
+                report.warnings += zipWarnings
             } catch {
                 report.rejected.append(error)
             }
         }
-        return (recordings, documents)
+        return inputs
     }
 
-    /// What one source holds; nil for a damaged bundle that was refused (its problems are in `report`).
-    private func findings(in source: String, at url: URL, isDirectory: Bool, finder: RecordingFinder, options: IngestOptions,
-                          scratch: inout [ZipSource], report: inout IngestReport) throws(IngestError) -> RecordingFinder.Findings? {
+    /// What one source holds, and the warnings of its ZIP; nil for a damaged bundle that was
+    /// refused (its problems are in `report`).
+    private func findings(in source: String, at url: URL, isDirectory: Bool, finder: InputFinder, options: IngestOptions,
+                          scratch: inout [ZipSource], report: inout IngestReport) throws(IngestError) -> ([IngestInput], [IngestReport.Warning])? {
         var finder = finder
         let isZip = !isDirectory && FileKinds.isZip(url.lastPathComponent)
         var leavesOut: (@Sendable (String) -> Bool)?
@@ -56,27 +68,22 @@ extension StoryIngester {
         }
         if isDirectory {
             finder.leavesOut = leavesOut
-            return try finder.find(under: url, displayRoot: source)
+            return (try finder.find(under: url, display: source, prefix: source.hasSuffix("/") ? source : source + "/"), [])
         }
         if isZip {
             let zip = try ZipSource(zip: url, shownAs: source, archive: archive, limits: options.zipLimits, leavingOut: leavesOut)
             scratch.append(zip)
-            var found = try finder.find(under: zip.directory, displayRoot: source + ":")
-            let inside = { (name: String) in name.replacingOccurrences(of: source + ":/", with: source + ":") }
-            for index in found.recordings.indices { found.recordings[index].displayName = inside(found.recordings[index].displayName) }
-            for index in found.documents.indices { found.documents[index].displayName = inside(found.documents[index].displayName) }
-            for index in found.warnings.indices { found.warnings[index].file = inside(found.warnings[index].file) }
-            found.warnings += zip.warnings
-            return found
+            // Files inside are named `Family.zip:memos/a.m4a`.
+            return (try finder.find(under: zip.directory, display: source + ":", prefix: source + ":"), zip.warnings)
         }
         if url.lastPathComponent == "entry.json" {
             // A day entry's file names its recording beside it: the folder is the entry.
             let folder = source.hasSuffix("/entry.json") ? String(source.dropLast("/entry.json".count)) : "."
-            return try finder.find(under: url.deletingLastPathComponent(), displayRoot: folder)
+            return (try finder.find(under: url.deletingLastPathComponent(), display: folder, prefix: folder + "/"), [])
         }
         if FileKinds.isDocument(url.lastPathComponent) {
-            return RecordingFinder.Findings(documents: [LooseDocument(file: url, displayName: source, isEntryJSON: false)])
+            return ([finder.classifier.classify(LooseFile(url: url, displayName: source))], [])
         }
-        return RecordingFinder.Findings(recordings: [finder.recording(file: url, display: source)])
+        return ([.recording(finder.recording(file: url, display: source))], [])
     }
 }

@@ -46,8 +46,14 @@ extension ArchiveItem {
     /// A `story.json` or `entry.json` read from `path`, or why not in a sentence: missing,
     /// larger than `InputLimits.metadataBytes`, or not the fields it should hold.
     public static func read(fromFile path: String) -> Result<Self, ItemProblem> {
+        decoded(FileManager.default.contents(atPath: path, readingAtMost: InputLimits.metadataBytes), file: path)
+    }
+
+    /// The item in `data`, read from `path` with `contents(atPath:readingAtMost:)` and
+    /// `InputLimits.metadataBytes` (nil: it could not be read), or why not, as `read(fromFile:)` says it.
+    public static func decoded(_ data: Data?, file path: String) -> Result<Self, ItemProblem> {
         let name = collection.metadataFileName
-        guard let data = FileManager.default.contents(atPath: path, readingAtMost: InputLimits.metadataBytes) else {
+        guard let data else {
             return .failure(ItemProblem(file: path, message: "\(name) is missing or unreadable"))
         }
         guard data.count <= InputLimits.metadataBytes else {

@@ -1,0 +1,101 @@
+import Foundation
+import StoryCore
+import StoryArchive
+import Transcript
+
+/// The one place that decides what a file ingest found is (`IngestInput`). `FileKinds` sorts
+/// files by name as the finder walks; here a recording is paired with its notes and transcript,
+/// a StoryChop folder is read, and a file found alone is read once and recognised by what it
+/// holds. What was read travels in the input, so no later step opens the file to know what it is.
+struct InputClassifier: Sendable {
+    /// `--kind` was given: a JSON or YAML file that gives a day is then an entry, and one that
+    /// cannot be read is refused rather than passed over.
+    var kindGiven: Bool
+    var reader: InputReader = .disk
+
+    /// A JSON, YAML or CSV file that no recording took as its notes or transcript; `stored`: a
+    /// StoryChop `entry.json` (without its recording), as decoded.
+    func classify(_ file: LooseFile, stored: Result<DayEntry, ItemProblem>? = nil) -> IngestInput {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int) ?? 0
+        guard size <= InputLimits.journalBytes else { return .oversized(file) }
+        if let stored { return .storedEntry(file, stored) }
+        let name = file.url.lastPathComponent
+        if FileKinds.isTable(name) {
+            guard let data = reader.contents(file.url.path, InputLimits.journalBytes) else {
+                return .refused(file, IngestError(.io, file: file.displayName, message: "cannot read this file", hint: "Check that you may read the file."))
+            }
+            return Self.isAnswersTable(data) ? .answersTable(file, data) : .ignored(shownAs: file.displayName, why: .otherAppsTable)
+        }
+        if name == DailyQuestions.fileName {
+            return .questionList(file, reader.contents(file.url.path, InputLimits.metadataBytes) ?? Data())
+        }
+        return notes(file, isSmall: size <= InputLimits.metadataBytes)
+    }
+
+    /// JSON or YAML: a journal's export or entry (a new app's format is recognised here), a
+    /// story's note whose recording is missing, or a file no journal writes.
+    private func notes(_ file: LooseFile, isSmall: Bool) -> IngestInput {
+        let parsed: SidecarReader.Document
+        do {
+            parsed = try SidecarReader.document(file.url, shownAs: file.displayName, limit: InputLimits.journalBytes, reader: reader)
+        } catch {
+            return kindGiven ? .refused(file, error) : .ignored(shownAs: file.displayName, why: .unreadable)
+        }
+        let value = parsed.value
+        if Self.listsEntries(value, kindGiven: kindGiven) { return .journalExport(file, parsed) }
+        if DayFields.isLooseEntry(value, kindGiven: kindGiven) { return .dayEntry(parsed) }
+        // A journal's entry that does not say its kind (an evening mood without "kind") is
+        // refused rather than passed over; any other file (a bundle's manifest.json) is.
+        if (value["date"] ?? value["day"] ?? value["recorded"] ?? value["mood"]) != nil, let key = DayFields.journalOnlyKey(in: value) {
+            return .refused(file, DayFields.kindMissing(key, file: file.displayName))
+        }
+        if isSmall, MetadataFields.isStoryNote(value) { return .strayNote(file) }
+        return .ignored(shownAs: file.displayName, why: .notAJournal)
+    }
+
+    /// Whether a document is an export listing `entries` of a journal's: one of them names a
+    /// day kind or a time of day, or `--kind` says what they are. Another app's "entries" is not.
+    static func listsEntries(_ document: JSONValue, kindGiven: Bool) -> Bool {
+        guard case .array(let items)? = document["entries"] else { return false }
+        return kindGiven || items.contains { DayFields.namesDayKind($0) || DayFields.namesPartnersTime($0) }
+    }
+
+    /// Whether a CSV's first row names question and answer columns (read leniently: a file not
+    /// in UTF-8 is still known by its header, to be refused with why rather than passed over).
+    /// Only the first row that is not blank is read here, so a file broken further down (an
+    /// unclosed quote) is known by its header too.
+    static func isAnswersTable(_ data: Data) -> Bool {
+        let text = String(decoding: data.prefix(64 * 1024), as: UTF8.self)
+        let header = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) } ?? ""
+        return (try? DelimitedText(Data(header.utf8))).map(AnswersTable.looksLikeAnswers) ?? false
+    }
+}
+
+extension InputClassifier {
+    /// A StoryChop story folder (it holds `story.json`): its recording, with the transcript the
+    /// story names; the story, refused, when its recording is gone; nil when the story.json is
+    /// not StoryChop's (a note named so), and the folder is walked as any other.
+    /// `prefix`: what the folder's files are named with (`Family.zip:stories/x/`).
+    func storyFolder(_ directory: URL, prefix: String, names: Set<String>) -> IngestInput? {
+        let json = directory.appendingPathComponent("story.json", isDirectory: false)
+        guard case .success(let story) = Story.decoded(reader.contents(json.path, InputLimits.metadataBytes), file: json.path),
+              let audio = story.audio else { return nil }
+        guard names.contains(audio.file) else { return .storyMetadata(LooseFile(url: json, displayName: prefix + "story.json"), story) }
+        let transcript = story.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file, isDirectory: false) : nil }
+        return .recording(Recording(audio: directory.appendingPathComponent(audio.file, isDirectory: false), displayName: prefix + audio.file,
+                                    transcript: transcript, makes: .success(.storedStory(file: json, story))))
+    }
+
+    /// A StoryChop day entry folder (it holds `entry.json`): its recording with the entry and
+    /// the transcript it names, or, for an entry without audio here, `entry.json` on its own.
+    func entryFolder(_ directory: URL, prefix: String, names: Set<String>) -> IngestInput {
+        let json = directory.appendingPathComponent("entry.json", isDirectory: false)
+        let read = DayEntry.decoded(reader.contents(json.path, InputLimits.metadataBytes), file: json.path)
+        guard case .success(let entry) = read, let audio = entry.audio, names.contains(audio.file) else {
+            return classify(LooseFile(url: json, displayName: prefix + "entry.json"), stored: read)
+        }
+        let transcript = entry.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file, isDirectory: false) : nil }
+        return .recording(Recording(audio: directory.appendingPathComponent(audio.file, isDirectory: false), displayName: prefix + audio.file,
+                                    transcript: transcript, makes: .success(.storedEntry(file: json, entry))))
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import StoryCore
+@testable import Ingest
+import StoryArchive
+import Testing
+import TestSupport
+import ZipIO
+
+/// Each file ingest finds is classified once (`InputClassifier`) into one `IngestInput`, and
+/// read once: the steps after it take what the input carries.
+@Suite struct InputClassificationTests {
+    /// One file of every kind ingest tells apart, in a folder of its own.
+    static func writeEveryKind(into fixture: IngestFixture, folder: String) throws {
+        try fixture.source(folder + "/move.wav", AudioSamples.wav(seconds: 6, seed: 1))
+        try fixture.source(folder + "/move.json", #"{"title": "The day we moved", "narrator": "Rose"}"#)
+        try fixture.source(folder + "/move.vtt", "WEBVTT\n\n00:00.000 --> 00:02.000\nWe moved in March.\n")
+        try fixture.source(folder + "/checkin.wav", AudioSamples.wav(seconds: 6, seed: 2))
+        try fixture.source(folder + "/checkin.json", #"{"kind": "check-in", "person": "Rose", "date": "2024-03-05", "mood": 3}"#)
+        try fixture.source(folder + "/evening.json", #"{"kind": "evening", "person": "Rose", "date": "2024-03-05", "mood": 4}"#)
+        try fixture.source(folder + "/partners.json", #"{"entries": [{"date": "2024-03-05", "person": "Ann", "time": "morning", "need": "Tea"}]}"#)
+        try fixture.source(folder + "/questions.csv", "date,question,type,answer\n2024-03-04,Did I walk today?,yes-no,yes\n")
+        try fixture.source(folder + "/manifest.json", #"{"bagit": "1.0"}"#)
+        try fixture.source(folder + "/lost.json", #"{"title": "A story without its recording"}"#)
+        try fixture.source(folder + "/sales.csv", "region,total\nnorth,3\n")
+        try fixture.source(folder + "/inner.zip", "not opened")
+    }
+
+    /// What each input is, in a word, in the order found.
+    static func label(_ input: IngestInput) -> String {
+        switch input {
+        case .recording(let recording):
+            switch recording.makes {
+            case .success(.story): "story"
+            case .success(.dayEntry): "day entry"
+            case .success(.storedStory): "stored story"
+            case .success(.storedEntry): "stored entry"
+            case .failure: "refused recording"
+            }
+        case .storyMetadata: "story without recording"
+        case .dayEntry: "entry"
+        case .storedEntry: "stored entry without recording"
+        case .journalExport: "export"
+        case .answersTable: "answers"
+        case .questionList: "questions"
+        case .strayNote: "stray note"
+        case .oversized: "oversized"
+        case .refused: "refused"
+        case .ignored(_, let why): "ignored \(why)"
+        }
+    }
+
+    @Test func eachFileFoundIsOneInputDecidedInOnePlace() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try Self.writeEveryKind(into: fixture, folder: "phone")
+        let finder = InputFinder(classifier: InputClassifier(kindGiven: false))
+        let inputs = try finder.find(under: fixture.sources.appendingPathComponent("phone"), display: "phone", prefix: "phone/")
+        // Sorted by name; the notes and transcript travel with their recording.
+        #expect(inputs.map(Self.label) == ["day entry", "entry", "ignored zipInside(\"inner.zip\")", "stray note",
+                                           "ignored notAJournal", "story", "export", "answers", "ignored otherAppsTable"])
+        guard case .recording(let move) = inputs[5], case .success(.story(let notes)) = move.makes else {
+            Issue.record("move.wav is not a story: \(inputs[5])")
+            return
+        }
+        #expect(notes?.value["title"] == .string("The day we moved"))
+        #expect(move.transcript?.lastPathComponent == "move.vtt" && move.displayName == "phone/move.wav")
+    }
+
+    /// A journal's JSON beside its recording was read three times (to tell it from a Whisper
+    /// transcript, twice, then as notes); an evening mood's twice or three times. Now every
+    /// file, including StoryChop's own story.json and entry.json, is read once.
+    @Test func ingestReadsEachFileOnce() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try Self.writeEveryKind(into: fixture, folder: "phone")
+        var options = IngestOptions(person: "Rose", timeZone: IngestFixture.timeZone, now: IngestFixture.now)
+        let first = try StoryIngester(archive: fixture.archive).ingest([fixture.sources.appendingPathComponent("phone").path], options: options)
+        #expect(first.rejected.isEmpty && first.added.count == 5, "\(first.rejected)")
+
+        // The archive's story and day folders, re-imported as a bundle's are, into another archive.
+        let again = try IngestFixture()
+        defer { again.remove() }
+        let copies = again.sources.appendingPathComponent("copies")
+        try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
+        for folder in [fixture.archive.storiesDirectory, fixture.archive.daysDirectory] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                try FileManager.default.copyItem(at: folder.appendingPathComponent(name), to: copies.appendingPathComponent(name))
+            }
+        }
+        try Self.writeEveryKind(into: again, folder: "phone")
+
+        let reads = Locked<[String: Int]>([:])
+        options.reader = InputReader { path, limit in
+            reads.withLock { $0[URL(fileURLWithPath: path).standardizedFileURL.path, default: 0] += 1 }
+            return InputReader.disk.contents(path, limit)
+        }
+        let report = try StoryIngester(archive: again.archive).ingest([again.sources.path], options: options)
+        #expect(report.rejected.isEmpty && report.added.count == 5 && report.skipped.count == 5, "\(report.rejected)")
+        let counted = reads.withLock { $0 }
+        let names = Set(counted.keys.map { URL(fileURLWithPath: $0).lastPathComponent })
+        #expect(names.isSuperset(of: ["move.json", "move.vtt", "checkin.json", "evening.json", "partners.json", "questions.csv",
+                                      "manifest.json", "lost.json", "sales.csv", "story.json", "entry.json", "transcript.vtt"]), "\(names)")
+        #expect(counted.filter { $0.value != 1 }.isEmpty, "\(counted.filter { $0.value != 1 })")
+        #expect(counted.keys.count { $0.hasSuffix("/entry.json") } == 4)
+    }
+
+    /// Every file in a ZIP is named `Family.zip:folder/file`, the refused story folder's too
+    /// (it was `Family.zip:/folder/story.json`, the one name the finder did not mend).
+    @Test func everythingInAZipIsNamedAsTheKeeperKnowsIt() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let zipPath = fixture.folder.appending("Family.zip").path
+        let writer = try ZipWriter(path: zipPath)
+        try writer.addData(Data(#"{"title": "A", "recorded": "2020-01-01", "audio": {"file": "audio.m4a", "format": "m4a", "codec": "aac", "bytes": 5, "sha256": ""}}"#.utf8),
+                           as: "old/2020-01-01-a/story.json", compression: .deflate, modified: 0)
+        try writer.addData(Data(#"{"title": "Lost"}"#.utf8), as: "lost.json", compression: .deflate, modified: 0)
+        try writer.addData(Data("zip".utf8), as: "sub/inner.zip", compression: .store, modified: 0)
+        try writer.addData(AudioSamples.wav(seconds: 6), as: "sub/memo.wav", compression: .store, modified: 0)
+        try writer.close()
+        let report = try fixture.ingest([zipPath])
+        #expect(report.rejected.map(\.file) == [zipPath + ":old/2020-01-01-a/story.json"])
+        #expect(report.warnings.map(\.file) == [zipPath + ":sub/inner.zip", zipPath + ":sub/memo.wav", zipPath + ":lost.json"])
+        #expect(report.added.map(\.file) == [zipPath + ":sub/memo.wav"])
+    }
+}
