@@ -65,7 +65,8 @@ public struct Story: Codable, Sendable, Equatable {
         self.source = source
     }
 
-    /// Lenient where a hand-edited file may leave things out (tags, kind), strict about types.
+    /// Lenient where a hand-edited file may leave things out (tags, kind), strict about types;
+    /// a text over `InputLimits.fieldCharacters` is refused (`FieldTooLong`).
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         schema = try values.decodeIfPresent(Int.self, forKey: .schema) ?? Story.plainSchema
@@ -93,6 +94,8 @@ public struct Story: Codable, Sendable, Equatable {
             throw DecodingError.dataCorruptedError(forKey: .sealedUntil, in: values,
                                                    debugDescription: "should be a day like 2030-03-01, not \"\(sealedUntil)\"")
         }
+        // A hand-edited file's texts are cleaned as ingest and `edit` clean them.
+        self = try StoryField.cleaned(self).get()
     }
 
     /// Every field in the order above (an empty one as null); `private` and `sealed_until` only when set.
