@@ -66,4 +66,13 @@ import TestSupport
         let titled = try fixture.ingest([fixture.sources.appendingPathComponent("b.wav").path], flags: MetadataFields(title: "Named"))
         #expect(titled.rejected.isEmpty && titled.added.count == 1)
     }
+
+    /// A title made from the file's name is cleaned too.
+    @Test func aFileNameIsCleaned() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let file = try fixture.source("2024-03-05 The\u{85} farm\u{1B}.wav", AudioSamples.wav(seconds: 6, seed: 47))
+        _ = try fixture.ingest([file])
+        #expect(try fixture.stories().map(\.title) == ["The farm"])
+    }
 }

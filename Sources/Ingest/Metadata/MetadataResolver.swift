@@ -83,7 +83,9 @@ struct MetadataResolver: Sendable {
             if !isNumber || previousIsWord { words.append(word) }
             previousIsWord = !isNumber
         }
-        let title = words.joined(separator: " ")
-        return title.isEmpty ? file.deletingPathExtension().lastPathComponent : title
+        let joined = words.joined(separator: " ")
+        let title = joined.isEmpty ? file.deletingPathExtension().lastPathComponent : joined
+        // A name is one more source of a title, cleaned as the others are (it is far shorter than the cap).
+        return ((try? FieldText.cleaned(title, field: "title").get()) ?? nil) ?? title.withoutControlCharacters
     }
 }
