@@ -29,13 +29,19 @@ struct StoryDraft: Sendable {
             warnings += read.warnings.map { IngestReport.Warning(file: document.shownAs, message: $0) }
         }
         let resolved = context.resolver.resolve(flags: options.flags, sidecar: sidecar, audio: audio, file: recording.audio)
-        let fields = resolved.fields
-        let story = Story(id: "", title: resolved.title, prompt: fields.prompt, category: fields.category,
-                          narrator: fields.narrator, language: fields.language ?? transcript?.language,
-                          recorded: resolved.recorded, duration: rounded(audio.duration),
-                          audio: audioFile, transcript: transcript?.file, mood: fields.mood, tags: fields.tags ?? [],
-                          source: Source(originalFile: recording.audio.lastPathComponent,
-                                         importedAt: context.importedAt))
+        if let tooLong = resolved.tooLongTag {
+            let option = StoryField.named(tooLong.field)?.option ?? tooLong.field
+            throw IngestError(.badMetadata, file: recording.displayName, message: tooLong.message + " (in the audio's own tags)",
+                              hint: "Give the \(tooLong.field) with --\(option) or in a sidecar, or shorten the tag; nothing was added for this recording.")
+        }
+        var story = resolved.fields.applied(to: Story(id: "", title: resolved.title, recorded: resolved.recorded))
+        story.title = resolved.title
+        story.recorded = resolved.recorded
+        story.language = story.language ?? transcript?.language
+        story.duration = rounded(audio.duration)
+        story.audio = audioFile
+        story.transcript = transcript?.file
+        story.source = Source(originalFile: recording.audio.lastPathComponent, importedAt: context.importedAt)
         let resolverWarnings = resolved.warnings.map { IngestReport.Warning(file: recording.displayName, message: $0) }
         return StoryDraft(story: story, transcript: transcript, warnings: warnings + resolverWarnings + transcriptWarnings)
     }
@@ -70,14 +76,7 @@ struct StoryDraft: Sendable {
     private static func reimported(_ story: Story, audio: AudioFile, options: IngestOptions) -> StoryDraft {
         var story = story
         let expected = story.audio?.sha256
-        let flags = options.flags
-        story.title = flags.title ?? story.title
-        story.prompt = flags.prompt ?? story.prompt
-        story.category = flags.category ?? story.category
-        story.narrator = flags.narrator ?? story.narrator
-        story.language = flags.language ?? story.language
-        story.recorded = flags.recorded ?? story.recorded
-        story.mood = flags.mood ?? story.mood
+        story = options.flags.applied(to: story)
         story.schema = Story.plainSchema
         story.audio = audio
         return StoryDraft(story: story, transcript: nil, warnings: [], preferredID: story.id,

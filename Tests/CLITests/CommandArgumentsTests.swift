@@ -74,6 +74,8 @@ import Testing
         (["ingest", "a.m4a", "--date", "yesterday"],
          "--date \"yesterday\" is not a date; write it as 2024-03-05 or 2024-03-05T14:30:00+01:00."),
         (["ingest", "a.m4a", "--narrator", " "], "--narrator must not be empty."),
+        (["ingest", "a.m4a", "--title", String(repeating: "a", count: 1_001)],
+         "--title: \"title\" is 1001 characters long; it may have at most 1000."),
         (["init", "--title", " "], "--title must not be empty."),
         (["build", "--base-url", "ftp://example.org"], "--base-url must start with https:// (where the site will be published)."),
     ])

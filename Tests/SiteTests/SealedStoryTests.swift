@@ -48,6 +48,6 @@ import Testing
         #expect(String(decoding: marked, as: UTF8.self).hasPrefix("{\n  \"schema\": 2,"))   // older StoryChops refuse it
         #expect(try JSONDecoder().decode(Story.self, from: marked).sealedUntil == Self.lifted)
         let timed = Data(#"{"title":"A","recorded":"2020-01-01","sealed_until":"2030-03-01T10:00:00Z"}"#.utf8)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Story.self, from: timed) }
+        #expect(throws: DecodingError.self) { try Story.decoded(from: timed) }
     }
 }

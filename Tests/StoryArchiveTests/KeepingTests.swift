@@ -44,7 +44,7 @@ import TestSupport
         let long = #expect(throws: ArchiveError.self) {
             try archive.edit(story: "2020-01-01-a", StoryEdit(title: String(repeating: "a", count: 1_001), sealedUntil: "soon"))
         }
-        #expect(long?.message.contains("the title is 1001 characters long; it may have at most 1000") == true
+        #expect(long?.message.contains("\"title\" is 1001 characters long; it may have at most 1000") == true
                 && long?.message.contains("the seal's day \"soon\" is not a day like 2030-03-01") == true)
     }
 

@@ -62,6 +62,20 @@ import TestSupport
         #expect(story.language == nil)   // written before stories had a language: the archive's
     }
 
+    /// `private` and `sealed_until` are written only when set, and a story with either is
+    /// schema 2 however it got it: made so, given schema 1 after (a re-import), or hand-edited.
+    @Test func aPrivateOrSealedStoryIsSchemaTwoHoweverItIsMade() throws {
+        var story = try Self.sample()
+        #expect(!String(decoding: try OrderedJSONEncoder().encodePretty(story), as: UTF8.self).contains("private"))
+        story.sealedUntil = RecordedDate(year: 2030, month: 3, day: 1)
+        story.schema = Story.plainSchema
+        #expect(story.schema == 2)
+        let json = #"{"schema": 1, "title": "T", "recorded": "2020-01-02", "private": true}"#
+        let edited = try Story.decoded(from: Data(json.utf8))
+        let text = String(decoding: try OrderedJSONEncoder().encodePretty(edited), as: UTF8.self)
+        #expect(text.hasPrefix("{\n  \"schema\": 2,") && text.hasSuffix("  \"private\": true\n}\n"))
+    }
+
     @Test func aStoryLanguageIsWrittenAfterTheNarratorAndReadBack() throws {
         var story = try Self.sample()
         story.language = "zh-Hant"
@@ -79,7 +93,7 @@ import TestSupport
     ])
     func explainsWhatIsWrong(json: String, field: String) {
         do {
-            _ = try JSONDecoder().decode(Story.self, from: Data(json.utf8))
+            _ = try Story.decoded(from: Data(json.utf8))
             Issue.record("decoded \(json)")
         } catch {
             #expect(DecodingErrorText.describe(error).contains("\"\(field)\""))

@@ -28,6 +28,27 @@ public enum AudioSamples {
         return data
     }
 
+    /// `wav(seconds:seed:)` with the tags a recorder writes in a `LIST/INFO` chunk after its
+    /// data: INAM (title) and ICMT (comment), in UTF-8.
+    public static func wav(seconds: Double, seed: Int, title: String?, comment: String? = nil) -> Data {
+        var info = Data("INFO".utf8)
+        for (id, text) in [("INAM", title), ("ICMT", comment)] {
+            guard let text else { continue }
+            var value = Data(text.utf8)
+            value.append(0)
+            info.append(contentsOf: Array(id.utf8))
+            info.append(le32(value.count))
+            info.append(value)
+            if value.count % 2 == 1 { info.append(0) }
+        }
+        var data = wav(seconds: seconds, seed: seed)
+        data.append(contentsOf: Array("LIST".utf8))
+        data.append(le32(info.count))
+        data.append(info)
+        data.replaceSubrange(4..<8, with: le32(data.count - 8))
+        return data
+    }
+
     /// The top-level boxes of an MP4 file: type and byte range.
     public static func mp4Boxes(_ data: Data) -> [(type: String, range: Range<Int>)] {
         var boxes: [(String, Range<Int>)] = []

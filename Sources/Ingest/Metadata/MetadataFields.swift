@@ -3,41 +3,68 @@ import StoryCore
 import StoryArchive
 
 /// One layer of a story's metadata: what the command line, a sidecar or the audio's own tags
-/// say. Layers are merged with `filling(from:)`, the stronger layer first.
+/// say, by the fields of `StoryField.all`. Layers are merged with `filling(from:)`, the
+/// stronger layer first.
 public struct MetadataFields: Sendable, Equatable {
-    public var title: String?
-    public var prompt: String?
-    public var category: String?
-    public var narrator: String?
-    /// BCP 47 tag of the language the story is told in.
-    public var language: String?
-    public var recorded: RecordedDate?
-    public var mood: Mood?
-    public var tags: [String]?
+    /// The values given, by their field's key; cleaned and checked already.
+    public internal(set) var values: [String: StoryFieldValue] = [:]
 
     public init(title: String? = nil, prompt: String? = nil, category: String? = nil, narrator: String? = nil,
                 language: String? = nil, recorded: RecordedDate? = nil, mood: Mood? = nil, tags: [String]? = nil) {
-        self.title = title
-        self.prompt = prompt
-        self.category = category
-        self.narrator = narrator
-        self.language = language
-        self.recorded = recorded
-        self.mood = mood
-        self.tags = tags
+        let texts = ["title": title, "prompt": prompt, "category": category, "narrator": narrator, "language": language]
+        values = texts.compactMapValues { $0.map(StoryFieldValue.text) }
+        values["recorded"] = recorded.map(StoryFieldValue.date)
+        values["mood"] = mood.map(StoryFieldValue.mood)
+        values["tags"] = tags.map(StoryFieldValue.list)
+    }
+
+    // The fields ingest itself decides on: a title from the prompt, a category from
+    // prompts.yml, the date; and a day entry's prompt, mood and language given as options.
+    var title: String? { values["title"]?.text }
+    var prompt: String? { values["prompt"]?.text }
+    var category: String? { values["category"]?.text }
+    var language: String? { values["language"]?.text }
+    var recorded: RecordedDate? { values["recorded"]?.date }
+    var mood: Mood? { values["mood"]?.mood }
+
+    public subscript(field: StoryField) -> StoryFieldValue? {
+        get { values[field.key] }
+        set { values[field.key] = newValue }
+    }
+
+    /// The layer the options typed on the command line give (`--title`, `--date` …), each
+    /// value cleaned and checked as `edit` checks it; or the first option that is wrong.
+    public static func typed(_ inputs: [String: StoryFieldInput]) -> Result<MetadataFields, TypedFieldProblem> {
+        var layer = MetadataFields()
+        for field in StoryField.all {
+            guard let input = inputs[field.key] else { continue }
+            switch field.value(from: input) {
+            case .success(let value?): layer[field] = value
+            case .success(nil): return .failure(TypedFieldProblem(field: field, problem: .empty))
+            case .failure(let problem): return .failure(TypedFieldProblem(field: field, problem: problem))
+            }
+        }
+        return .success(layer)
     }
 
     /// These fields, with any left empty taken from `weaker`.
     public func filling(from weaker: MetadataFields) -> MetadataFields {
-        MetadataFields(title: title ?? weaker.title, prompt: prompt ?? weaker.prompt,
-                       category: category ?? weaker.category, narrator: narrator ?? weaker.narrator,
-                       language: language ?? weaker.language,
-                       recorded: recorded ?? weaker.recorded, mood: mood ?? weaker.mood,
-                       tags: tags ?? weaker.tags)
+        var merged = self
+        merged.values.merge(weaker.values) { stronger, _ in stronger }
+        return merged
+    }
+
+    /// The story with this layer's values set.
+    func applied(to story: Story) -> Story {
+        var story = story
+        for field in StoryField.all {
+            if let value = self[field] { field.set(value, in: &story) }
+        }
+        return story
     }
 
     /// The keys a sidecar may hold.
-    static let sidecarKeys: Set<String> = ["kind", "title", "prompt", "category", "narrator", "language", "recorded", "date", "mood", "tags"]
+    static let sidecarKeys: Set<String> = StoryField.sidecarKeys.union(["kind"])
 
     /// Whether a file no recording took is a story's note all the same (a title, a narrator…,
     /// and nothing a journal or another app writes): then its recording is missing or misnamed.
@@ -50,12 +77,17 @@ public struct MetadataFields: Sendable, Equatable {
 
     /// Reads a sidecar document, collecting every wrong field into `problems`.
     static func read(_ document: JSONValue) -> (MetadataFields, problems: [String], unknown: [String]) {
-        var fields = FieldReader(document)
-        let layer = MetadataFields(
-            title: fields.string("title"), prompt: fields.string("prompt"), category: fields.string("category"),
-            narrator: fields.string("narrator"), language: fields.language("language"),
-            recorded: fields.date("recorded") ?? fields.date("date"),
-            mood: fields.mood("mood"), tags: fields.stringList("tags"))
-        return (layer, fields.problems, fields.unknownKeys(known: sidecarKeys))
+        var reader = FieldReader(document)
+        var layer = MetadataFields()
+        for field in StoryField.all {
+            layer[field] = field.value(in: &reader)
+        }
+        return (layer, reader.problems, reader.unknownKeys(known: sidecarKeys))
     }
+}
+
+/// An option typed on the command line that cannot be its field's value.
+public struct TypedFieldProblem: Error, Sendable {
+    public var field: StoryField
+    public var problem: StoryFieldProblem
 }

@@ -1,4 +1,5 @@
 import AudioProbe
+import StoryCore
 import Foundation
 import StoryArchive
 
@@ -16,13 +17,18 @@ struct MetadataResolver: Sendable {
         var title: String
         var recorded: RecordedDate
         var warnings: [String]
+        /// An audio tag too long to take, for a field no stronger layer gives: the story is
+        /// refused as one with a sidecar's too-long field is.
+        var tooLongTag: FieldTooLong?
     }
 
     func resolve(flags: MetadataFields, sidecar: MetadataFields, audio: AudioInfo, file: URL) -> Resolved {
         var warnings: [String] = []
-        var merged = flags.filling(from: sidecar).filling(from: tagLayer(audio.tags))
+        let given = flags.filling(from: sidecar)
+        let tags = tagLayer(audio.tags)
+        var merged = given.filling(from: tags.fields)
         if merged.category == nil, let prompt = merged.prompt {
-            merged.category = prompts.category(ofPrompt: prompt)
+            merged.values["category"] = prompts.category(ofPrompt: prompt).map(StoryFieldValue.text)
         }
         let recorded: RecordedDate
         if let known = merged.recorded {
@@ -34,23 +40,31 @@ struct MetadataResolver: Sendable {
             recorded = RecordedDate(modified ?? now, in: timeZone)
             warnings.append("no recording date in a sidecar, the audio's tags or the file name; using the file's modification time (\(recorded.dayString)), which copying may have changed — set it with --date or a sidecar \"recorded\" field")
         }
-        merged.recorded = recorded
+        merged.values["recorded"] = .date(recorded)
         let title = merged.title ?? merged.prompt ?? MetadataResolver.title(fromFileName: file)
-        return Resolved(fields: merged, title: title, recorded: recorded, warnings: warnings)
+        let tooLong = tags.tooLong.first { given.values[$0.field] == nil }
+        return Resolved(fields: merged, title: title, recorded: recorded, warnings: warnings, tooLongTag: tooLong)
     }
 
     /// What the audio's own tags say: title, a date, the comment (a StoryChop phone export
-    /// stores the prompt there), and the MP4 creation time when no date tag is set.
-    func tagLayer(_ tags: AudioTags) -> MetadataFields {
+    /// stores the prompt there), and the MP4 creation time when no date tag is set. The texts
+    /// are cleaned as every field is; one too long is left out and named in `tooLong`.
+    func tagLayer(_ tags: AudioTags) -> (fields: MetadataFields, tooLong: [FieldTooLong]) {
         var layer = MetadataFields()
-        layer.title = tags.title?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
-        layer.prompt = tags.comment?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
-        if let text = tags.date, let date = RecordedDate(parsing: text) {
-            layer.recorded = date
-        } else if let created = tags.creationTime, plausible(created) {
-            layer.recorded = RecordedDate(created, in: timeZone)
+        var tooLong: [FieldTooLong] = []
+        for (key, text) in [("title", tags.title), ("prompt", tags.comment)] {
+            guard let text else { continue }
+            switch FieldText.cleaned(text, field: key) {
+            case .success(let cleaned): layer.values[key] = cleaned.map(StoryFieldValue.text)
+            case .failure(let problem): tooLong.append(problem)
+            }
         }
-        return layer
+        if let text = tags.date, let date = RecordedDate(parsing: text) {
+            layer.values["recorded"] = .date(date)
+        } else if let created = tags.creationTime, plausible(created) {
+            layer.values["recorded"] = .date(RecordedDate(created, in: timeZone))
+        }
+        return (layer, tooLong)
     }
 
     /// Encoders write 0 (1904) or garbage when they do not know the time.
@@ -70,11 +84,9 @@ struct MetadataResolver: Sendable {
             if !isNumber || previousIsWord { words.append(word) }
             previousIsWord = !isNumber
         }
-        let title = words.joined(separator: " ")
-        return title.isEmpty ? file.deletingPathExtension().lastPathComponent : title
+        let joined = words.joined(separator: " ")
+        let title = joined.isEmpty ? file.deletingPathExtension().lastPathComponent : joined
+        // A name is one more source of a title, cleaned as the others are (it is far shorter than the cap).
+        return ((try? FieldText.cleaned(title, field: "title").get()) ?? nil) ?? title.withoutControlCharacters
     }
-}
-
-extension String {
-    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

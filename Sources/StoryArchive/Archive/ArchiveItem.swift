@@ -40,6 +40,9 @@ public protocol ArchiveItem: Codable, Sendable {
     var sealedUntil: RecordedDate? { get }
     /// Where its page's folder or its own files are published (`ItemLayout`).
     var publishedFolder: String { get }
+    /// The item as decoded from a hand-edited file, checked for what decoding cannot see (a
+    /// language's form, a cleaned text); a `DecodingError` names the field when it is wrong.
+    func checkedOnLoad() throws -> Self
 }
 
 extension ArchiveItem {
@@ -60,11 +63,16 @@ extension ArchiveItem {
             return .failure(ItemProblem(file: path, message: "\(name) is larger than \(InputLimits.metadataBytes / 1_000_000) MB, far more than its details can hold"))
         }
         do {
-            return .success(try JSONDecoder().decode(Self.self, from: data))
+            return .success(try decoded(from: data))
         } catch {
             let where_ = JSONTextChecks.syntaxError(in: data).map { "not valid JSON (\($0))" }
             return .failure(ItemProblem(file: path, message: where_ ?? DecodingErrorText.describe(error)))
         }
+    }
+
+    /// A `story.json` or `entry.json`'s bytes as the archive reads them: decoded, then checked.
+    public static func decoded(from data: Data) throws -> Self {
+        try JSONDecoder().decode(Self.self, from: data).checkedOnLoad()
     }
 
     /// Whether its seal still holds on `today` (a build's or an export's local day).

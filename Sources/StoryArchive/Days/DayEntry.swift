@@ -4,15 +4,17 @@ import Foundation
 ///
 /// The day is the one on which the recording *started*; it is written out (`day`) so a person
 /// reading the file, or a recording across midnight, never leaves it in doubt. Entries are never
-/// changed by StoryChop once saved, but for the transcript `transcribe` may add (or replace). Fields are in the order the file has them; optional ones are
-/// written as `null` so a person editing the file sees them all.
+/// changed by StoryChop once saved, but for the transcript `transcribe` may add (or replace).
+/// `Codable` is synthesized: fields are in the order the file has them, optional ones written
+/// as `null` so a person editing the file sees them all; `Defaulted` says what a hand-edited
+/// file may leave out, and `checkedOnLoad` what it may not hold.
 public struct DayEntry: ArchiveItem, Equatable {
     public static let schemaVersion = 1
     public static var collection: ArchiveCollection { .days }
 
-    public var schema: Int
+    @Defaulted<DefaultRules.EntrySchema> public var schema: Int
     /// The folder name: `2024-03-05-grandma-rose-check-in`.
-    public var id: String
+    @Defaulted<DefaultRules.NoID> public var id: String
     public var kind: Kind
     /// Who made the entry, as the family calls them ("Grandma Rose").
     public var person: String
@@ -24,12 +26,12 @@ public struct DayEntry: ArchiveItem, Equatable {
     public var prompt: String?
     public var mood: MoodRating?
     /// What the person picked as affecting them (Sleep, News …), in the order they picked them.
-    public var factors: [String]
+    @Defaulted<DefaultRules.NoWords> public var factors: [String]
     /// What a partners' check-in says in words (the morning's need, the evening's gratitude and
     /// hope for tomorrow); nil for other kinds.
     public var notes: PartnerNotes?
     /// The day's answers to the person's daily questions, in the order the app asked them.
-    public var answers: [DailyAnswer]
+    @Defaulted<DefaultRules.NoAnswers> public var answers: [DailyAnswer]
     /// The BCP 47 language of the recording; nil means the archive's `language`.
     public var language: String?
     /// Seconds, from the audio's headers.
@@ -60,32 +62,20 @@ public struct DayEntry: ArchiveItem, Equatable {
         self.source = source
     }
 
-    /// Lenient where a hand-edited file may leave things out (factors, schema), strict about types.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingKeys.self)
-        schema = try values.decodeIfPresent(Int.self, forKey: .schema) ?? DayEntry.schemaVersion
-        id = try values.decodeIfPresent(String.self, forKey: .id) ?? ""   // the folder's name is the id
-        kind = try values.decode(Kind.self, forKey: .kind)
-        person = try values.decode(String.self, forKey: .person)
-        if person.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw DecodingError.dataCorruptedError(forKey: .person, in: values, debugDescription: "should name the person")
-        }
-        day = try values.decode(RecordedDate.self, forKey: .day).dayOnly
-        recorded = try values.decodeIfPresent(RecordedDate.self, forKey: .recorded)
-        prompt = try values.decodeIfPresent(String.self, forKey: .prompt)
-        mood = try values.decodeIfPresent(MoodRating.self, forKey: .mood)
-        factors = try values.decodeIfPresent([String].self, forKey: .factors) ?? []
-        notes = try values.decodeIfPresent(PartnerNotes.self, forKey: .notes)
-        answers = try values.decodeIfPresent([DailyAnswer].self, forKey: .answers) ?? []
-        language = try values.decodeIfPresent(String.self, forKey: .language)
+    /// The entry as a hand-edited file may hold it, checked: a person named, a well-formed
+    /// language, and its day without a time.
+    public func checkedOnLoad() throws -> DayEntry {
+        if person.trimmingCharacters(in: .whitespaces).isEmpty { throw Self.wrong(.person, "should name the person") }
         if let language, !LanguageTag.isWellFormed(language) {
-            throw DecodingError.dataCorruptedError(forKey: .language, in: values,
-                                                   debugDescription: "should be \(LanguageTag.expected), not \"\(language)\"")
+            throw Self.wrong(.language, "should be \(LanguageTag.expected), not \"\(language)\"")
         }
-        duration = try values.decodeIfPresent(Double.self, forKey: .duration)
-        audio = try values.decodeIfPresent(AudioFile.self, forKey: .audio)
-        transcript = try values.decodeIfPresent(TranscriptFile.self, forKey: .transcript)
-        source = try values.decodeIfPresent(Source.self, forKey: .source)
+        var entry = self
+        entry.day = day.dayOnly
+        return entry
+    }
+
+    private static func wrong(_ key: CodingKeys, _ expectation: String) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: [key], debugDescription: expectation))
     }
 
     /// Whether `other` says the same as this entry (all but its id, transcript and when it was

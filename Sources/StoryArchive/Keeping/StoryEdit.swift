@@ -5,72 +5,43 @@ import StoryCore
 /// others stay. An empty text removes an optional field (`--prompt ""`); the title cannot be
 /// removed. The story's id and folder never change, so its page and links stay where they are.
 public struct StoryEdit: Sendable, Equatable {
-    public var title: String?
-    public var prompt: String?
-    public var category: String?
-    public var narrator: String?
-    /// `2024-03-05` or `2024-03-05T14:30:00+01:00`.
-    public var date: String?
-    public var mood: Int?
-    public var language: String?
-    /// Replaces the story's tags; an empty list removes them.
-    public var tags: [String]?
+    /// What was typed for each field of `StoryField.all` given, by its key; a list's items
+    /// replace the story's (an empty list removes them).
+    public var fields: [String: StoryFieldInput]
     /// Marks it private (left out of the site and the bundle), or not.
     public var isPrivate: Bool?
     /// `2030-03-01` seals it until that day; an empty text unseals it.
     public var sealedUntil: String?
 
-    public init(title: String? = nil, prompt: String? = nil, category: String? = nil, narrator: String? = nil,
-                date: String? = nil, mood: Int? = nil, language: String? = nil, tags: [String]? = nil, isPrivate: Bool? = nil,
-                sealedUntil: String? = nil) {
-        self.title = title
-        self.prompt = prompt
-        self.category = category
-        self.narrator = narrator
-        self.date = date
-        self.mood = mood
-        self.language = language
-        self.tags = tags
+    public init(fields: [String: StoryFieldInput] = [:], isPrivate: Bool? = nil, sealedUntil: String? = nil) {
+        self.fields = fields
         self.isPrivate = isPrivate
         self.sealedUntil = sealedUntil
     }
 
+    /// The edit of the fields named, as a caller types them (`date`, `mood` 0–4).
+    public init(title: String? = nil, prompt: String? = nil, category: String? = nil, narrator: String? = nil,
+                date: String? = nil, mood: Int? = nil, language: String? = nil, tags: [String]? = nil, isPrivate: Bool? = nil,
+                sealedUntil: String? = nil) {
+        let texts = ["title": title, "prompt": prompt, "category": category, "narrator": narrator,
+                     "recorded": date, "mood": mood.map(String.init), "language": language]
+        var fields = texts.compactMapValues { $0.map(StoryFieldInput.text) }
+        fields["tags"] = tags.map(StoryFieldInput.list)
+        self.init(fields: fields, isPrivate: isPrivate, sealedUntil: sealedUntil)
+    }
+
     public var isEmpty: Bool { self == StoryEdit() }
 
-    /// The story with the edit made, or every reason it cannot be, as sentences. Control
-    /// characters in the texts are left out, as ingest leaves them out.
+    /// The story with the edit made, or every reason it cannot be, as sentences. The texts
+    /// are cleaned as ingest cleans them (`FieldText`).
     public func applied(to story: Story) -> Result<Story, EditRefusal> {
         var story = story
-        let title = title?.withoutControlCharacters, prompt = prompt?.withoutControlCharacters
-        let category = category?.withoutControlCharacters, narrator = narrator?.withoutControlCharacters
-        let tags = tags?.map(\.withoutControlCharacters)
         var problems: [String] = []
-        for (name, text) in [("title", title), ("prompt", prompt), ("category", category), ("narrator", narrator)]
-        where (text?.unicodeScalars.count ?? 0) > InputLimits.fieldCharacters {
-            problems.append("the \(name) is \(text?.unicodeScalars.count ?? 0) characters long; it may have at most \(InputLimits.fieldCharacters)")
-        }
-        if let long = tags?.first(where: { $0.unicodeScalars.count > InputLimits.fieldCharacters }) {
-            problems.append("a tag is \(long.unicodeScalars.count) characters long; it may have at most \(InputLimits.fieldCharacters)")
-        }
-        if let title {
-            let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed.isEmpty { problems.append("the title cannot be empty (a story always has one)") } else { story.title = trimmed }
-        }
-        story.prompt = prompt.map(Self.optional) ?? story.prompt
-        story.category = category.map(Self.optional) ?? story.category
-        story.narrator = narrator.map(Self.optional) ?? story.narrator
-        if let date {
-            if let parsed = RecordedDate(parsing: date) { story.recorded = parsed } else {
-                problems.append("the date \"\(date)\" is not a date like 2024-03-05 or 2024-03-05T14:30:00+01:00")
-            }
-        }
-        if let mood {
-            if let value = Mood(rawValue: mood) { story.mood = value } else { problems.append("the mood should be \(Mood.scaleDescription)") }
-        }
-        if let language {
-            let trimmed = language.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { story.language = nil } else if LanguageTag.isWellFormed(trimmed) { story.language = trimmed } else {
-                problems.append("the language \"\(language)\" should be \(LanguageTag.expected)")
+        for field in StoryField.all {
+            guard let input = fields[field.key] else { continue }
+            switch field.value(from: input) {
+            case .success(let value): field.set(value, in: &story)
+            case .failure(let problem): problems.append(Self.sentence(problem, field))
             }
         }
         story.isPrivate = isPrivate ?? story.isPrivate
@@ -82,16 +53,18 @@ public struct StoryEdit: Sendable, Equatable {
                 problems.append("the seal's day \"\(sealedUntil)\" is not a day like 2030-03-01")
             }
         }
-        if let tags {
-            story.tags = tags.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
         return problems.isEmpty ? .success(story) : .failure(EditRefusal(problems: problems))
     }
 
-    /// Blank text removes the field.
-    private static func optional(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
+    /// How `edit` says what is wrong with a value.
+    private static func sentence(_ problem: StoryFieldProblem, _ field: StoryField) -> String {
+        switch problem {
+        case .tooLong(let tooLong): tooLong.message
+        case .empty: "the \(field.key) cannot be empty (a story always has one)"
+        case .notALanguage(let text): "the language \"\(text)\" should be \(LanguageTag.expected)"
+        case .notADate(let text): "the date \"\(text)\" is not a date like 2024-03-05 or 2024-03-05T14:30:00+01:00"
+        case .notAMood: "the mood should be \(Mood.scaleDescription)"
+        }
     }
 }
 

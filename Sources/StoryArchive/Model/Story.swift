@@ -2,20 +2,24 @@ import Foundation
 
 /// One story: the contents of `stories/<id>/story.json`.
 ///
-/// Fields are declared in the order they appear in the file (see `OrderedJSONEncoder`), and
-/// every optional field is written as `null` so a person editing the file sees all of them.
+/// `Codable` is synthesized: fields are written in the order they are declared (see
+/// `OrderedJSONEncoder`), every optional one as `null` so a person editing the file sees all of
+/// them; `Defaulted` says what a hand-edited file may leave out. What a file may not hold is
+/// checked when the archive reads it (`checkedOnLoad`).
 public struct Story: Codable, Sendable, Equatable {
     /// The newest `story.json` schema this StoryChop reads: 2 adds `private` and `sealed_until`.
     public static let schemaVersion = 2
     /// The schema of a story that is neither private nor sealed, which any StoryChop reads.
     public static let plainSchema = 1
 
-    public var schema: Int
+    /// A private or sealed story is schema 2 whatever is set, so a StoryChop from before them
+    /// refuses it ("written by a newer StoryChop") rather than publish what it does not know to hide.
+    @Defaulted<DefaultRules.PlainSchema> public var schema: Int { didSet { keepSchemaAbovePlain() } }
     /// The folder name: the local day of the recording and a slug of the title.
-    public var id: String
+    @Defaulted<DefaultRules.NoID> public var id: String
     /// What sort of story this is. Only voice stories exist today; written ones (no audio) are
     /// planned, so `audio` is optional in the model. (The journals' check-ins are `DayEntry`s.)
-    public var kind: Kind
+    @Defaulted<DefaultRules.VoiceKind> public var kind: Kind
     public var title: String
     /// The question the narrator answered ("How did you meet?").
     public var prompt: String?
@@ -30,14 +34,14 @@ public struct Story: Codable, Sendable, Equatable {
     public var audio: AudioFile?
     public var transcript: TranscriptFile?
     public var mood: Mood?
-    public var tags: [String]
+    @Defaulted<DefaultRules.NoWords> public var tags: [String]
     public var source: Source?
     /// Kept in the archive, left out of the site and the bundle (`"private": true`, written only
     /// when true, so a story.json from before it reads and writes the same).
-    public var isPrivate = false
+    @Defaulted<DefaultRules.NotPrivate> public var isPrivate = false { didSet { keepSchemaAbovePlain() } }
     /// Until this day (`"sealed_until": "2030-03-01"`) the site and the bundle show the story
     /// without its recording or transcript; written only when set.
-    public var sealedUntil: RecordedDate?
+    @Defaulted<DefaultRules.NotSealed> public var sealedUntil: RecordedDate? = nil { didSet { keepSchemaAbovePlain() } }
 
     public enum Kind: String, Codable, Sendable {
         case voice
@@ -65,58 +69,27 @@ public struct Story: Codable, Sendable, Equatable {
         self.source = source
     }
 
-    /// Lenient where a hand-edited file may leave things out (tags, kind), strict about types.
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingKeys.self)
-        schema = try values.decodeIfPresent(Int.self, forKey: .schema) ?? Story.plainSchema
-        id = try values.decodeIfPresent(String.self, forKey: .id) ?? ""   // the folder's name is the id
-        kind = try values.decodeIfPresent(Kind.self, forKey: .kind) ?? .voice
-        title = try values.decode(String.self, forKey: .title)
-        prompt = try values.decodeIfPresent(String.self, forKey: .prompt)
-        category = try values.decodeIfPresent(String.self, forKey: .category)
-        narrator = try values.decodeIfPresent(String.self, forKey: .narrator)
-        language = try values.decodeIfPresent(String.self, forKey: .language)
+    /// The story as a hand-edited file may hold it, checked: a well-formed language, a day (not
+    /// a time) to seal it until, its texts cleaned as ingest and `edit` clean them (a text over
+    /// `InputLimits.fieldCharacters` is refused, `FieldTooLong`), and the schema its seal needs.
+    public func checkedOnLoad() throws -> Story {
         if let language, !LanguageTag.isWellFormed(language) {
-            throw DecodingError.dataCorruptedError(forKey: .language, in: values,
-                                                   debugDescription: "should be \(LanguageTag.expected), not \"\(language)\"")
+            throw Self.wrong(.language, "should be \(LanguageTag.expected), not \"\(language)\"")
         }
-        recorded = try values.decode(RecordedDate.self, forKey: .recorded)
-        duration = try values.decodeIfPresent(Double.self, forKey: .duration)
-        audio = try values.decodeIfPresent(AudioFile.self, forKey: .audio)
-        transcript = try values.decodeIfPresent(TranscriptFile.self, forKey: .transcript)
-        mood = try values.decodeIfPresent(Mood.self, forKey: .mood)
-        tags = try values.decodeIfPresent([String].self, forKey: .tags) ?? []
-        source = try values.decodeIfPresent(Source.self, forKey: .source)
-        isPrivate = try values.decodeIfPresent(Bool.self, forKey: .isPrivate) ?? false
-        sealedUntil = try values.decodeIfPresent(RecordedDate.self, forKey: .sealedUntil)
         if let sealedUntil, sealedUntil.secondsIntoDay != nil {
-            throw DecodingError.dataCorruptedError(forKey: .sealedUntil, in: values,
-                                                   debugDescription: "should be a day like 2030-03-01, not \"\(sealedUntil)\"")
+            throw Self.wrong(.sealedUntil, "should be a day like 2030-03-01, not \"\(sealedUntil)\"")
         }
+        var story = try StoryField.cleaned(self).get()
+        story.keepSchemaAbovePlain()
+        return story
     }
 
-    /// Every field in the order above (an empty one as null); `private` and `sealed_until` only when set.
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: CodingKeys.self)
-        // A private or sealed story is schema 2, so a StoryChop from before them refuses it
-        // ("written by a newer StoryChop") rather than publish what it does not know to hide.
-        try values.encode(isPrivate || sealedUntil != nil ? max(schema, 2) : schema, forKey: .schema)
-        try values.encode(id, forKey: .id)
-        try values.encode(kind, forKey: .kind)
-        try values.encode(title, forKey: .title)
-        try values.encodeIfPresent(prompt, forKey: .prompt)
-        try values.encodeIfPresent(category, forKey: .category)
-        try values.encodeIfPresent(narrator, forKey: .narrator)
-        try values.encodeIfPresent(language, forKey: .language)
-        try values.encode(recorded, forKey: .recorded)
-        try values.encodeIfPresent(duration, forKey: .duration)
-        try values.encodeIfPresent(audio, forKey: .audio)
-        try values.encodeIfPresent(transcript, forKey: .transcript)
-        try values.encodeIfPresent(mood, forKey: .mood)
-        try values.encode(tags, forKey: .tags)
-        try values.encodeIfPresent(source, forKey: .source)
-        if isPrivate { try values.encode(true, forKey: .isPrivate) }
-        if let sealedUntil { try values.encode(sealedUntil, forKey: .sealedUntil) }
+    private mutating func keepSchemaAbovePlain() {
+        if isPrivate || sealedUntil != nil, schema < 2 { schema = 2 }
+    }
+
+    private static func wrong(_ key: CodingKeys, _ expectation: String) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: [key], debugDescription: expectation))
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -165,24 +138,12 @@ public struct TranscriptFile: Codable, Sendable, Equatable {
     public var format: String
     /// Set when `storychop transcribe` made the file; written only then, so every other
     /// story.json reads and writes as before.
-    public var machine: MachineTranscription?
+    @Defaulted<DefaultRules.NotMachineMade> public var machine: MachineTranscription?
 
     public init(file: String, format: String, machine: MachineTranscription? = nil) {
         self.file = file
         self.format = format
         self.machine = machine
-    }
-
-    /// `machine` only when set: every optional field else is written as null (OrderedJSONEncoder).
-    public func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: CodingKeys.self)
-        try values.encode(file, forKey: .file)
-        try values.encode(format, forKey: .format)
-        if let machine { try values.encode(machine, forKey: .machine) }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case file, format, machine
     }
 
     /// Whether `contents` (this transcript's bytes) are still what a machine wrote: a person

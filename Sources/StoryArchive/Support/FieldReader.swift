@@ -17,15 +17,13 @@ public struct FieldReader {
         document.keys.filter { !known.contains($0) }
     }
 
-    /// Text; numbers are taken as text too (YAML reads `title: 1984` as a number). Blank is nil.
-    /// Longer than `maxCharacters` is a problem: no page should carry a megabyte title.
+    /// Text, cleaned as every field is (`FieldText`); numbers are taken as text too (YAML reads
+    /// `title: 1984` as a number). Blank is nil. Longer than `maxCharacters` is a problem: no
+    /// page should carry a megabyte title.
     public mutating func string(_ key: String, maxCharacters: Int = InputLimits.fieldCharacters) -> String? {
         guard let value = present(key) else { return nil }
         switch value {
-        case .string(let text):
-            let trimmed = text.withoutControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard fits(key, trimmed, maxCharacters) else { return nil }
-            return trimmed.isEmpty ? nil : trimmed
+        case .string(let text): return cleaned(FieldText.cleaned(text, field: key, limit: maxCharacters)) ?? nil
         case .int, .double: return value.shortDescription
         default:
             complain(key, "should be text", value)
@@ -54,29 +52,28 @@ public struct FieldReader {
         }
     }
 
-    /// A list of text; a single text is taken as a list of one.
+    /// A list of text, each item cleaned as a field is (blank ones left out); a single text is
+    /// taken as a list of one.
     public mutating func stringList(_ key: String) -> [String]? {
         guard let value = present(key) else { return nil }
         switch value {
-        case .string(let text): return fits(key, text, InputLimits.fieldCharacters) ? [text.withoutControlCharacters] : nil
+        case .string(let text): return cleaned(FieldText.cleaned([text], field: key))
         case .array(let items):
             guard items.count <= InputLimits.listItems else {
                 problems.append("\"\(key)\" has \(items.count) items; it may have at most \(InputLimits.listItems)")
                 return nil
             }
-            var result: [String] = []
+            var texts: [String] = []
             for item in items {
                 switch item {
-                case .string(let text):
-                    guard fits(key, text, InputLimits.fieldCharacters) else { return nil }
-                    result.append(text.withoutControlCharacters)
-                case .int, .double: result.append(item.shortDescription)
+                case .string(let text): texts.append(text)
+                case .int, .double: texts.append(item.shortDescription)
                 default:
                     complain(key, "should be a list of words", value)
                     return nil
                 }
             }
-            return result
+            return cleaned(FieldText.cleaned(texts, field: key))
         default:
             complain(key, "should be a list of words, like [family, travel]", value)
             return nil
@@ -119,11 +116,14 @@ public struct FieldReader {
         return value
     }
 
-    /// Whether `text` has at most `limit` characters; a problem names the field when not.
-    private mutating func fits(_ key: String, _ text: String, _ limit: Int) -> Bool {
-        guard text.unicodeScalars.count > limit else { return true }
-        problems.append("\"\(key)\" is \(text.unicodeScalars.count) characters long; it may have at most \(limit)")
-        return false
+    /// The cleaned value, or nil with the problem noted when it is too long.
+    private mutating func cleaned<Value>(_ result: Result<Value, FieldTooLong>) -> Value? {
+        switch result {
+        case .success(let value): return value
+        case .failure(let problem):
+            problems.append(problem.message)
+            return nil
+        }
     }
 
     private mutating func complain(_ key: String, _ expectation: String, _ value: JSONValue) {

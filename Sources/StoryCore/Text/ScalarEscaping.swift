@@ -15,15 +15,3 @@ extension String {
         return out
     }
 }
-
-extension String {
-    /// The text without the control characters no title, name or note needs (all below a
-    /// space but tab and line feed, and DEL): a NUL or an escape in a story's title would
-    /// break its page and could drive a terminal that prints it.
-    public var withoutControlCharacters: String {
-        replacingScalars { scalar in
-            let value = scalar.value
-            return (value < 0x20 && scalar != "\t" && scalar != "\n") || value == 0x7F ? "" : nil
-        }
-    }
-}

@@ -61,34 +61,49 @@ struct IngestCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if let date, RecordedDate(parsing: date) == nil {
-            throw ValidationError("--date \"\(date)\" is not a date; write it as 2024-03-05 or 2024-03-05T14:30:00+01:00.")
-        }
-        if let language, !LanguageTag.isWellFormed(language) {
-            throw ValidationError("--language \"\(language)\" is not \(LanguageTag.expected).")
-        }
-        if let mood, Mood(rawValue: mood) == nil {
-            throw ValidationError("--mood must be \(Mood.scaleDescription).")
-        }
+        _ = try flagLayer()
         if let kind, DayEntry.Kind(rawValue: kind.lowercased()) == nil {
             throw ValidationError("--kind must be one of \(DayEntry.Kind.choices), not \"\(kind)\".")
         }
-        for (flag, value) in [("--title", title), ("--prompt", prompt), ("--category", category), ("--narrator", narrator),
-                              ("--person", person)] {
-            if let value, value.trimmingCharacters(in: .whitespaces).isEmpty {
-                throw ValidationError("\(flag) must not be empty.")
-            }
+        _ = try cleanedPerson()
+    }
+
+    /// The story fields given as options, cleaned and checked as every source's are.
+    private func flagLayer() throws -> MetadataFields {
+        let typed: [String: String?] = ["title": title, "prompt": prompt, "category": category, "narrator": narrator,
+                                        "language": language, "recorded": date, "mood": mood.map(String.init)]
+        switch MetadataFields.typed(typed.compactMapValues { $0.map(StoryFieldInput.text) }) {
+        case .success(let layer): return layer
+        case .failure(let wrong): throw ValidationError(Self.sentence(wrong))
+        }
+    }
+
+    /// `--person`, cleaned as a field is.
+    private func cleanedPerson() throws -> String? {
+        guard let person else { return nil }
+        switch FieldText.cleaned(person, field: "person") {
+        case .success(let cleaned?): return cleaned
+        case .success(nil): throw ValidationError("--person must not be empty.")
+        case .failure(let problem): throw ValidationError("--person: \(problem.message).")
+        }
+    }
+
+    private static func sentence(_ wrong: TypedFieldProblem) -> String {
+        let option = "--" + wrong.field.option
+        return switch wrong.problem {
+        case .empty: "\(option) must not be empty."
+        case .tooLong(let problem): "\(option): \(problem.message)."
+        case .notADate(let text): "\(option) \"\(text)\" is not a date; write it as 2024-03-05 or 2024-03-05T14:30:00+01:00."
+        case .notALanguage(let text): "\(option) \"\(text)\" is not \(LanguageTag.expected)."
+        case .notAMood: "\(option) must be \(Mood.scaleDescription)."
         }
     }
 
     func run() throws {
         let console = Console(quiet: quiet)
         let archive = try archiveOptions.open(console: console)
-        let flags = MetadataFields(title: title, prompt: prompt, category: category, narrator: narrator,
-                                   language: language, recorded: date.flatMap(RecordedDate.init(parsing:)),
-                                   mood: mood.flatMap(Mood.init(rawValue:)))
-        let options = IngestOptions(flags: flags, dayKind: kind.flatMap { DayEntry.Kind(rawValue: $0.lowercased()) },
-                                    person: person?.trimmingCharacters(in: .whitespaces), transcript: transcript, dryRun: dryRun, progress: { step in
+        let options = IngestOptions(flags: try flagLayer(), dayKind: kind.flatMap { DayEntry.Kind(rawValue: $0.lowercased()) },
+                                    person: try cleanedPerson(), transcript: transcript, dryRun: dryRun, progress: { step in
             console.progress("[\(step.current)/\(step.total)] \(step.file)")
         }, takeIntact: takeIntact)
         let report: IngestReport
