@@ -33,7 +33,7 @@ struct SiteSettings {
                                         message: "moods.yml is ignored and the built-in mood scales are used: \(error.message) — \(error.hint)"))
         }
         let moodStyles = MoodStyles(scales: moodScales)
-        warnings += moodStyles.conflicts.map {
+        warnings += moodStyles.problems.map {
             SiteWarning(file: archive.root.appendingPathComponent(MoodScales.fileName).path, message: $0)
         }
         let moodColours = moodStyles.stylesheet
