@@ -1,3 +1,4 @@
+import Foundation
 import StoryArchive
 
 /// The site's mood palette: one colour per word, whatever the scale or the page (a story's
