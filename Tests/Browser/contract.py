@@ -56,6 +56,10 @@ DAY_GRID = "ol.day-grid"
 DAY_CELL = "li.day-cell"                   # a day; days with entries hold a link to the day's page
 DAY_MARK = ".day-mark"                     # "Grandma Rose: Okay", the mood's colour in .mood-mark
 MOOD_MARK = ".mood-mark"
+# A mood's word, always beside its colour (a swatch drawn before it, ::before), on every page:
+# a story's facts, the stories' calendar (on a computer) and the Days pages (MOOD_MARK).
+STORY_MOOD = ".story-facts .mood"
+CALENDAR_MOOD = ".month-grid .day-mood"
 DAY_PERSON = "section.day-person"          # one person's entries of the day, side by side
 DAY_ENTRY = ".day-entry"                   # id="entry-ENTRY-ID"; a recorded one has a div.player
 # The day the Days tests use: both people left a check-in, and Grandma Rose recorded a story.

@@ -166,11 +166,11 @@ import TestSupport
         defer { fixture.remove() }
         let file = try fixture.source("memo.m4a", try fixture.fixture("aac.m4a"))
         try fixture.source("memo.json", #"{"title": "From the sidecar", "narrator": "Rose", "mood": 1, "tags": ["x"]}"#)
-        let flags = MetadataFields(title: "From the flag", recorded: RecordedDate(parsing: "1999-12-31"), mood: .amazing)
+        let flags = MetadataFields(title: "From the flag", recorded: RecordedDate(parsing: "1999-12-31"), mood: Mood(rawValue: 4))
         let report = try fixture.ingest([file], flags: flags)
         #expect(report.rejected.isEmpty)
         let story = try #require(try fixture.stories().first)
-        #expect(story.title == "From the flag" && story.narrator == "Rose" && story.mood == .amazing && story.tags == ["x"])
+        #expect(story.title == "From the flag" && story.narrator == "Rose" && story.mood?.label == "Amazing" && story.tags == ["x"])
         #expect(story.id == "1999-12-31-from-the-flag")
     }
 

@@ -39,7 +39,7 @@ import TestSupport
         let storm = try #require(byFile["winter-storm.flac"])
         #expect(storm.recorded.description == "2022-01-23T19:05:00-05:00")
         #expect(storm.transcript?.format == "vtt")
-        #expect(stories.contains { $0.mood == .low })
+        #expect(stories.contains { $0.mood?.label == "Low" })
 
         // No title: the prompt is the title.
         let swim = try #require(byFile["learning-to-swim.opus"])

@@ -23,7 +23,7 @@ import ZipIO
         #expect(report.rejected.isEmpty, "\(report.rejected)")
         #expect(report.added.map(\.file) == [zipPath + ":Recordings/2022-05-01 first steps.wav"])
         let story = try #require(try fixture.stories().first)
-        #expect(story.narrator == "Joe" && story.mood == .amazing && story.recorded.dayString == "2022-05-01")
+        #expect(story.narrator == "Joe" && story.mood?.label == "Amazing" && story.recorded.dayString == "2022-05-01")
         // The scratch folder the ZIP was unpacked into is gone.
         let work = (try? FileManager.default.contentsOfDirectory(atPath: fixture.archive.workDirectory.path)) ?? []
         #expect(work.allSatisfy { !$0.hasPrefix("unzip-") })

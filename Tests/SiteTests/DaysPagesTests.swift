@@ -24,10 +24,10 @@ import XMLIO
         #expect(fifth.elements(withClass: "visually-hidden").first.map(words) == "Tuesday 5 March 2024")
         #expect(fifth.elements(withClass: "day-mark").map(words) == ["Grandma Rose: Okay", "Grandpa Joe: Happy"])
         let marks = fifth.elements(withClass: "mood-mark")
-        #expect(marks.map { $0.attribute("class") ?? "" } == ["mood-mark mood-check-in-2", "mood-mark mood-check-in-3"])
-        // The colour comes from the scale's data, as a class in the site's stylesheet.
+        #expect(marks.map { $0.attribute("class") ?? "" } == ["mood-mark mood-word-okay", "mood-mark mood-word-happy"])
+        // The colour comes from the scales' data, one class per word in the site's stylesheet.
         let css = try String(contentsOf: fixture.site.appendingPathComponent("assets/style.css"), encoding: .utf8)
-        #expect(css.contains(".mood-check-in-3 { --mood-colour: #F2C45C; }"))
+        #expect(css.contains(".mood-word-happy { --mood-colour: #A8D98A; }"))
         // 4 March has no entry from anyone: a plain number, no link.
         let fourth = try #require(days.first { words($0).hasPrefix("4Monday 4 March") })
         #expect(fourth.elements(named: "a").isEmpty)

@@ -16,7 +16,7 @@ import Testing
         ("prompt", { $0.prompt = "What was your very first paid job?" }, "What was your very first paid job?"),
         ("category", { $0.category = "Working Life" }, "Working Life"),
         ("tags", { $0.tags = ["hardware-store"] }, "hardware-store"),
-        ("mood", { $0.mood = .amazing }, "Amazing"),
+        ("mood", { $0.mood = Mood(rawValue: 4) }, "Amazing"),
     ]
 
     @Test(arguments: edits.indices)

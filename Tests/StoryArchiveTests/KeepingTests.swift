@@ -22,7 +22,7 @@ import TestSupport
         let archive = try archive(in: folder)
         let edited = try archive.edit(story: "2020-01-01-a", StoryEdit(title: " The Farm ", prompt: "", mood: 3, language: "de", tags: ["farm", " "]))
         #expect(edited.id == "2020-01-01-a" && edited.title == "The Farm" && edited.prompt == nil)
-        #expect(edited.mood == .happy && edited.language == "de" && edited.tags == ["farm"])
+        #expect(edited.mood?.label == "Happy" && edited.language == "de" && edited.tags == ["farm"])
         #expect(try archive.loadStories().stories == [edited])
         #expect(FileManager.default.fileExists(atPath: archive.storyDirectory("2020-01-01-a").appendingPathComponent("story.json").path))
     }

@@ -11,7 +11,7 @@ import TestSupport
               recorded: try #require(RecordedDate(parsing: "2024-03-05T14:30:00+01:00")), duration: 18.25,
               audio: AudioFile(file: "audio.m4a", format: "m4a", codec: "aac", bytes: 1234,
                                sha256: String(repeating: "ab", count: 32), sampleRate: 22050, channels: 1),
-              transcript: nil, mood: .low, tags: ["moving", "café"],
+              transcript: nil, mood: Mood(rawValue: 0), tags: ["moving", "café"],
               source: Source(originalFile: "moved.m4a", importedAt: "2026-11-21T10:00:00Z"))
     }
 
@@ -83,6 +83,27 @@ import TestSupport
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"narrator\": \"Grandma Rose\",\n  \"language\": \"zh-Hant\",\n  \"recorded\""))
         #expect(try JSONDecoder().decode(Story.self, from: data) == story)
+    }
+
+    /// A story's mood is a rating on the built-in story scale, kept in story.json as its value.
+    @Test func aMoodIsARatingOnTheStoryScaleWrittenAsItsValue() throws {
+        for value in 0...4 {
+            let json = #"{"id": "x", "title": "T", "recorded": "2020-01-02", "mood": \#(value)}"#
+            var story = try JSONDecoder().decode(Story.self, from: Data(json.utf8))
+            let step = try #require(MoodScales.story.step(value))
+            #expect(story.mood?.rating == MoodRating(scale: "story", value: value, word: step.word))
+            #expect(try OrderedJSONEncoder().encode(story).prettyPrinted().contains("\"mood\": \(value),\n"))
+            story.mood = nil
+            #expect(try OrderedJSONEncoder().encode(story).prettyPrinted().contains("\"mood\": null,\n"))
+        }
+        #expect(MoodScales.story.steps.map(\.word) == ["Low", "Down", "Okay", "Happy", "Amazing"])
+        #expect(Mood.scaleDescription == "a whole number from 0 to 4 (0 Low, 1 Down, 2 Okay, 3 Happy, 4 Amazing)")
+        do {
+            _ = try JSONDecoder().decode(Story.self, from: Data(#"{"title": "T", "recorded": "2020-01-02", "mood": 7}"#.utf8))
+            Issue.record("decoded mood 7")
+        } catch {
+            #expect(DecodingErrorText.describe(error) == "\"mood\": should be \(Mood.scaleDescription), not 7")
+        }
     }
 
     @Test(arguments: [

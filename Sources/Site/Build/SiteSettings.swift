@@ -32,7 +32,11 @@ struct SiteSettings {
             warnings.append(SiteWarning(file: error.file ?? MoodScales.fileName,
                                         message: "moods.yml is ignored and the built-in mood scales are used: \(error.message) — \(error.hint)"))
         }
-        let moodColours = MoodStyles(scales: moodScales).stylesheet
+        let moodStyles = MoodStyles(scales: moodScales)
+        warnings += moodStyles.problems.map {
+            SiteWarning(file: archive.root.appendingPathComponent(MoodScales.fileName).path, message: $0)
+        }
+        let moodColours = moodStyles.stylesheet
         theme.stylesheet += moodColours
         let ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
         var scripts: [String: String] = [:], scriptParts: [String] = []

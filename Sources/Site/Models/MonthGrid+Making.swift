@@ -39,7 +39,7 @@ extension MonthGrid {
             if let mood { summary += ", \(mood.label)" }
             cells.append(CalendarCell(number: day, href: "#" + dayID(year, month, day),
                                       summary: summary + " — " + first.title,
-                                      moodClass: mood.map { "mood-\($0.rawValue)" }, moodLabel: mood?.label))
+                                      moodClass: mood.map { MoodStyles.className(word: $0.label) }, moodLabel: mood?.label))
         }
         while cells.count % 7 != 0 { cells.append(CalendarCell()) }
         return stride(from: 0, to: cells.count, by: 7).map { CalendarWeek(cells: Array(cells[$0..<$0 + 7])) }

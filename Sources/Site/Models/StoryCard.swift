@@ -62,7 +62,7 @@ struct CardPlayback: Sendable, Encodable {
     var seconds: String?
 }
 
-/// A mood as a pill: colour from the class, and always the word, never colour alone.
+/// A mood as a pill: always the word, and its colour (the word's, as on every page) beside it.
 struct MoodView: Sendable, Encodable {
     var value: Int
     var label: String
@@ -71,7 +71,7 @@ struct MoodView: Sendable, Encodable {
     init(_ mood: Mood) {
         value = mood.rawValue
         label = mood.label
-        className = "mood-\(mood.rawValue)"
+        className = MoodStyles.className(word: mood.label)
     }
 }
 

@@ -42,15 +42,18 @@ public struct MoodScales: Sendable, Equatable {
     }
 
     /// The scales the journals StoryChop knows use (see DESIGN "Days"). Text, read like `moods.yml`.
+    /// A word has one colour on every scale (the site shows it so on every page): a colour for
+    /// how good the step is — blues low, yellow Okay, greens good, orange and red hard — and the
+    /// partners' Great, Okay and Difficult as their app draws them.
     static let builtInText = """
     check-in:
       title: Daily check-in
       steps:
         - { value: 0, word: Low, colour: "#5B7BD5" }
         - { value: 1, word: Down, colour: "#8AA3DE" }
-        - { value: 2, word: Okay, colour: "#B8C0CC" }
-        - { value: 3, word: Happy, colour: "#F2C45C" }
-        - { value: 4, word: Amazing, colour: "#F2994A" }
+        - { value: 2, word: Okay, colour: "#F2C45C" }
+        - { value: 3, word: Happy, colour: "#A8D98A" }
+        - { value: 4, word: Amazing, colour: "#66C78C" }
     evening:
       title: Evening mood
       steps:
@@ -72,6 +75,11 @@ public struct MoodScales: Sendable, Equatable {
         (try? parse(Data(builtInText.utf8), file: "built-in mood scales")).map { MoodScales(scales: $0) }
             ?? MoodScales(scales: [])
     }()
+
+    /// The scale of a story's mood: the StoryChop app's 0–4, the daily check-in's steps. Built in
+    /// whatever an archive's moods.yml says, because story.json keeps only the value.
+    public static let story = MoodScale(name: "story", title: "Story mood",
+                                        steps: builtIn.scale(named: "check-in")?.steps ?? [])
 
     /// Reads scales from YAML, naming the first wrong field.
     static func parse(_ data: Data, file: String) throws(ArchiveError) -> [MoodScale] {
