@@ -18,7 +18,7 @@ import TestSupport
             let day = word == "first" ? "2021-02-03T10:00:00+01:00" : "2022-04-05"
             return ("\"\(day)\"", ["--\(field.option)", day], .date(RecordedDate(parsing: day) ?? RecordedDate(Date(), in: .current)))
         case .mood:
-            let mood: Mood = word == "first" ? .down : .amazing
+            let mood = Mood(rawValue: word == "first" ? 1 : 4)!
             return ("\(mood.rawValue)", ["--\(field.option)", "\(mood.rawValue)"], .mood(mood))
         case .list: return ("[\"\(word)-\(field.key)\"]", ["--\(field.option)", "\(word)-\(field.key)"], .list(["\(word)-\(field.key)"]))
         }
