@@ -21,7 +21,7 @@ let package = Package(
         // System libraries from Debian's -dev packages.
         .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        // What glibc has and Swift's Glibc module leaves out (syncfs, for ingest's batches).
+        // What glibc has and Swift's Glibc module leaves out (syncfs, for ingest's batches; closefrom, for engines).
         .systemLibrary(name: "CLinuxExtras"),
 
         // Small libraries of their own.
@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "Bundle", dependencies: ["StoryArchive", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
 
         // Runs a separate transcription program (never linked in) and keeps what it writes.
-        .target(name: "Transcribe", dependencies: ["StoryArchive", "Transcript"]),
+        .target(name: "Transcribe", dependencies: ["StoryArchive", "Transcript", "CLinuxExtras"]),
 
         // Built-in templates and themes, compiled into the binary so it runs anywhere.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
