@@ -41,12 +41,14 @@ let package = Package(
         // Pipeline stages. Ingest checks a StoryChop bundle with Bundle's verify before it reads one.
         .target(name: "Ingest", dependencies: ["StoryArchive", "AudioProbe", "Transcript", "ZipIO", "Bundle"]),
 
+        // Site reads back what it built with SiteCheck.
         .target(name: "Site", dependencies: [
-            "StoryArchive", "Transcript", "XMLIO",
+            "StoryArchive", "Transcript", "XMLIO", "SiteCheck",
             .product(name: "Crypto", package: "swift-crypto"),
         ], plugins: ["EmbedResourcesPlugin"]),
 
-        .target(name: "Bundle", dependencies: ["StoryArchive", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
+        // Bundle builds the site it packs (export) with Site.
+        .target(name: "Bundle", dependencies: ["StoryArchive", "Site", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
 
         // Runs a separate transcription program (never linked in) and keeps what it writes.
         .target(name: "Transcribe", dependencies: ["StoryArchive", "Transcript", "CLinuxExtras"]),
