@@ -29,4 +29,16 @@ import TestSupport
         #expect(try CheckedBuild.run(fixture.archive, options: options, check: false).check == nil)
         try ArchiveLock(archive: fixture.archive).release()   // and let go at the end
     }
+
+    @Test func aBuildWhileAnotherCommandHoldsTheLockIsRefusedAndWritesNothing() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.folder.remove() }
+        let other = try ArchiveLock(archive: fixture.archive)
+        defer { other.release() }
+        let error = #expect(throws: SiteError.self) {
+            try CheckedBuild.run(fixture.archive, options: SiteOptions(outputDirectory: fixture.site), check: true)
+        }
+        #expect(error?.reason == .locked && error?.message == "another StoryChop command is changing this archive right now")
+        #expect(!FileManager.default.fileExists(atPath: fixture.site.path))
+    }
 }
