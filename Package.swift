@@ -22,7 +22,7 @@ let package = Package(
         // System libraries from Debian's -dev packages.
         .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        // What glibc has and Swift's Glibc module leaves out (syncfs, for ingest's batches).
+        // What glibc has and Swift's Glibc module leaves out (syncfs, for ingest's batches; closefrom, for engines).
         .systemLibrary(name: "CLinuxExtras"),
 
         // Small libraries of their own.
@@ -45,15 +45,17 @@ let package = Package(
         // Pipeline stages. Ingest checks a StoryChop bundle with Bundle's verify before it reads one.
         .target(name: "Ingest", dependencies: ["StoryArchive", "StoryCore", "AudioProbe", "Transcript", "ZipIO", "Bundle"]),
 
+        // Site reads back what it built with SiteCheck.
         .target(name: "Site", dependencies: [
-            "StoryArchive", "StoryCore", "Transcript", "XMLIO",
+            "StoryArchive", "StoryCore", "Transcript", "XMLIO", "SiteCheck",
             .product(name: "Crypto", package: "swift-crypto"),
         ], plugins: ["EmbedResourcesPlugin"]),
 
-        .target(name: "Bundle", dependencies: ["StoryArchive", "StoryCore", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
+        // Bundle builds the site it packs (export) with Site.
+        .target(name: "Bundle", dependencies: ["StoryArchive", "StoryCore", "Site", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
 
         // Runs a separate transcription program (never linked in) and keeps what it writes.
-        .target(name: "Transcribe", dependencies: ["StoryArchive", "StoryCore", "Transcript"]),
+        .target(name: "Transcribe", dependencies: ["StoryArchive", "StoryCore", "Transcript", "CLinuxExtras"]),
 
         // Built-in templates and themes, compiled into the binary so it runs anywhere.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),

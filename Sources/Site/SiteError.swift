@@ -9,6 +9,8 @@ public enum SiteErrorReason: ErrorReason {
     case badTemplate
     /// The theme named in storychop.yml or --theme does not exist.
     case unknownTheme
+    /// Another StoryChop command is changing the archive (its lock is held).
+    case locked
     /// Writing the site failed.
     case io
 }
@@ -16,6 +18,11 @@ public enum SiteErrorReason: ErrorReason {
 extension StageError where Reason == SiteErrorReason {
     /// Carries an archive error over, keeping its file and words.
     init(_ error: ArchiveError) {
-        self.init(error.reason == .io ? .io : .badTemplate, file: error.file, message: error.message, hint: error.hint)
+        let reason: SiteErrorReason = switch error.reason {
+        case .io: .io
+        case .locked: .locked
+        default: .badTemplate
+        }
+        self.init(reason, file: error.file, message: error.message, hint: error.hint)
     }
 }

@@ -62,36 +62,6 @@ import TestSupport
         #expect(snapshot(of: URL(fileURLWithPath: archive + "/stories")) == before)
     }
 
-    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
-    func stoppingStorychopStopsTheEngineAndEverythingItStarted(signal: Int32) throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let archive = try archive(in: folder, engine: "sleep 300 & echo $! > \"$here/../engine.pid\"; wait")
-        try (try String(contentsOfFile: archive + "/engine", encoding: .utf8)).replacingOccurrences(of: "#!/bin/sh\n", with: "#!/bin/sh\nhere=$(dirname \"$0\")\n")
-            .write(toFile: archive + "/engine", atomically: true, encoding: .utf8)
-        chmod(archive + "/engine", 0o755)
-        _ = try CommandRunner.run(["ingest", folder.appending("new").path, "--archive", archive])
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["transcribe", "--archive", archive]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let pidFile = folder.appending("engine.pid").path
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: pidFile) { Thread.sleep(forTimeInterval: 0.1) }
-        let sleeper = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal,
-                "\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)")
-        Thread.sleep(forTimeInterval: 0.5)
-        // Gone, or a zombie waiting for init to reap it: either way it runs no more.
-        let state = (try? String(contentsOfFile: "/proc/\(sleeper)/stat", encoding: .utf8))?.split(separator: " ").dropFirst(2).first
-        #expect(state == nil || state == "Z", "the engine's sleep \(sleeper) still runs")
-        #expect(try String(contentsOfFile: archive + "/stories/" + FileManager.default.contentsOfDirectory(atPath: archive + "/stories")[0] + "/story.json",
-                           encoding: .utf8).contains("\"transcript\": null"))
-    }
-
     @Test func withoutAnEngineTranscribeSaysWhatToInstall() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

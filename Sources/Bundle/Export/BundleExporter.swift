@@ -17,10 +17,13 @@ public struct BundleExporter {
         self.archive = archive
     }
 
-    /// Writes the bundle of `siteDirectory` (a site built from this archive) to `zipPath`.
-    public func export(siteDirectory: URL, to zipPath: String, options: ExportOptions = ExportOptions()) throws(BundleError) -> ExportReport {
-        let lock = try ArchiveLock.forBundle(archive)
-        defer { lock.release() }
+    /// Writes the bundle of `siteDirectory` (a site built from this archive) to `zipPath`,
+    /// under the archive's lock: `held`, when the caller holds it already (it cannot be taken twice).
+    public func export(siteDirectory: URL, to zipPath: String, options: ExportOptions = ExportOptions(),
+                       holding held: ArchiveLock? = nil) throws(BundleError) -> ExportReport {
+        precondition(held.map { $0.archive.root.path == archive.root.path } ?? true, "the lock held is another archive's")
+        let taken = held == nil ? try ArchiveLock.forBundle(archive) : nil
+        defer { taken?.release() }
 
         let output = URL(fileURLWithPath: zipPath).standardizedFileURL
         try checkOutput(output, site: siteDirectory.standardizedFileURL)

@@ -20,6 +20,12 @@ public struct SiteBuilder {
         listedStoryFolders = storyFolders
     }
 
+    /// The builder for a caller that holds the archive's lock (`export`): the story folders
+    /// as the lock listed them.
+    public init(locked lock: ArchiveLock) {
+        self.init(archive: lock.archive, storyFolders: lock.storyFolders)
+    }
+
     /// The folder the site is written to, given `options`.
     public func outputDirectory(_ options: SiteOptions) -> URL {
         options.outputDirectory ?? archive.root.appendingPathComponent(archive.config.siteDirectory)

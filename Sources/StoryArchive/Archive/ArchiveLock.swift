@@ -7,9 +7,13 @@ import Glibc
 /// Keeps two StoryChop runs from changing one archive at the same time.
 ///
 /// An advisory `flock` on `.storychop/lock`: the kernel drops it when the process ends, so a
-/// crashed run never leaves the archive locked.
+/// crashed run never leaves the archive locked. The lock is not reentrant (a second take in the
+/// same run fails as if another command held it), so work done under a lock already held takes
+/// the lock itself, as the proof: `SiteBuilder(locked:)`, `BundleExporter.export(…holding:)`.
 public final class ArchiveLock {
     private var fd: Int32
+    /// The archive this lock is held on.
+    public let archive: Archive
     /// The story folders' names (`Archive.storyFolderNames()`), as listed when the lock was
     /// taken (the listing that looked for leftovers); nil when `stories/` could not be read.
     /// While the lock is held no StoryChop run changes them, so a build takes them from here
@@ -18,6 +22,7 @@ public final class ArchiveLock {
 
     /// Takes the lock or fails at once, saying another run holds it.
     public init(archive: Archive) throws(ArchiveError) {
+        self.archive = archive
         let directory = archive.workDirectory.path
         if mkdir(directory, 0o755) != 0, errno != EEXIST {
             throw ArchiveError.io(directory, "cannot create StoryChop's work folder", errno: errno)

@@ -1,6 +1,4 @@
-import Dispatch
-import StoryCore
-import StoryArchive
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,36 +6,81 @@ import Glibc
 /// Stops the engine when StoryChop is stopped (^C, `kill`, a closed terminal). The engine runs
 /// in a process group of its own, which the terminal's ^C does not reach: without this, it
 /// would go on transcribing for nobody after StoryChop had gone.
-final class EngineInterruption: Sendable {
-    static let shared = EngineInterruption()
+///
+/// The handler is a plain signal handler that only reads an atomic, kills and exits, so it
+/// works whatever StoryChop's threads are doing. While an engine is being started its process
+/// group is not known yet: a signal then is noted, and the code starting the engine stops it
+/// the moment it knows the group, so no timing lets an engine outlive StoryChop.
+enum EngineInterruption {
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
+    /// No engine runs.
+    private static let idle: Int32 = 0
+    /// An engine is being started. Above 0: the running engine's process group. Below 0 (but
+    /// not `starting`): the signal, negated, that is stopping StoryChop (it came while the
+    /// engine was starting, or its handler is killing the engine).
+    private static let starting = Int32.min
+    private static let state = Atomic<Int32>(0)
 
-    /// The engine's process group (negative, for `kill`), while one runs.
-    private let group = Locked<Int32?>(nil)
-    private let sources = Locked<[any DispatchSourceSignal]>([])
+    /// Installed once, before the first engine starts; the handlers stay for the rest of the run.
+    private static let installed: Void = {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { number in EngineInterruption.stop(on: number) }
+        action.sa_flags = SA_RESTART
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in signals { sigaddset(&handled, number) }
+        action.sa_mask = handled   // one stop at a time
+        for number in signals { sigaction(number, &action, nil) }
+        // A parent may have started StoryChop with these blocked (they are inherited so).
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    }()
 
-    /// Notes the engine now running (nil: none); the handlers are installed with the first.
-    func watch(_ engine: Int32?) {
-        group.withLock { $0 = engine }
-        guard engine != nil else { return }
-        sources.withLock { sources in
-            guard sources.isEmpty else { return }
-            for number in Self.signals {
-                signal(number, SIG_IGN)   // the source hears it instead of the default ending
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { [self] in stop(on: number) }
-                source.resume()
-                sources.append(source)
-            }
+    /// Starts an engine with `start` (which returns its process id, the leader of its own
+    /// group), stopping it and StoryChop at once when a signal came meanwhile.
+    static func start(_ start: () throws(EngineFailure) -> pid_t) throws(EngineFailure) -> pid_t {
+        _ = installed
+        state.store(starting, ordering: .sequentiallyConsistent)
+        let pid: pid_t
+        do {
+            pid = try start()
+        } catch {
+            let found = state.exchange(idle, ordering: .sequentiallyConsistent)
+            if found != starting { _exit(128 - found) }
+            throw error
+        }
+        let (recorded, found) = state.compareExchange(expected: starting, desired: pid, ordering: .sequentiallyConsistent)
+        if !recorded {
+            kill(-pid, SIGKILL)
+            _exit(128 - found)
+        }
+        return pid
+    }
+
+    /// The engine has ended (it is not reaped yet, so its group cannot be another's meanwhile).
+    /// When a signal's handler, on another thread, has killed it and is about to end StoryChop,
+    /// this waits for that end rather than report the engine's death as a failure.
+    static func ended() {
+        if state.exchange(idle, ordering: .sequentiallyConsistent) < 0 {
+            while true { pause() }
         }
     }
 
     /// Kills the engine's group, then ends StoryChop with the status a shell gives a process
     /// the signal ended (130 for ^C). Nothing is half-written: a transcript is written only
-    /// after its engine has finished, each file in one step. (Sending the signal on to itself
-    /// is not enough where the signal is blocked, as it can be inherited so.)
-    private func stop(on number: Int32) {
-        if let engine = group.withLock({ $0 }) { kill(engine, SIGKILL) }
-        _exit(128 + number)
+    /// after its engine has finished, each file in one step. Only async-signal-safe calls here.
+    private static func stop(on number: Int32) {
+        while true {
+            let now = state.load(ordering: .sequentiallyConsistent)
+            if now == starting {
+                if state.compareExchange(expected: starting, desired: -number, ordering: .sequentiallyConsistent).exchanged { return }
+                continue
+            }
+            if now < 0 { return }   // a stop is under way: the starting code or another handler ends the run
+            if now > 0 {
+                guard state.compareExchange(expected: now, desired: -number, ordering: .sequentiallyConsistent).exchanged else { continue }
+                kill(-now, SIGKILL)
+            }
+            _exit(128 + number)
+        }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import StoryArchive
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,30 +33,15 @@ struct EngineProcess {
 
     /// Runs the program to its end, calling `progress` with all the output so far after each chunk.
     func run(progress: (Data) -> Void = { _ in }) throws(EngineFailure) -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw EngineFailure.cannotStart(executable, error.localizedDescription)
-        }
-        // Foundation starts the program in a process group of its own (checked here): killing
-        // the group stops everything it started, and a ^C meant for StoryChop stops it too.
-        let pid = process.processIdentifier
-        let group = getpgid(pid) == pid ? -pid : pid
-        EngineInterruption.shared.watch(group)
-        defer { EngineInterruption.shared.watch(nil) }
-        var reader = PipeReader(output: output.fileHandleForReading.fileDescriptor,
-                                errors: errors.fileHandleForReading.fileDescriptor, maxOutput: maxOutput)
+        let engine = try EngineSpawn(executable: executable, arguments: arguments)
+        // The engine leads a process group of its own: killing the group stops everything it started.
+        let group = -engine.pid
+        var reader = PipeReader(output: engine.output, errors: engine.errors, maxOutput: maxOutput)
+        defer { reader.close() }
         let deadline = Date().addingTimeInterval(timeout)
         var endedAt: Date?, timedOut = false
         while reader.isOpen {
-            if endedAt == nil, Self.hasEnded(pid) { endedAt = Date() }
+            if endedAt == nil, Self.hasEnded(engine.pid) { endedAt = Date() }
             if let endedAt, Date().timeIntervalSince(endedAt) > Self.drainSeconds { break }
             if endedAt == nil, Date() > deadline || reader.overflowed {
                 timedOut = !reader.overflowed
@@ -67,17 +51,25 @@ struct EngineProcess {
             if reader.readAvailable(waitingMilliseconds: 200) { progress(reader.output) }
         }
         kill(group, SIGKILL)   // whatever it left behind
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal && !timedOut,
-                       output: reader.output, lastErrorLine: Self.lastLine(of: reader.errors), timedOut: timedOut,
-                       overflowed: reader.overflowed)
+        EngineInterruption.ended()
+        let (status, killed) = Self.reap(engine.pid)
+        return Outcome(status: status, killed: killed && !timedOut, output: reader.output,
+                       lastErrorLine: Self.lastLine(of: reader.errors), timedOut: timedOut, overflowed: reader.overflowed)
     }
 
-    /// Whether the program has ended, without reaping it (Foundation does, in `waitUntilExit`;
-    /// its own `isRunning` is only brought up to date by a run loop, which a CLI does not run).
+    /// Whether the program has ended, without reaping it: until it is reaped, its process
+    /// group cannot be given to another program, so killing the group stays safe.
     static func hasEnded(_ pid: Int32) -> Bool {
         var info = siginfo_t()
         return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo == SIGCHLD
+    }
+
+    /// Waits for the program's end: its exit status, or the signal that ended it (`killed`).
+    static func reap(_ pid: Int32) -> (status: Int32, killed: Bool) {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        return signal == 0 ? ((status >> 8) & 0xFF, false) : (signal, true)
     }
 
     /// The last line that is not blank, without a leading "error: " (the CLI adds its own).
@@ -106,6 +98,14 @@ struct PipeReader {
 
     var isOpen: Bool { descriptors.contains { $0.fd >= 0 } }
 
+    /// Closes the pipes still open (a program the engine left behind may hold their other ends).
+    mutating func close() {
+        for index in descriptors.indices where descriptors[index].fd >= 0 {
+            _ = Glibc.close(descriptors[index].fd)
+            descriptors[index].fd = -1
+        }
+    }
+
     /// Reads what has come within `waitingMilliseconds`; true when standard output grew.
     mutating func readAvailable(waitingMilliseconds: Int32) -> Bool {
         guard poll(&descriptors, nfds_t(descriptors.count), waitingMilliseconds) > 0 else { return false }
@@ -114,7 +114,10 @@ struct PipeReader {
         for index in descriptors.indices where descriptors[index].fd >= 0 && descriptors[index].revents != 0 {
             let count = read(descriptors[index].fd, &buffer, buffer.count)
             guard count > 0 else {
-                if count == 0 || (errno != EINTR && errno != EAGAIN) { descriptors[index].fd = -1 }
+                if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    _ = Glibc.close(descriptors[index].fd)
+                    descriptors[index].fd = -1
+                }
                 continue
             }
             if index == 0 {

@@ -45,15 +45,26 @@ struct BuildCommand: ParsableCommand {
                                   transcode: !noTranscode, progress: { step in
                                       console.progress("\(step.stage): \(step.done) of \(step.total)")
                                   })
-        let report: SiteReport
+        let build: CheckedBuild
         do {
-            let lock = try ArchiveLock(archive: archive)
-            defer { lock.release() }
-            report = try SiteBuilder(archive: archive, storyFolders: lock.storyFolders).build(options: options)
-        } catch let error as any StorychopError {
+            build = try CheckedBuild.run(archive, options: options, check: !noCheck) { say(built: $0, console: console) }
+        } catch {
             console.error(error)
             throw Exit(error.exitStatus)
         }
+        let report = build.site
+        try CheckCommand.show(build, shownAs: output ?? report.outputDirectory.path, console: console)
+        console.say("Open \(report.outputDirectory.appendingPathComponent("index.html").path)")
+        if !report.damaged.isEmpty {
+            let named = report.damaged.prefix(5).joined(separator: ", ") + (report.damaged.count > 5 ? " and \(report.damaged.count - 5) more" : "")
+            console.error("\(report.damaged.count) \(report.damaged.count == 1 ? "recording is" : "recordings are") damaged or missing: \(named)",
+                          hint: "Run `storychop repair BUNDLE.zip` with a bundle exported before the damage, then build again.")
+            throw Exit(.rejected)
+        }
+    }
+
+    /// The build's warnings and its one line, said before the check reads the site back.
+    private func say(built report: SiteReport, console: Console) {
         console.clearProgress()
         for warning in report.warnings {
             console.warning(file: warning.file, warning.message)
@@ -63,16 +74,6 @@ struct BuildCommand: ParsableCommand {
             for (name, origin) in report.templates.sorted(by: { $0.key < $1.key }) {
                 console.say("  template \(name): \(origin)")
             }
-        }
-        if !noCheck {
-            try CheckCommand.checkAfterBuild(report.outputDirectory, files: report.fingerprints, shownAs: output ?? report.outputDirectory.path, console: console)
-        }
-        console.say("Open \(report.outputDirectory.appendingPathComponent("index.html").path)")
-        if !report.damaged.isEmpty {
-            let named = report.damaged.prefix(5).joined(separator: ", ") + (report.damaged.count > 5 ? " and \(report.damaged.count - 5) more" : "")
-            console.error("\(report.damaged.count) \(report.damaged.count == 1 ? "recording is" : "recordings are") damaged or missing: \(named)",
-                          hint: "Run `storychop repair BUNDLE.zip` with a bundle exported before the damage, then build again.")
-            throw Exit(.rejected)
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import StoryCore
 import Foundation
+import Site
 import SiteCheck
 import StoryArchive
 
@@ -40,22 +41,15 @@ struct CheckCommand: ParsableCommand {
         try show(SiteChecker.check(siteDirectory: folder), pagesDescribedAs: nil, console: console, shownAs: shownAs)
     }
 
-    /// The check `build` runs after writing the site: only the pages changed since the last
-    /// such check (see `CheckRecord`), all of them when that cannot be told. `files`: every
-    /// file of the site with its fingerprint, as the build reports them.
-    static func checkAfterBuild(_ folder: URL, files: [String: String], shownAs: String, console: Console) throws {
-        let pages = CheckRecord.pagesToCheck(files: files, siteDirectory: folder)
-        let report = SiteChecker.check(siteDirectory: folder, pages: pages)
-        var failedWrite: (any StorychopError)?
-        do {
-            // No page to check: every file is as recorded, so is the record.
-            if pages?.isEmpty != true { try CheckRecord.save(files: files, problems: report.problems, siteDirectory: folder) }
-        } catch {
-            console.error(error)   // the check still stands (the next one reads every page), but a failed write fails the command
-            failedWrite = error
+    /// What the check `build` ran after writing the site found (`CheckedBuild`): the pages
+    /// changed since the last check, all of them when that could not be told.
+    static func show(_ build: CheckedBuild, shownAs: String, console: Console) throws {
+        guard let report = build.check else { return }
+        if let failure = build.recordFailure {
+            console.error(failure)   // the check still stands (the next one reads every page), but a failed write fails the command
         }
-        try show(report, pagesDescribedAs: pages == nil ? nil : "changed", console: console, shownAs: shownAs)
-        if let failedWrite { throw Exit(failedWrite.exitStatus) }
+        try show(report, pagesDescribedAs: build.checkedChangedPagesOnly ? "changed" : nil, console: console, shownAs: shownAs)
+        if let failure = build.recordFailure { throw Exit(failure.exitStatus) }
     }
 
     private static func show(_ report: SiteCheckReport, pagesDescribedAs adjective: String?, console: Console,

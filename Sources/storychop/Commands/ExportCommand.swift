@@ -31,15 +31,21 @@ struct ExportCommand: ParsableCommand {
         let report: ExportReport
         do {
             var options = ExportOptions(generator: "StoryChop \(StorychopVersion.current)")
-            // One day decides the seals for the site and the bundle, even across midnight.
-            let site = try siteForExport(archive: archive, today: options.today, console: console)
             options.modified = try ExportOptions.sourceDateEpoch(from: ProcessInfo.processInfo.environment)
             let zipPath = output ?? BundleNaming.defaultZipPath(title: archive.config.title)
             let name = URL(fileURLWithPath: zipPath).lastPathComponent
             options.progress = { step in
                 console.progress("Writing \(name): \(step.percent) %  \(step.entry)")
             }
-            report = try BundleExporter(archive: archive).export(siteDirectory: site, to: zipPath, options: options)
+            let site = SiteOptions(progress: { step in
+                console.progress("Building the site: \(step.stage): \(step.done) of \(step.total)")
+            })
+            report = try BundleExporter(archive: archive).exportBuildingSite(to: zipPath, options: options, site: site) { built in
+                console.clearProgress()
+                for warning in built.warnings {
+                    console.warning(file: warning.file, warning.message)
+                }
+            }
         } catch let error as any StorychopError {
             console.error(error)
             throw Exit(error.exitStatus)
@@ -57,26 +63,4 @@ struct ExportCommand: ParsableCommand {
             + " (\(ByteCount.text(report.zipBytes))).")
         console.say("Open \(report.topFolder)/index.html after unzipping; check a copy any time with: storychop verify \(report.zipPath)")
     }
-}
-
-/// The site to put in the bundle: the one seam between `export` and the site builder.
-///
-/// Builds the site first (incrementally: an up-to-date site is left as it is, so this is quick),
-/// under the archive's lock, so the bundle never carries a site older than the archive.
-/// `BundleExporter` then takes the lock again for the writing; between the two, another command
-/// may slip in, and the exporter's own checks (every story has its page, no page for a story
-/// that is gone) catch that.
-func siteForExport(archive: Archive, today: RecordedDate, console: Console) throws -> URL {
-    let lock = try ArchiveLock(archive: archive)
-    defer { lock.release() }
-    var options = SiteOptions(progress: { step in
-        console.progress("Building the site: \(step.stage): \(step.done) of \(step.total)")
-    })
-    options.today = today
-    let report = try SiteBuilder(archive: archive, storyFolders: lock.storyFolders).build(options: options)
-    console.clearProgress()
-    for warning in report.warnings {
-        console.warning(file: warning.file, warning.message)
-    }
-    return report.outputDirectory
 }

@@ -110,7 +110,7 @@ struct IngestCommand: ParsableCommand {
         let engine: TranscriptionEngine?
         do {
             // Without an engine, say so before adding anything: not after a long ingest.
-            engine = transcribe && !dryRun ? try TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root) : nil
+            engine = transcribe && !dryRun ? try Transcription(archive: archive).findEngine() : nil
             report = try StoryIngester(archive: archive).ingest(sources, options: options)
         } catch let error as any StorychopError {
             console.error(error)

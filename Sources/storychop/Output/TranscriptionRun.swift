@@ -13,25 +13,22 @@ struct TranscriptionRun {
     /// Does `request` (or, with `dryRun`, says what it would do) with `engine`, or the one
     /// storychop.yml names or the installed one; returns the exit status.
     func run(_ request: TranscriptionPlan.Request, dryRun: Bool, engine found: TranscriptionEngine? = nil) -> ExitStatus {
+        let transcription = Transcription(archive: archive, timeout: timeout)
         do {
-            guard !dryRun else { return try sayWhatWouldHappen(request) }
-            let engine = try found ?? TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root)
-            let plan = try TranscriptionPlan.make(request, archive: archive, handles: engine.handles)
-            report(plan)
-            guard !plan.jobs.isEmpty else {
+            guard !dryRun else { return sayWhatWouldHappen(try transcription.preview(request)) }
+            let outcome = try transcription.run(request, engine: found, planned: { report($0) },
+                                                progress: { console.progress(Self.line(for: $0)) })
+            switch outcome {
+            case .nothingToDo(let plan):
                 say(nothingToDo: plan)
                 return plan.problems.isEmpty ? .ok : .rejected
+            case .transcribed(let done, let engine):
+                console.clearProgress()
+                return summarize(done, engine: engine)
             }
-            let transcriber = Transcriber(archive: archive, engine: engine, timeout: timeout)
-            let report = transcriber.run(plan) { console.progress(Self.line(for: $0)) }
-            console.clearProgress()
-            return summarize(report, engine: engine)
-        } catch let error as any StorychopError {
+        } catch {
             console.error(error)
             return error.exitStatus
-        } catch {
-            console.error("\(error)", hint: "This is a bug in StoryChop; please report it with this message.")
-            return .rejected
         }
     }
 
@@ -42,9 +39,8 @@ struct TranscriptionRun {
     }
 
     /// The plan, without running the engine; without one installed, every language is listed.
-    private func sayWhatWouldHappen(_ request: TranscriptionPlan.Request) throws -> ExitStatus {
-        let engine = try? TranscriptionEngine.find(configured: archive.config.transcriber, archiveRoot: archive.root)
-        let plan = try TranscriptionPlan.make(request, archive: archive, handles: engine?.handles ?? { _ in true })
+    private func sayWhatWouldHappen(_ preview: (plan: TranscriptionPlan, engine: TranscriptionEngine?)) -> ExitStatus {
+        let (plan, engine) = preview
         report(plan)
         if engine == nil {
             console.warning(file: nil, "no transcription engine answers yet (storychop transcribe says why); this is what it would be given")
