@@ -98,6 +98,18 @@ import Testing
         #expect(unknown.isEmpty, "README.md lists template names no page model has: \(unknown.sorted())")
     }
 
+    /// The other way round: every name a built-in template uses is in the table. Not so yet (the
+    /// questions' pages, the trend chart and a few newer names are missing), so recorded as a
+    /// known issue: once the table lists them all, this fails until `withKnownIssue` goes.
+    @Test func theReadmesTableListsEveryNameTheBuiltInTemplatesUse() throws {
+        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let used = try Self.namesUsed().values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let missing = used.subtracting(Self.documentedNames(in: readme))
+        withKnownIssue("README.md's table of names is incomplete") {
+            #expect(missing.isEmpty, "README.md's table of template names lacks \(missing.sorted())")
+        }
+    }
+
     @Test func theTableReaderTakesNamesNotValuesOrTemplates() {
         let table = """
             The names a template can use:
