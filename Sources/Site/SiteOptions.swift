@@ -15,6 +15,8 @@ public struct SiteOptions: Sendable {
     public var progress: (@Sendable (SiteProgress) -> Void)?
     /// The day that decides which stories are still sealed (tests pass another).
     public var today = RecordedDate(Date(), in: .current)
+    /// Set by the test that checks every name the templates use is a page model's.
+    var templateNameCheck: TemplateNameCheck?
 
     public init(outputDirectory: URL? = nil, theme: String? = nil, baseURL: String? = nil, transcode: Bool = true,
                 progress: (@Sendable (SiteProgress) -> Void)? = nil) {

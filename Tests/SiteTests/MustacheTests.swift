@@ -7,34 +7,23 @@ import Testing
 /// StoryChop's own Mustache: the parts of the spec the templates (built-in and a family's own)
 /// rely on, checked against the spec's expected output.
 @Suite struct MustacheTests {
-    /// A model with fields, like the page models.
-    struct Person: TemplateFields {
+    /// A model with fields, like the page models: its properties are its names.
+    struct Person: Encodable {
         var name: String
         var nickname: String?
         var pets: [String] = []
         var friends: [Person] = []
         var likesTea = false
         var age = 0
-
-        func child(named name: String) -> TemplateValue? {
-            switch name {
-            case "name": self.name.templateValue
-            case "nickname": nickname.templateValue
-            case "pets": pets.templateValue
-            case "friends": friends.templateValue
-            case "likesTea": likesTea.templateValue
-            case "age": age.templateValue
-            default: nil
-            }
-        }
     }
 
     static let ada = Person(name: "Ada <Lovelace> & \"Co\" 'x'", nickname: nil, pets: ["cat", "dog"],
                             friends: [Person(name: "Charles", nickname: "Babbage")], likesTea: true, age: 36)
 
-    func render(_ templates: [String: String], _ name: String = "main", with value: any TemplateFields = MustacheTests.ada) throws -> String {
+    func render(_ templates: [String: String], _ name: String = "main", with model: some Encodable = MustacheTests.ada) throws -> String {
         var parsed: [String: [MustacheNode]] = [:]
         for (key, text) in templates { parsed[key] = try MustacheParser.parse(text) }
+        let value = try #require(try TemplateEncoder.value(of: model))
         let bytes = try #require(MustacheRenderer(templates: parsed).render(name, with: value))
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -58,9 +47,8 @@ import Testing
     }
 
     @Test func dottedNamesReachIntoValues() throws {
-        struct Page: TemplateFields {
+        struct Page: Encodable {
             var owner: Person
-            func child(named name: String) -> TemplateValue? { name == "owner" ? owner.templateValue : nil }
         }
         #expect(try render(["main": "{{owner.name}}!{{owner.nickname}}!{{owner.missing.deeper}}"],
                            with: Page(owner: Person(name: "Grace", nickname: "Amazing"))) == "Grace!Amazing!")

@@ -43,7 +43,7 @@ public struct SiteBuilder {
                               fingerprints: { BuildRecord.files(in: output) }, written: 0, removed: 0, warnings: record.warnings,
                               templates: settings.templateOrigins, scope: .upToDate)
         }
-        let templates = try TemplateSet(settings.templateSources)
+        let templates = try TemplateSet(settings.templateSources, check: options.templateNameCheck)
         // Stamped before the stories are read: an edit made during the build shows next time.
         var inputs = ChangeCheck.itemFileStamps(archive: archive, folders: folders)
         let loaded = try load(today: options.today)

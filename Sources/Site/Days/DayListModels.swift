@@ -6,8 +6,13 @@ struct DaysIndexModel: Sendable, Encodable {
     var people: [GroupLink]
     /// Each person who answers daily questions: their questions' page.
     var questions: [GroupLink]
-    var hasQuestions: Bool { !questions.isEmpty }
+    var hasQuestions: Bool
     var years: [DaysYear]
+
+    init(page: PageContext, people: [GroupLink], questions: [GroupLink], years: [DaysYear]) {
+        (self.page, self.people, self.questions, self.years) = (page, people, questions, years)
+        hasQuestions = !questions.isEmpty
+    }
 }
 
 struct DaysYear: Sendable, Encodable {
@@ -79,112 +84,3 @@ struct PersonDayPart: Sendable, Encodable {
 extension DaysIndexModel: PageModel {}
 extension DayMonthModel: PageModel {}
 extension DayPersonModel: PageModel {}
-
-// MARK: - The names templates use
-
-extension DaysIndexModel: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "page": page.templateValue
-        case "people": people.templateValue
-        case "questions": questions.templateValue
-        case "hasQuestions": hasQuestions.templateValue
-        case "years": years.templateValue
-        default: nil
-        }
-    }
-}
-
-extension DaysYear: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "year": year.templateValue
-        case "months": months.templateValue
-        default: nil
-        }
-    }
-}
-
-extension DayMonthModel: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "page": page.templateValue
-        case "name": self.name.templateValue
-        case "weekdays": weekdays.templateValue
-        case "days": days.templateValue
-        case "previousMonth": previousMonth.templateValue
-        case "nextMonth": nextMonth.templateValue
-        default: nil
-        }
-    }
-}
-
-extension DayCell: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "number": number.templateValue
-        case "label": label.templateValue
-        case "href": href.templateValue
-        case "marks": marks.templateValue
-        case "startClass": startClass.templateValue
-        default: nil
-        }
-    }
-}
-
-extension PersonMark: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "person": person.templateValue
-        case "mood": mood.templateValue
-        case "note": note.templateValue
-        default: nil
-        }
-    }
-}
-
-extension DayPersonModel: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "page": page.templateValue
-        case "person": person.templateValue
-        case "questionsHref": questionsHref.templateValue
-        case "months": months.templateValue
-        case "pageNav": pageNav.templateValue
-        default: nil
-        }
-    }
-}
-
-extension PersonMonth: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": self.name.templateValue
-        case "href": href.templateValue
-        case "days": days.templateValue
-        default: nil
-        }
-    }
-}
-
-extension PersonDay: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "date": date.templateValue
-        case "dateISO": dateISO.templateValue
-        case "href": href.templateValue
-        case "parts": parts.templateValue
-        default: nil
-        }
-    }
-}
-
-extension PersonDayPart: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "label": label.templateValue
-        case "mood": mood.templateValue
-        default: nil
-        }
-    }
-}

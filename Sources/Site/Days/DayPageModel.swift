@@ -11,7 +11,7 @@ struct DayPageModel: Sendable, Encodable {
     var nextDay: GroupLink?
     var people: [DayColumn]
     var stories: [StoryCard]
-    var hasStories: Bool { !stories.isEmpty }
+    var hasStories: Bool
 }
 
 /// One person's entries of the day: check-in, voice notes, evening mood (every one there is,
@@ -22,7 +22,7 @@ struct DayColumn: Sendable, Encodable {
     /// For the column's heading id.
     var id: String
     var entries: [DayEntryView]
-    var empty: Bool { entries.isEmpty }
+    var empty: Bool
 }
 
 /// One entry as its day's page shows it.
@@ -38,12 +38,12 @@ struct DayEntryView: Sendable, Encodable {
     var mood: MoodMark?
     var prompt: String?
     var factors: [String]
-    var hasFactors: Bool { !factors.isEmpty }
+    var hasFactors: Bool
     /// A partners' check-in's words, each with what the app asked.
     var notes: [EntryNote]
     /// The day's answers to the daily questions, each linking to its question's page.
     var answers: [EntryAnswer]
-    var hasAnswers: Bool { !answers.isEmpty }
+    var hasAnswers: Bool
     /// "day-entry written-entry": a written entry is a card of its own.
     var className: String
     var audio: AudioView?
@@ -63,44 +63,26 @@ struct DayEntryView: Sendable, Encodable {
 
     /// The card of a partners' check-in this person has not made that day.
     static func noEntry(heading: String, id: String) -> DayEntryView {
-        DayEntryView(id: id, key: "", heading: heading, mood: nil, factors: [], notes: [], answers: [],
+        DayEntryView(id: id, key: "", heading: heading, mood: nil, factors: [], hasFactors: false, notes: [], answers: [], hasAnswers: false,
                      className: "day-entry written-entry entry-missing", recordingUnavailable: false, isVoice: false, dir: "auto",
                      entryJSONHref: "", isMissing: true)
     }
 }
 
 /// A partners' check-in's words: "One thing I need today" — "A slow breakfast together".
-struct EntryNote: Sendable, Encodable, TemplateFields {
+struct EntryNote: Sendable, Encodable {
     var label: String
     var text: String
-
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "label": label.templateValue
-        case "text": text.templateValue
-        default: nil
-        }
-    }
 }
 
 /// An answer on its day's page.
-struct EntryAnswer: Sendable, Encodable, TemplateFields {
+struct EntryAnswer: Sendable, Encodable {
     var question: String
     /// The question's page.
     var href: String?
     /// "Yes", "7.5", the words, or "Skipped".
     var answer: String
     var skipped: Bool
-
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "question": question.templateValue
-        case "href": href.templateValue
-        case "answer": answer.templateValue
-        case "skipped": skipped.templateValue
-        default: nil
-        }
-    }
 }
 
 /// A mood as the Days pages show it: the step's word, always, and its colour as a mark beside it.
@@ -125,78 +107,6 @@ extension DayPageModel: PageModel {
             return column
         }
         return model
-    }
-}
-
-// MARK: - The names templates use
-
-extension DayPageModel: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "page": page.templateValue
-        case "date": date.templateValue
-        case "dateISO": dateISO.templateValue
-        case "month": month.templateValue
-        case "previousDay": previousDay.templateValue
-        case "nextDay": nextDay.templateValue
-        case "people": people.templateValue
-        case "stories": stories.templateValue
-        case "hasStories": hasStories.templateValue
-        default: nil
-        }
-    }
-}
-
-extension DayColumn: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "person": person.templateValue
-        case "personHref": personHref.templateValue
-        case "id": id.templateValue
-        case "entries": entries.templateValue
-        case "empty": empty.templateValue
-        default: nil
-        }
-    }
-}
-
-extension DayEntryView: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "id": id.templateValue
-        case "heading": heading.templateValue
-        case "time": time.templateValue
-        case "timeISO": timeISO.templateValue
-        case "mood": mood.templateValue
-        case "prompt": prompt.templateValue
-        case "factors": factors.templateValue
-        case "hasFactors": hasFactors.templateValue
-        case "notes": notes.templateValue
-        case "answers": answers.templateValue
-        case "hasAnswers": hasAnswers.templateValue
-        case "className": className.templateValue
-        case "audio": audio.templateValue
-        case "recordingUnavailable": recordingUnavailable.templateValue
-        case "recordingDamaged": recordingDamaged.templateValue
-        case "transcript": transcript.templateValue
-        case "isVoice": isVoice.templateValue
-        case "language": language.templateValue
-        case "dir": dir.templateValue
-        case "entryJSONHref": entryJSONHref.templateValue
-        case "isMissing": isMissing.templateValue
-        default: nil
-        }
-    }
-}
-
-extension MoodMark: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "word": word.templateValue
-        case "className": className.templateValue
-        case "scale": scale.templateValue
-        default: nil
-        }
     }
 }
 

@@ -23,11 +23,12 @@ struct DayViews: Sendable {
             }
             return view
         }
+        let answers = answers(of: entry, from: path)
         return DayEntryView(
             id: DayEntryView.anchor(of: entry), key: MediaItem.key(of: entry), heading: DayText.heading(of: entry.kind),
             time: DayText.time(of: entry), timeISO: entry.recorded.flatMap { $0.secondsIntoDay == nil ? nil : $0.description },
-            mood: entry.mood.map(styles.mark), prompt: entry.prompt, factors: entry.factors,
-            notes: Self.notes(of: entry), answers: answers(of: entry, from: path),
+            mood: entry.mood.map(styles.mark), prompt: entry.prompt, factors: entry.factors, hasFactors: !entry.factors.isEmpty,
+            notes: Self.notes(of: entry), answers: answers, hasAnswers: !answers.isEmpty,
             className: entry.kind.isWritten ? "day-entry written-entry" : "day-entry", audio: audio,
             recordingUnavailable: entry.audio != nil && audio == nil && published?.damaged != true, recordingDamaged: published?.damaged == true,
             transcript: nil,
@@ -69,7 +70,7 @@ struct DayViews: Sendable {
         let order = Self.dayOrder
         views.sort { (order.firstIndex(of: $0.kind) ?? 0) < (order.firstIndex(of: $1.kind) ?? 0) }   // stable: by time within a kind
         return DayColumn(person: person.name, personHref: SitePaths.link(from: path, to: SitePaths.dayPerson(person.name)),
-                         id: "person-" + person.slug, entries: views.map(\.view))
+                         id: "person-" + person.slug, entries: views.map(\.view), empty: views.isEmpty)
     }
 
     /// What a calendar day shows of each person: a check-in's mood, else the evening's.

@@ -85,7 +85,7 @@ extension PagePlanner {
                                      href: SitePaths.link(from: path, to: SitePaths.dayMonth(year: day.year, month: day.month)), count: ""),
                     previousDay: link(position - 1), nextDay: link(position + 1),
                     people: dayViews.book.people(on: day).map { dayViews.column($0, on: day, from: path) },
-                    stories: shared.planner.cards(Array(storiesOfDay), from: path))
+                    stories: shared.planner.cards(Array(storiesOfDay), from: path), hasStories: !storiesOfDay.isEmpty)
             }, transcripts: entries.filter { $0.transcript != nil }.map(TranscriptItem.init))
         }
     }

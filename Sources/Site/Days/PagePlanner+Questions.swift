@@ -15,11 +15,13 @@ extension PagePlanner {
         return PageJob(path: path, template: "questions") { [contexts, dayViews] in
             let links = asker.questions.filter { $0.first != nil }.map { QuestionViews.link($0, from: path) }
             let archived = Set(asker.questions.filter(\.archived).map(\.text))
+            let (current, listedArchived) = (links.filter { !archived.contains($0.text) }, links.filter { archived.contains($0.text) })
             return QuestionsPersonModel(page: contexts.make(path: path, title: "\(asker.name)'s daily questions", section: nil),
                                         person: asker.name, daysHref: SitePaths.link(from: path, to: SitePaths.dayPerson(asker.name)),
                                         fileHref: dayViews.questions.hasFile ? SitePaths.link(from: path, to: SitePaths.questionsFile) : nil,
                                         chart: QuestionCharts.share(for: asker),
-                                        current: links.filter { !archived.contains($0.text) }, archived: links.filter { archived.contains($0.text) })
+                                        current: current, archived: listedArchived, hasCurrent: !current.isEmpty,
+                                        hasArchived: !listedArchived.isEmpty)
         }
     }
 

@@ -22,44 +22,16 @@ struct QuestionPageModel: Sendable, Encodable, PageModel {
     var months: [AnswerMonth]
     var weekdays: [WeekdayHeading]
     var answers: [AnswerRow]
-
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "page": page.templateValue
-        case "question": question.templateValue
-        case "person": person.templateValue
-        case "questionsHref": questionsHref.templateValue
-        case "typeLabel": typeLabel.templateValue
-        case "archived": archived.templateValue
-        case "asked": asked.templateValue
-        case "counts": counts.templateValue
-        case "currentRun": currentRun.templateValue
-        case "longestRun": longestRun.templateValue
-        case "chart": chart.templateValue
-        case "months": months.templateValue
-        case "weekdays": weekdays.templateValue
-        case "answers": answers.templateValue
-        default: nil
-        }
-    }
 }
 
 /// A month of a question's calendar.
-struct AnswerMonth: Sendable, Encodable, TemplateFields {
+struct AnswerMonth: Sendable, Encodable {
     var name: String
     var days: [AnswerCell]
-
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": self.name.templateValue
-        case "days": days.templateValue
-        default: nil
-        }
-    }
 }
 
 /// A day of a question's calendar: told apart by a symbol and words, not by colour alone.
-struct AnswerCell: Sendable, Encodable, TemplateFields {
+struct AnswerCell: Sendable, Encodable {
     var number: Int
     /// "Tuesday 5 March 2024: answered (Yes)".
     var label: String
@@ -68,38 +40,16 @@ struct AnswerCell: Sendable, Encodable, TemplateFields {
     /// "answer-answered", "answer-skipped", "answer-missed", "answer-none".
     var className: String
     var startClass: String?
-
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "number": number.templateValue
-        case "label": label.templateValue
-        case "symbol": symbol.templateValue
-        case "className": className.templateValue
-        case "startClass": startClass.templateValue
-        default: nil
-        }
-    }
 }
 
 /// A row of a question's table of answers.
-struct AnswerRow: Sendable, Encodable, TemplateFields {
+struct AnswerRow: Sendable, Encodable {
     var date: String
     var dateISO: String
     var href: String
     /// "Yes", "7.5", the text, or "Skipped".
     var answer: String
     var skipped: Bool
-
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "date": date.templateValue
-        case "dateISO": dateISO.templateValue
-        case "href": href.templateValue
-        case "answer": answer.templateValue
-        case "skipped": skipped.templateValue
-        default: nil
-        }
-    }
 }
 
 /// A person's daily questions: the share answered each day, and each question (archived ones apart).
@@ -112,27 +62,12 @@ struct QuestionsPersonModel: Sendable, Encodable, PageModel {
     var chart: TrendChart?
     var current: [QuestionLink]
     var archived: [QuestionLink]
-    var hasCurrent: Bool { !current.isEmpty }
-    var hasArchived: Bool { !archived.isEmpty }
-
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "page": page.templateValue
-        case "person": person.templateValue
-        case "daysHref": daysHref.templateValue
-        case "fileHref": fileHref.templateValue
-        case "chart": chart.templateValue
-        case "current": current.templateValue
-        case "archived": archived.templateValue
-        case "hasCurrent": hasCurrent.templateValue
-        case "hasArchived": hasArchived.templateValue
-        default: nil
-        }
-    }
+    var hasCurrent: Bool
+    var hasArchived: Bool
 }
 
 /// A question in a list: its page, how it is answered, its latest answer and its runs.
-struct QuestionLink: Sendable, Encodable, TemplateFields {
+struct QuestionLink: Sendable, Encodable {
     var text: String
     var href: String
     var typeLabel: String
@@ -140,15 +75,4 @@ struct QuestionLink: Sendable, Encodable, TemplateFields {
     var latest: String?
     /// "Current run 5 days · longest 9 days".
     var runs: String
-
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "text": text.templateValue
-        case "href": href.templateValue
-        case "typeLabel": typeLabel.templateValue
-        case "latest": latest.templateValue
-        case "runs": runs.templateValue
-        default: nil
-        }
-    }
 }

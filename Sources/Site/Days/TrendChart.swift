@@ -37,6 +37,8 @@ struct TrendChart: Sendable, Encodable {
     var points: [Point] = []
     var xTicks: [Tick] = []
     var yTicks: [Tick] = []
+    /// Where the x axis's labels sit, and the y axis's end (below the plot, left of it).
+    var labelY = 0, tickX = 0
 
     /// Dots are drawn for at most this many values: a year of days would be a smear of them.
     static let maxDots = 120
@@ -50,6 +52,7 @@ struct TrendChart: Sendable, Encodable {
         self.summary = summary
         // Room at the left for the longest label of the values (about 11 units a character).
         left = max(left, 16 + 11 * (ticks.map(\.text.count).max() ?? 0))
+        (labelY, tickX) = (bottom + 28, left - 8)
         guard let first = values.first?.day, let last = values.last?.day else { return }
         let start = Self.dayNumber(first), span = max(Self.dayNumber(last) - start, 0)
         let (left, right, top, bottom) = (Double(left), Double(right), Double(top), Double(bottom))
@@ -77,50 +80,5 @@ struct TrendChart: Sendable, Encodable {
     /// One decimal: enough for a 480-wide drawing, and the same text on every build.
     private static func coordinate(_ value: Double) -> String {
         String(format: "%.1f", value)
-    }
-}
-
-extension TrendChart: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "id": id.templateValue
-        case "title": title.templateValue
-        case "summary": summary.templateValue
-        case "width": width.templateValue
-        case "height": height.templateValue
-        case "left": left.templateValue
-        case "right": right.templateValue
-        case "top": top.templateValue
-        case "bottom": bottom.templateValue
-        case "line": line.templateValue
-        case "points": points.templateValue
-        case "xTicks": xTicks.templateValue
-        case "yTicks": yTicks.templateValue
-        case "labelY": (bottom + 28).templateValue
-        case "tickX": (left - 8).templateValue
-        default: nil
-        }
-    }
-}
-
-extension TrendChart.Point: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "x": x.templateValue
-        case "y": y.templateValue
-        case "label": label.templateValue
-        default: nil
-        }
-    }
-}
-
-extension TrendChart.Tick: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "position": position.templateValue
-        case "text": text.templateValue
-        case "anchor": anchor.templateValue
-        default: nil
-        }
     }
 }

@@ -17,13 +17,8 @@ struct PageContext: Sendable, Encodable {
     var url: String?
     /// Whether the site has a Days section (the archive holds day entries).
     var hasDays: Bool
-
     /// The site's sections, each linked from this page: made from `root` and `section`.
-    var navigation: [NavigationItem] {
-        PageContextFactory.sections(hasDays: hasDays).map { item in
-            NavigationItem(label: item.label, href: root + item.path, current: item.path == section)
-        }
-    }
+    var navigation: [NavigationItem]
 }
 
 struct NavigationItem: Sendable, Encodable {
@@ -65,36 +60,9 @@ struct PageContextFactory: Sendable {
             documentTitle: title.map { "\u{2068}\($0)\u{2069} — \(siteTitle)" } ?? siteTitle,
             stylesheet: root + "assets/style.css",
             script: root + "assets/storychop.js", section: section, generator: generator,
-            url: baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + path }, hasDays: hasDays)
-    }
-}
-
-// MARK: - The names templates use
-
-extension PageContext: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "siteTitle": siteTitle.templateValue
-        case "lang": lang.templateValue
-        case "root": root.templateValue
-        case "documentTitle": documentTitle.templateValue
-        case "stylesheet": stylesheet.templateValue
-        case "script": script.templateValue
-        case "navigation": navigation.templateValue
-        case "generator": generator.templateValue
-        case "url": url.templateValue
-        default: nil
-        }
-    }
-}
-
-extension NavigationItem: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "label": label.templateValue
-        case "href": href.templateValue
-        case "current": current.templateValue
-        default: nil
-        }
+            url: baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + path }, hasDays: hasDays,
+            navigation: Self.sections(hasDays: hasDays).map { item in
+                NavigationItem(label: item.label, href: root + item.path, current: item.path == section)
+            })
     }
 }

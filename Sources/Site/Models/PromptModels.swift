@@ -27,17 +27,27 @@ struct PromptCategoryView: Sendable, Encodable {
     var count: String
     /// Questions with at least one story, in prompts.yml's order.
     var questions: [QuestionView]
-    var hasQuestions: Bool { !questions.isEmpty }
+    var hasQuestions: Bool
     /// The category's stories that answer none of `questions` (a prompt not in the library).
     var otherStories: [StoryCard]
-    var hasOtherStories: Bool { !otherStories.isEmpty }
+    var hasOtherStories: Bool
     /// "Other stories" below answered questions, "Stories" when there are none.
-    var otherStoriesHeading: String { questions.isEmpty ? "Stories" : "Other stories" }
+    var otherStoriesHeading: String
     /// Questions nobody has answered yet.
     var stillToAsk: [String]
-    var hasStillToAsk: Bool { !stillToAsk.isEmpty }
+    var hasStillToAsk: Bool
     /// Whether the category has more stories than this first page of them.
     var moreStories: Bool
+
+    init(name: String, href: String, id: String, count: String, questions: [QuestionView], otherStories: [StoryCard],
+         stillToAsk: [String], moreStories: Bool) {
+        (self.name, self.href, self.id, self.count) = (name, href, id, count)
+        (self.questions, self.otherStories, self.stillToAsk, self.moreStories) = (questions, otherStories, stillToAsk, moreStories)
+        hasQuestions = !questions.isEmpty
+        hasOtherStories = !otherStories.isEmpty
+        otherStoriesHeading = questions.isEmpty ? "Stories" : "Other stories"
+        hasStillToAsk = !stillToAsk.isEmpty
+    }
 }
 
 /// A question of prompts.yml and the stories answering it, newest first.
@@ -57,70 +67,3 @@ struct FeaturedPrompt: Sendable, Encodable {
 
 extension PromptIndexModel: PageModel {}
 extension PromptCategoryModel: PageModel {}
-
-// MARK: - The names templates use
-
-extension PromptIndexModel: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "page": page.templateValue
-        case "intro": intro.templateValue
-        case "categories": categories.templateValue
-        default: nil
-        }
-    }
-}
-
-extension PromptCategoryModel: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "page": page.templateValue
-        case "category": category.templateValue
-        case "intro": intro.templateValue
-        case "pageNav": pageNav.templateValue
-        default: nil
-        }
-    }
-}
-
-extension PromptCategoryView: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": self.name.templateValue
-        case "href": href.templateValue
-        case "id": id.templateValue
-        case "count": count.templateValue
-        case "questions": questions.templateValue
-        case "hasQuestions": hasQuestions.templateValue
-        case "otherStories": otherStories.templateValue
-        case "hasOtherStories": hasOtherStories.templateValue
-        case "otherStoriesHeading": otherStoriesHeading.templateValue
-        case "stillToAsk": stillToAsk.templateValue
-        case "hasStillToAsk": hasStillToAsk.templateValue
-        case "moreStories": moreStories.templateValue
-        default: nil
-        }
-    }
-}
-
-extension QuestionView: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "id": id.templateValue
-        case "text": text.templateValue
-        case "stories": stories.templateValue
-        default: nil
-        }
-    }
-}
-
-extension FeaturedPrompt: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "question": question.templateValue
-        case "category": category.templateValue
-        case "href": href.templateValue
-        default: nil
-        }
-    }
-}

@@ -9,7 +9,7 @@ struct StoryPageModel: Sendable, Encodable {
     var narratorHref: String?
     var yearHref: String
     var tags: [String]
-    var hasTags: Bool { !tags.isEmpty }
+    var hasTags: Bool
     var audio: AudioView?
     /// The audio file is missing or unreadable: "Recording unavailable" (a sealed story says so instead).
     var recordingUnavailable: Bool
@@ -26,7 +26,7 @@ struct StoryPageModel: Sendable, Encodable {
 
     /// The page at `path` of `story`, between `older` and `newer`; `categoryPath` and
     /// `personPath` are its group pages (see `StoryGroups`). A new field of the page is filled
-    /// in here from the story, and named in `child(named:)` below.
+    /// in here from the story; its name in templates is the property's.
     init(_ story: Story, path: String, page: PageContext, older: Story?, newer: Story?, categoryPath: String?,
          personPath: String?, audio: AudioView?, damaged: Bool = false) {
         self.page = page
@@ -36,6 +36,7 @@ struct StoryPageModel: Sendable, Encodable {
         narratorHref = personPath.map { SitePaths.link(from: path, to: $0) }
         yearHref = SitePaths.link(from: path, to: SitePaths.year(story.recorded.year))
         tags = story.tags
+        hasTags = !story.tags.isEmpty
         self.audio = audio
         recordingUnavailable = audio == nil && story.sealedUntil == nil && !damaged
         recordingDamaged = damaged
@@ -102,85 +103,5 @@ extension StoryPageModel: PageModel {
         var page = self
         page.transcript = transcripts[storyID]
         return page
-    }
-}
-
-// MARK: - The names templates use
-
-extension StoryPageModel: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "page": page.templateValue
-        case "story": story.templateValue
-        case "longDate": longDate.templateValue
-        case "categoryHref": categoryHref.templateValue
-        case "narratorHref": narratorHref.templateValue
-        case "yearHref": yearHref.templateValue
-        case "tags": tags.templateValue
-        case "hasTags": hasTags.templateValue
-        case "audio": audio.templateValue
-        case "recordingUnavailable": recordingUnavailable.templateValue
-        case "recordingDamaged": recordingDamaged.templateValue
-        case "transcript": transcript.templateValue
-        case "previous": previous.templateValue
-        case "next": next.templateValue
-        case "storyJSONHref": storyJSONHref.templateValue
-        default: nil
-        }
-    }
-}
-
-extension AudioView: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "src": src.templateValue
-        case "type": type.templateValue
-        case "label": label.templateValue
-        case "storyID": storyID.templateValue
-        case "seconds": seconds.templateValue
-        case "length": length.templateValue
-        case "downloads": downloads.templateValue
-        case "playbackNote": playbackNote.templateValue
-        case "elementID": elementID.templateValue
-        default: nil
-        }
-    }
-}
-
-extension DownloadLink: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "href": href.templateValue
-        case "name": self.name.templateValue
-        case "label": label.templateValue
-        case "details": details.templateValue
-        default: nil
-        }
-    }
-}
-
-extension TranscriptView: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "timed": timed.templateValue
-        case "machineMade": machineMade.templateValue
-        case "lead": lead.templateValue
-        case "rest": rest.templateValue
-        case "hasRest": hasRest.templateValue
-        default: nil
-        }
-    }
-}
-
-extension TranscriptLine: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "id": id.templateValue
-        case "text": text.templateValue
-        case "speaker": speaker.templateValue
-        case "start": start.templateValue
-        case "clock": clock.templateValue
-        default: nil
-        }
     }
 }

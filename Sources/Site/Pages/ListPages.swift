@@ -57,27 +57,3 @@ struct PageNavigation: Sendable, Encodable {
         }
     }
 }
-
-extension PageNavigation: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "number": number.templateValue
-        case "count": count.templateValue
-        case "previous": previous.templateValue
-        case "next": next.templateValue
-        case "pages": pages.templateValue
-        default: nil
-        }
-    }
-}
-
-extension PageNavigation.PageNumber: TemplateFields {
-    func child(named name: String) -> TemplateValue? {
-        switch name {
-        case "number": number.templateValue
-        case "href": href.templateValue
-        case "gapBefore": gapBefore.templateValue
-        default: nil
-        }
-    }
-}

@@ -47,9 +47,10 @@ struct TranscriptItem: Sendable {
     }
 }
 
-/// The data of a page, rendered by Mustache: each model answers its template's field names
-/// (`TemplateFields`) in its own file.
-protocol PageModel: TemplateFields, Sendable, Encodable {
+/// The data of a page, rendered by Mustache: its stored properties (their coding keys) are the
+/// names its template uses, read through `Encodable` by `TemplateEncoder`, which the page's
+/// fingerprint hashes too. A value a template shows is stored, not computed.
+protocol PageModel: Sendable, Encodable {
     /// The page with its transcripts, by `TranscriptItem.key` (pages without any are returned as they are).
     func with(transcripts: [String: TranscriptView]) -> Self
 }

@@ -38,8 +38,8 @@ struct TemplateSet: Sendable {
     }
 
     /// The templates of `sources`, parsed; fails on a template that does not parse, or one that
-    /// is missing or named by another and not there.
-    init(_ sources: Sources) throws(SiteError) {
+    /// is missing or named by another and not there. `check` is a test's (see `TemplateNameCheck`).
+    init(_ sources: Sources, check: TemplateNameCheck? = nil) throws(SiteError) {
         var parsed: [String: [MustacheNode]] = [:]
         for (name, text) in sources.texts {
             do {
@@ -61,13 +61,13 @@ struct TemplateSet: Sendable {
                                 hint: "Add templates/\(missing).mustache, or fix the name in {{> \(missing)}} or {{< \(missing)}}.")
             }
         }
-        renderer = MustacheRenderer(templates: parsed)
+        renderer = MustacheRenderer(templates: parsed, check: check)
         digest = sources.digest
         origins = sources.origins
     }
 
-    /// Renders `model` with the template `name` into the page's UTF-8 bytes.
-    func render(_ model: any TemplateFields, with name: String) throws(SiteError) -> [UInt8] {
+    /// Renders `model` (see `TemplateEncoder`) with the template `name` into the page's UTF-8 bytes.
+    func render(_ model: TemplateValue, with name: String) throws(SiteError) -> [UInt8] {
         guard let output = renderer.render(name, with: model) else {
             throw SiteError(.badTemplate, file: "templates/\(name).mustache", message: "the template \"\(name)\" is missing",
                             hint: "Restore it with `storychop init --templates`.")

@@ -4,15 +4,19 @@
 /// Names are looked up the Mustache way: the first value on the stack of enclosing sections
 /// that has the field, starting from the innermost; `a.b` then looks up `b` in `a`.
 /// Missing names render as nothing, as do partials that do not exist (`TemplateSet` refuses
-/// those before a build starts).
+/// those before a build starts), and values that are fields or lists.
 struct MustacheRenderer: Sendable {
     let templates: [String: [MustacheNode]]
+    /// Set when a test checks the names templates use (see `TemplateNameCheck`); hidden
+    /// sections are then walked too, their output discarded.
+    var check: TemplateNameCheck? = nil
 
-    func render(_ name: String, with value: any TemplateFields) -> [UInt8]? {
+    func render(_ name: String, with value: TemplateValue) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
+        check?.noteModel(value)
         var output: [UInt8] = []
         output.reserveCapacity(32_768)
-        var stack = [Frame(.fields(value))]
+        var stack = [Frame(value)]
         render(nodes, stack: &stack, blocks: [:], into: &output)
         return output
     }
@@ -57,12 +61,20 @@ struct MustacheRenderer: Sendable {
         case nil:
             if inverted { render(body, stack: &stack, blocks: blocks, into: &output) }
         case .flag(let flag)?:
-            if flag != inverted { render(body, stack: &stack, blocks: blocks, into: &output) }
+            if flag != inverted {
+                render(body, stack: &stack, blocks: blocks, into: &output)
+            } else {
+                checkHidden(body, stack: &stack, blocks: blocks)
+            }
         case .list(let list)?:
             if inverted {
-                if list.isEmptyList { render(body, stack: &stack, blocks: blocks, into: &output) }
+                if list.isEmpty {
+                    render(body, stack: &stack, blocks: blocks, into: &output)
+                } else {
+                    checkHidden(body, stack: &stack, blocks: blocks)
+                }
             } else {
-                list.forEachItem { item in
+                for item in list {
                     stack.append(Frame(item))
                     render(body, stack: &stack, blocks: blocks, into: &output)
                     stack.removeLast()
@@ -73,14 +85,25 @@ struct MustacheRenderer: Sendable {
                 stack.append(Frame(value))
                 render(body, stack: &stack, blocks: blocks, into: &output)
                 stack.removeLast()
+            } else {
+                checkHidden(body, stack: &stack, blocks: blocks)
             }
         }
+    }
+
+    /// A section hidden by false, or an inverted one hidden by a value: its names are the
+    /// enclosing values', so a check walks it too. (One hidden by nothing or an empty list is
+    /// not: what its value would hold is unknown.)
+    private func checkHidden(_ body: [MustacheNode], stack: inout [Frame], blocks: [String: [MustacheNode]]) {
+        guard check != nil else { return }
+        var discarded: [UInt8] = []
+        render(body, stack: &stack, blocks: blocks, into: &discarded)
     }
 
     /// A value on the stack, with its fields (if it has any) at hand.
     private struct Frame {
         var value: TemplateValue
-        var fields: (any TemplateFields)?
+        var fields: TemplateFields?
 
         init(_ value: TemplateValue) {
             self.value = value
@@ -98,9 +121,13 @@ struct MustacheRenderer: Sendable {
             }
             return nil
         }
+        if let check {
+            check.note(first, declared: found != nil || stack.contains { $0.fields?.declares(first) == true })
+        }
         for name in path.dropFirst() {
             guard case .fields(let fields)? = found else { return nil }
             found = fields.child(named: name)
+            check?.note(name, declared: found != nil || fields.declares(name))
         }
         return found
     }
@@ -110,8 +137,7 @@ struct MustacheRenderer: Sendable {
         case .text(let text): text
         case .number(let number): String(number)
         case .flag(let flag): flag ? "true" : "false"
-        case .fields(let fields): String(describing: fields)
-        case .list(let list): String(describing: list)
+        case .fields, .list: ""
         }
         if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(text) }
     }
