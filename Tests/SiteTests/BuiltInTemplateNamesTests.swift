@@ -8,8 +8,8 @@ import Testing
 /// here instead of showing as blank. The site of a fixture that fills every kind of page (the
 /// sample archive with its journals, a featured story, a contact, a sealed story, lists long
 /// enough to page) is built with each name checked where it is used: some value on the stack
-/// of sections must declare it, with a value or not. README.md's table of names is checked
-/// against the same models.
+/// of sections must declare it, with a value or not. docs/templates.md's table of names is checked
+/// against the same models, both ways.
 @Suite struct BuiltInTemplateNamesTests {
     /// One checked build for the tests below.
     static let findings = Result { try checkedBuild() }
@@ -73,7 +73,7 @@ import Testing
         }
     }
 
-    /// README.md's table, under "The names a template can use:": each row's second column, in
+    /// docs/templates.md's table, under "The names a template can use:": each row's second column, in
     /// which a name is a backticked word; "`a` or `b`" gives two values, not names, and a
     /// hyphenated word is a template.
     static func documentedNames(in text: String) -> Set<String> {
@@ -90,24 +90,20 @@ import Testing
         return names
     }
 
-    @Test func theReadmesTableNamesOnlyNamesTheModelsHave() throws {
-        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theDocsTableNamesOnlyNamesTheModelsHave() throws {
+        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("docs/templates.md"), encoding: .utf8)
         let documented = Self.documentedNames(in: readme)
-        #expect(documented.count > 50, "README.md's table of template names was not found")
+        #expect(documented.count > 50, "docs/templates.md's table of template names was not found")
         let unknown = documented.subtracting(try Self.findings.get().declared)
-        #expect(unknown.isEmpty, "README.md lists template names no page model has: \(unknown.sorted())")
+        #expect(unknown.isEmpty, "docs/templates.md lists template names no page model has: \(unknown.sorted())")
     }
 
-    /// The other way round: every name a built-in template uses is in the table. Not so yet (the
-    /// questions' pages, the trend chart and a few newer names are missing), so recorded as a
-    /// known issue: once the table lists them all, this fails until `withKnownIssue` goes.
-    @Test func theReadmesTableListsEveryNameTheBuiltInTemplatesUse() throws {
-        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The other way round: every name a built-in template uses is in the table.
+    @Test func theDocsTableListsEveryNameTheBuiltInTemplatesUse() throws {
+        let table = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("docs/templates.md"), encoding: .utf8)
         let used = try Self.namesUsed().values.reduce(into: Set<String>()) { $0.formUnion($1) }
-        let missing = used.subtracting(Self.documentedNames(in: readme))
-        withKnownIssue("README.md's table of names is incomplete") {
-            #expect(missing.isEmpty, "README.md's table of template names lacks \(missing.sorted())")
-        }
+        let missing = used.subtracting(Self.documentedNames(in: table))
+        #expect(missing.isEmpty, "docs/templates.md's table of template names lacks \(missing.sorted())")
     }
 
     @Test func theTableReaderTakesNamesNotValuesOrTemplates() {

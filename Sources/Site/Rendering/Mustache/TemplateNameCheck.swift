@@ -1,4 +1,5 @@
 import StoryArchive
+import StoryCore
 
 /// What a build learns when it checks the names its templates use (`SiteOptions.templateNameCheck`,
 /// set by the test of the built-in templates): a name no value on the stack declares is a typo or
