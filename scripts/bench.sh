@@ -10,7 +10,10 @@
 # archive (Hugo would not fit in memory), with check, search in Chromium and a BASELINE binary.
 #
 # Environment: BENCH_DIR (default /tmp/storychop-bench-all), STORYCHOP (the binary to measure;
-# default .build/release/storychop, built only when missing), SEED (corpus seed, default 1).
+# default .build/release/storychop, built only when missing), SEED (corpus seed, default 1),
+# BASELINE (another storychop binary, e.g. the previous main's: its cold, no-op and one-title
+# builds of the same archive, into a site of its own, run beside StoryChop's, in turn first and
+# second from run to run, and compared in the report).
 # Installs with apt-get when missing: time (/usr/bin/time), hugo (Debian's, 0.111), ffmpeg (the
 # corpus's m4a/mp3/ogg/flac recordings).
 #
@@ -94,6 +97,20 @@ PY
 trash="$work/trash-$n"
 rm -rf "$trash"
 mkdir -p "$trash"
+
+# side_by_side STEP TIMER: StoryChop's build of the archive (its site/), and with BASELINE the
+# baseline's build of the same archive into a site of its own (step base-STEP); on odd runs
+# StoryChop goes first, on even runs the baseline, so neither always meets the warmer disk.
+base_site="$work/base-site-$n"
+side_by_side() {
+  local step="$1" timer="$2"
+  local ours=(sync_then "$timer" "$step" "$storychop" build --archive "$archive" --no-check)
+  local theirs=(sync_then "$timer" "base-$step" "$BASELINE" build --archive "$archive" --no-check --output "$base_site")
+  if [[ -z "${BASELINE:-}" ]]; then "${ours[@]}"
+  elif (( run % 2 )); then "${ours[@]}"; "${theirs[@]}"
+  else "${theirs[@]}"; "${ours[@]}"; fi
+}
+sync_then() { sync; "$@"; }
 for run in $(seq "$runs"); do
   echo "== Run $run of $runs"
   if [[ -e "$archive" ]]; then mv "$archive" "$trash/archive-$run"; fi
@@ -115,16 +132,17 @@ for run in $(seq "$runs"); do
   rm -rf "$copy"
 
   if [[ -e "$archive/site" ]]; then mv "$archive/site" "$trash/site-$run"; fi
-  sync; timed cold "$storychop" build --archive "$archive" --no-check
-  sync; timed noop "$storychop" build --archive "$archive" --no-check
-  sync; timed_wall noop-wall "$storychop" build --archive "$archive" --no-check
+  if [[ -e "$base_site" ]]; then mv "$base_site" "$trash/base-site-$run"; fi
+  side_by_side cold timed
+  side_by_side noop timed
+  side_by_side noop-wall timed_wall
   # A different story each run (spread over the archive), so every run's edit is a real change.
   stories=($(ls "$archive/stories" | grep -v '^\.' | sort))
   edited="${stories[$(( run * ${#stories[@]} / (runs + 1) ))]}"
   retitle "$archive/stories/$edited/story.json" "Changed Title, Run $run"
-  sync; timed edit1 "$storychop" build --archive "$archive" --no-check
+  side_by_side edit1 timed
   retitle "$archive/stories/$edited/story.json" "Changed Again, Run $run"
-  sync; timed_wall edit1-wall "$storychop" build --archive "$archive" --no-check
+  side_by_side edit1-wall timed_wall
 
   # Export first brings the site up to date: after the rebuild above there is nothing to do.
   sync; SOURCE_DATE_EPOCH=1700000000 timed export "$storychop" export --archive "$archive" -o "$zip" --quiet
@@ -175,6 +193,9 @@ steps = {
     "export": ("storychop export", zip_bytes),
     "verify": ("storychop verify ZIP", zip_bytes),
     "hugo-cold": (f"hugo {hugo}, cold", None),
+    "base-cold": ("BASELINE build, cold", None),
+    "base-noop": ("BASELINE build, no-op", None),
+    "base-edit1": ("BASELINE build, one title changed", None),
 }
 print()
 print(f"== Medians of {runs} runs, N = {n} stories + {checkins} check-ins ({os.cpu_count()} cores; load average now {os.getloadavg()[0]:.1f})")
@@ -217,6 +238,13 @@ check("one title changed / cold build", wall_of("edit1") / cold, 0.30, le)
 check("ingest / (cp -r + sync + sha256sum)", med("ingest", 0) / (med("cp-r-sync", 0) + med("sha256sum", 0)), 1, le)
 print(f"  {'  (against cp -r without sync + sha256sum)':44} {med('ingest', 0) / (med('cp-r', 0) + med('sha256sum', 0)):8.3f}")
 check("export peak RSS (MB)", med("export", 2), 64, lt)
+if "base-cold" in rows:
+    # Beside the baseline: within 10 % of its cold build, no-op and peak memory.
+    check("cold build / BASELINE's", med("cold", 0) / med("base-cold", 0), 1.1, le)
+    print(f"  {'  (the same in CPU time)':44} {med('cold', 1) / med('base-cold', 1):8.3f}")
+    check("no-op rebuild / BASELINE's", wall_of("noop") / wall_of("base-noop"), 1.1, le)
+    check("one title changed / BASELINE's", wall_of("edit1") / wall_of("base-edit1"), 1.1, le)
+    check("cold build peak RSS / BASELINE's", med("cold", 2) / med("base-cold", 2), 1.1, le)
 print(f"  {'export / cp -r throughput (no target)':44} {(zip_bytes / med('export', 0)) / (audio_bytes / med('cp-r', 0)):8.3f}")
 PY
 rm -rf "$trash"
