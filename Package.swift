@@ -2,7 +2,11 @@
 // StoryChop: family voice stories → a folder-per-story archive, an offline site, a ZIP bundle.
 //
 // Targets follow the pipeline and depend one way:
-//   storychop (CLI) → Ingest / Site / Bundle / Transcribe → StoryArchive (the archive model) → StoryCore
+//   storychop (CLI) → Workflows → Ingest / Site / Bundle / Transcribe → StoryArchive (the archive model) → StoryCore
+//   The stages are siblings: none links another's work, but for two checks (Ingest verifies a bundle
+//   with Bundle before reading it; Site reads back what it built with SiteCheck).
+//   Workflows: what spans stages, as one call each (export: build the site, then pack it, under one lock),
+//   so that no stage depends on another to sequence them.
 //   StoryCore: the toolkit every stage shares (the error shape, JSON, threads, bounded reads).
 //   AudioProbe, Transcript, ZipIO (libarchive) and XMLIO (libxml2) are small libraries of their own.
 import PackageDescription
@@ -51,11 +55,14 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ], plugins: ["EmbedResourcesPlugin"]),
 
-        // Bundle builds the site it packs (export) with Site.
-        .target(name: "Bundle", dependencies: ["StoryArchive", "StoryCore", "Site", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
+        // Packs a built site and the archive into a ZIP (export), checks one (verify), mends an archive (repair).
+        .target(name: "Bundle", dependencies: ["StoryArchive", "StoryCore", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
 
         // Runs a separate transcription program (never linked in) and keeps what it writes.
         .target(name: "Transcribe", dependencies: ["StoryArchive", "StoryCore", "Transcript", "CLinuxExtras"]),
+
+        // Workflows over several stages: export builds the site (Site), then packs it (Bundle), under one lock.
+        .target(name: "Workflows", dependencies: ["StoryArchive", "Site", "Bundle"]),
 
         // Built-in templates and themes, compiled into the binary so it runs anywhere.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
@@ -64,7 +71,7 @@ let package = Package(
 
         // The command line: argument parsing and printing only.
         .executableTarget(name: "storychop", dependencies: [
-            "StoryArchive", "StoryCore", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck", "Transcribe",
+            "StoryArchive", "StoryCore", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck", "Transcribe", "Workflows",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -78,7 +85,7 @@ let package = Package(
         .testTarget(name: "SiteCheckTests", dependencies: ["SiteCheck", "XMLIO"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SiteCheck", "XMLIO", "TestSupport", "Ingest"]),
         .testTarget(name: "BundleTests", dependencies: [
-            "Bundle", "StoryCore", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
+            "Bundle", "StoryCore", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", "Workflows", .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .testTarget(name: "TranscribeTests", dependencies: ["Transcribe", "StoryArchive", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport"]),

@@ -3,6 +3,7 @@ import Foundation
 import StoryArchive
 import Testing
 import TestSupport
+import Workflows
 
 /// `storychop export` as one library call: the site built, then the bundle of it written, under
 /// one hold of the archive's lock, so no other command can change the archive in between.
@@ -14,7 +15,7 @@ import TestSupport
         var betweenBuildAndPack: ArchiveErrorReason?
         var builtIn: String?
         let options = ExportOptions(modified: BundleFixture.epoch, generator: "StoryChop test")
-        let report = try BundleExporter(archive: fixture.archive).exportBuildingSite(to: fixture.zipPath, options: options) { built in
+        let report = try ExportWorkflow.run(fixture.archive, to: fixture.zipPath, options: options) { built in
             builtIn = built.outputDirectory.path
             do throws(ArchiveError) {
                 try ArchiveLock(archive: fixture.archive).release()
@@ -37,9 +38,22 @@ import TestSupport
         let other = try ArchiveLock(archive: fixture.archive)
         defer { other.release() }
         #expect(throws: BundleError.self) {
-            try BundleExporter(archive: fixture.archive).exportBuildingSite(to: fixture.zipPath, options: ExportOptions())
+            try ExportWorkflow.run(fixture.archive, to: fixture.zipPath, options: ExportOptions())
         }
         #expect(!FileManager.default.fileExists(atPath: fixture.site.path), "nothing is built without the lock")
+        #expect(!FileManager.default.fileExists(atPath: fixture.zipPath))
+    }
+
+    @Test func anExporterWhoseLockWasLetGoWritesNothing() throws {
+        let fixture = try BundleFixture()
+        defer { fixture.folder.remove() }
+        let lock = try ArchiveLock(archive: fixture.archive)
+        let exporter = BundleExporter(locked: lock)
+        lock.release()
+        let error = #expect(throws: BundleError.self) {
+            try exporter.export(siteDirectory: fixture.site, to: fixture.zipPath)
+        }
+        #expect(error?.reason == .locked && error?.message == "the archive's lock was let go before the work that needs it began")
         #expect(!FileManager.default.fileExists(atPath: fixture.zipPath))
     }
 }

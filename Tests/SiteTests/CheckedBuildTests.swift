@@ -1,33 +1,42 @@
 import Foundation
 import Site
 import StoryArchive
+import Synchronization
 import Testing
 import TestSupport
 
-/// `storychop build` as one library call: the site built, then read back and checked, under
-/// one hold of the archive's lock.
+/// `storychop build` as one library call: the site built under the archive's lock, then read
+/// back and checked with the lock let go, so a long check keeps no other command waiting.
 @Suite struct CheckedBuildTests {
-    @Test func theBuildAndItsCheckHoldTheLockAndTheSecondCheckReadsOnlyWhatChanged() throws {
+    @Test func theLockIsHeldWhileTheSiteIsBuiltAndLetGoBeforeItIsChecked() throws {
         let fixture = try SiteFixture()
         defer { fixture.folder.remove() }
-        var whileBuilt: ArchiveErrorReason?
-        let options = SiteOptions(outputDirectory: fixture.site)
-        let first = try CheckedBuild.run(fixture.archive, options: options, check: true) { _ in
+        let archive = fixture.archive
+        let whileBuilding = Mutex<ArchiveErrorReason?>(nil)
+        var options = SiteOptions(outputDirectory: fixture.site)
+        options.progress = { _ in
             do throws(ArchiveError) {
-                try ArchiveLock(archive: fixture.archive).release()
+                try ArchiveLock(archive: archive).release()
             } catch {
-                whileBuilt = error.reason
+                whileBuilding.withLock { $0 = error.reason }
             }
         }
-        #expect(whileBuilt == .locked, "another command could take the archive's lock between build and check")
+        // Another command takes the lock once the site is built and holds it through the check.
+        var other: ArchiveLock?
+        let first = try CheckedBuild.run(archive, options: options, check: true) { _ in
+            other = try? ArchiveLock(archive: archive)
+        }
+        #expect(whileBuilding.withLock { $0 } == .locked, "another command could change the archive while the site is built")
+        #expect(other?.isHeld == true, "the lock is held during the check, keeping transcribe, ingest and edit waiting")
         #expect(first.site.stories == 12)
         #expect(first.check?.isClean == true, "\(first.check?.problems ?? [])")
         #expect(!first.checkedChangedPagesOnly && first.recordFailure == nil)
+        other?.release()
 
-        let again = try CheckedBuild.run(fixture.archive, options: options, check: true)
+        let again = try CheckedBuild.run(archive, options: SiteOptions(outputDirectory: fixture.site), check: true)
         #expect(again.checkedChangedPagesOnly && again.check?.pages == 0)
-        #expect(try CheckedBuild.run(fixture.archive, options: options, check: false).check == nil)
-        try ArchiveLock(archive: fixture.archive).release()   // and let go at the end
+        #expect(try CheckedBuild.run(archive, options: options, check: false).check == nil)
+        try ArchiveLock(archive: archive).release()   // and let go at the end
     }
 
     @Test func aBuildWhileAnotherCommandHoldsTheLockIsRefusedAndWritesNothing() throws {
@@ -39,6 +48,21 @@ import TestSupport
             try CheckedBuild.run(fixture.archive, options: SiteOptions(outputDirectory: fixture.site), check: true)
         }
         #expect(error?.reason == .locked && error?.message == "another StoryChop command is changing this archive right now")
+        #expect(!FileManager.default.fileExists(atPath: fixture.site.path))
+    }
+
+    @Test func aBuilderWhoseLockWasLetGoBuildsNothing() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.folder.remove() }
+        let lock = try ArchiveLock(archive: fixture.archive)
+        let builder = SiteBuilder(locked: lock)
+        #expect(lock.isHeld)
+        lock.release()
+        #expect(!lock.isHeld)
+        let error = #expect(throws: SiteError.self) {
+            try builder.build(options: SiteOptions(outputDirectory: fixture.site))
+        }
+        #expect(error?.reason == .locked && error?.message == "the archive's lock was let go before the work that needs it began")
         #expect(!FileManager.default.fileExists(atPath: fixture.site.path))
     }
 }

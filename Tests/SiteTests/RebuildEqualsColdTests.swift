@@ -1,5 +1,5 @@
 import Foundation
-import Site
+@testable import Site
 import StoryArchive
 import Testing
 import TestSupport

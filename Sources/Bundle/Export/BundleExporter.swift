@@ -12,17 +12,26 @@ import ZipIO
 /// `ExportItems`, `StoryFileFacts` and `SpoolFile` for what is kept on disk instead.
 public struct BundleExporter {
     public let archive: Archive
+    /// The lock the caller holds (`init(locked:)`); nil when `export` takes the lock itself.
+    private let held: ArchiveLock?
 
+    /// The exporter that takes the archive's lock for the time of its `export`.
     public init(archive: Archive) {
         self.archive = archive
+        held = nil
+    }
+
+    /// The exporter for a caller that holds the archive's lock already (it cannot be taken
+    /// twice) and keeps it until the bundle is written: the archive is the lock's own.
+    public init(locked lock: ArchiveLock) {
+        archive = lock.archive
+        held = lock
     }
 
     /// Writes the bundle of `siteDirectory` (a site built from this archive) to `zipPath`,
-    /// under the archive's lock: `held`, when the caller holds it already (it cannot be taken twice).
-    public func export(siteDirectory: URL, to zipPath: String, options: ExportOptions = ExportOptions(),
-                       holding held: ArchiveLock? = nil) throws(BundleError) -> ExportReport {
-        precondition(held.map { $0.archive.root.path == archive.root.path } ?? true, "the lock held is another archive's")
-        let taken = held == nil ? try ArchiveLock.forBundle(archive) : nil
+    /// under the archive's lock: the one the caller holds, else one taken until the end.
+    public func export(siteDirectory: URL, to zipPath: String, options: ExportOptions = ExportOptions()) throws(BundleError) -> ExportReport {
+        let taken = try lock()
         defer { taken?.release() }
 
         let output = URL(fileURLWithPath: zipPath).standardizedFileURL
@@ -52,6 +61,18 @@ public struct BundleExporter {
             temporary.discard()
             throw error
         }
+    }
+
+    /// The lock `export` takes and lets go itself, or nil when it runs under the caller's,
+    /// which must still be held: a bundle is never written while another command may come in.
+    private func lock() throws(BundleError) -> ArchiveLock? {
+        guard let held else { return try ArchiveLock.forBundle(archive) }
+        do {
+            try held.checkHeld()
+        } catch {
+            throw BundleError(error)
+        }
+        return nil
     }
 
     /// Every entry, in byte order of its name: bag-info.txt, bagit.txt, data/…, index.html,

@@ -14,16 +14,22 @@ public struct SiteBuilder {
     public let archive: Archive
     /// The story folders' names when the caller has them already (`ArchiveLock.storyFolders`).
     private let listedStoryFolders: [String]?
+    /// The lock the build runs under, checked to be still held when the build begins.
+    private let lock: ArchiveLock?
 
-    public init(archive: Archive, storyFolders: [String]? = nil) {
+    /// A builder without the lock, for tests only: library code builds under `init(locked:)`.
+    init(archive: Archive, storyFolders: [String]? = nil) {
         self.archive = archive
         listedStoryFolders = storyFolders
+        lock = nil
     }
 
-    /// The builder for a caller that holds the archive's lock (`export`): the story folders
-    /// as the lock listed them.
+    /// The builder for a caller that holds the archive's lock (`CheckedBuild`, `export`): the
+    /// story folders as the lock listed them.
     public init(locked lock: ArchiveLock) {
-        self.init(archive: lock.archive, storyFolders: lock.storyFolders)
+        archive = lock.archive
+        listedStoryFolders = lock.storyFolders
+        self.lock = lock
     }
 
     /// The folder the site is written to, given `options`.
@@ -32,6 +38,7 @@ public struct SiteBuilder {
     }
 
     public func build(options: SiteOptions) throws(SiteError) -> SiteReport {
+        try checkLock()
         let output = outputDirectory(options)
         let settings = try SiteSettings.read(archive: archive, options: options)
         let folders = ItemFolders(stories: listedStoryFolders ?? (try? archive.storyFolderNames()) ?? [],
@@ -83,6 +90,15 @@ public struct SiteBuilder {
                                 warnings: warnings, templates: settings.templateOrigins, scope: .whole)
         report.damaged = published.damaged
         return report
+    }
+
+    /// Fails when the lock the builder was given has been let go: nothing is built without it.
+    private func checkLock() throws(SiteError) {
+        do {
+            try lock?.checkHeld()
+        } catch {
+            throw SiteError(error)
+        }
     }
 
     /// Renders every page and the search index, with the feeds written beside them on a

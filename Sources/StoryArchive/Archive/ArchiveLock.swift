@@ -9,7 +9,8 @@ import Glibc
 /// An advisory `flock` on `.storychop/lock`: the kernel drops it when the process ends, so a
 /// crashed run never leaves the archive locked. The lock is not reentrant (a second take in the
 /// same run fails as if another command held it), so work done under a lock already held takes
-/// the lock itself, as the proof: `SiteBuilder(locked:)`, `BundleExporter.export(…holding:)`.
+/// the lock itself, as the proof: `SiteBuilder(locked:)`, `BundleExporter(locked:)`, which check
+/// with `checkHeld()` that it has not been let go meanwhile.
 public final class ArchiveLock {
     private var fd: Int32
     /// The archive this lock is held on.
@@ -54,7 +55,6 @@ public final class ArchiveLock {
         }
     }
 
-    /// Lets other runs in. Also happens when the lock is released from memory.
     /// The lock, waiting up to `seconds` while another command holds it: for a long run that
     /// writes now and then (transcribe), rather than failing at the first write.
     public static func waiting(for archive: Archive, seconds: Double = 60) throws(ArchiveError) -> ArchiveLock {
@@ -68,6 +68,19 @@ public final class ArchiveLock {
         }
     }
 
+    /// Whether this run still holds the lock (it has not been released).
+    public var isHeld: Bool { fd >= 0 }
+
+    /// Fails when the lock has been let go: work handed a lock its caller took must not run
+    /// once another command may have come in.
+    public func checkHeld() throws(ArchiveError) {
+        guard isHeld else {
+            throw ArchiveError(.locked, file: archive.root.path, message: "the archive's lock was let go before the work that needs it began",
+                               hint: "Keep the ArchiveLock until the work under it has finished, or take it again.")
+        }
+    }
+
+    /// Lets other runs in. Also happens when the lock is released from memory.
     public func release() {
         guard fd >= 0 else { return }
         flock(fd, LOCK_UN)

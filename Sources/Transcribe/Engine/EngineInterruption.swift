@@ -23,6 +23,11 @@ enum EngineInterruption {
 
     /// Installed once, before the first engine starts; the handlers stay for the rest of the run.
     private static let installed: Void = {
+        // The handler reads these globals; Swift initialises a global when it is first used
+        // (`swift_once`, which may lock and allocate), so they are first used here, before
+        // any signal can run the handler, which then only reads them.
+        _ = state.load(ordering: .sequentiallyConsistent)
+        _ = starting
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { number in EngineInterruption.stop(on: number) }
         action.sa_flags = SA_RESTART

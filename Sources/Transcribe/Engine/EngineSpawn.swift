@@ -21,31 +21,14 @@ struct EngineSpawn {
             outputPipe.forEach { close($0) }
             throw .cannotStart(executable, Self.describe(error))
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
+        defer { close(outputPipe[1]); close(errorPipe[1]) }
         var pid: pid_t = 0
         let arguments = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
-        defer { close(outputPipe[1]); close(errorPipe[1]) }
         do {
+            let settings = try EngineSpawnSettings(executable: executable, output: outputPipe[1], errors: errorPipe[1])
             self.pid = try EngineInterruption.start { () throws(EngineFailure) -> pid_t in
-                let result = posix_spawn(&pid, executable, &actions, &attributes, arguments, environ)
+                let result = posix_spawn(&pid, executable, &settings.actions, &settings.attributes, arguments, environ)
                 guard result == 0 else { throw .cannotStart(executable, Self.describe(result)) }
                 return pid
             }
@@ -58,7 +41,43 @@ struct EngineSpawn {
         errors = errorPipe[0]
     }
 
-    private static func describe(_ error: Int32) -> String {
+    static func describe(_ error: Int32) -> String {
         String(cString: strerror(error))
+    }
+}
+
+/// What `posix_spawn` starts the engine with. Every setting is checked: one that failed would
+/// start the engine with StoryChop's open files or blocked signals, so the engine is not started.
+final class EngineSpawnSettings {
+    var actions = posix_spawn_file_actions_t()
+    var attributes = posix_spawnattr_t()
+    private var actionsMade = false, attributesMade = false
+
+    /// Standard input from /dev/null, standard output and error to `output` and `errors`, no
+    /// other file open; default signal actions, none blocked, a process group of its own.
+    init(executable: String, output: Int32, errors: Int32) throws(EngineFailure) {
+        let check = { (result: Int32) throws(EngineFailure) in
+            guard result == 0 else { throw .cannotStart(executable, EngineSpawn.describe(result)) }
+        }
+        try check(posix_spawn_file_actions_init(&actions))
+        actionsMade = true
+        try check(posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0))
+        try check(posix_spawn_file_actions_adddup2(&actions, output, 1))
+        try check(posix_spawn_file_actions_adddup2(&actions, errors, 2))
+        try check(posix_spawn_file_actions_addclosefrom_np(&actions, 3))
+        try check(posix_spawnattr_init(&attributes))
+        attributesMade = true
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)   // these two cannot fail: they only fill the set they are given
+        sigfillset(&all)
+        try check(posix_spawnattr_setsigmask(&attributes, &none))
+        try check(posix_spawnattr_setsigdefault(&attributes, &all))
+        try check(posix_spawnattr_setpgroup(&attributes, 0))
+        try check(posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP)))
+    }
+
+    deinit {
+        if actionsMade { posix_spawn_file_actions_destroy(&actions) }
+        if attributesMade { posix_spawnattr_destroy(&attributes) }
     }
 }

@@ -4,6 +4,7 @@ import Bundle
 import Foundation
 import Site
 import StoryArchive
+import Workflows
 
 /// `storychop export [--archive DIR] [-o FILE.zip] [--quiet]`
 struct ExportCommand: ParsableCommand {
@@ -40,7 +41,7 @@ struct ExportCommand: ParsableCommand {
             let site = SiteOptions(progress: { step in
                 console.progress("Building the site: \(step.stage): \(step.done) of \(step.total)")
             })
-            report = try BundleExporter(archive: archive).exportBuildingSite(to: zipPath, options: options, site: site) { built in
+            report = try ExportWorkflow.run(archive, to: zipPath, options: options, site: site) { built in
                 console.clearProgress()
                 for warning in built.warnings {
                     console.warning(file: warning.file, warning.message)
