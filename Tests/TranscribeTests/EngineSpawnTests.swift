@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Transcribe
 
@@ -17,5 +18,42 @@ import Testing
         var flags: Int16 = 0
         #expect(posix_spawnattr_getflags(&settings.attributes, &flags) == 0)
         #expect(Int32(flags) == POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP)
+    }
+}
+
+/// Engines run side by side in one process (as tests do) take turns: each is started, watched
+/// and ended as if alone, and none is taken for a signal's stop, which would end the process.
+@Suite struct EnginesSideBySideTests {
+    @Test func manyEnginesStartedAtOnceEachEndAsThemselves() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("engine-\(UUID().uuidString).sh")
+        try "#!/bin/sh\necho \"$1\"\nexit \"$2\"\n".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        chmod(script.path, 0o755)
+        let outcomes = Array(0..<16).parallelRuns { number in
+            try? EngineProcess(executable: script.path, arguments: ["run-\(number)", "\(number % 3)"],
+                               timeout: 30, maxOutput: 1 << 10).run()
+        }.map { $0 ?? nil }
+        for (number, outcome) in outcomes.enumerated() {
+            #expect(outcome?.status == Int32(number % 3) && outcome?.killed == false)
+            #expect(outcome.map { String(decoding: $0.output, as: UTF8.self) } == "run-\(number)\n")
+        }
+    }
+}
+
+private extension Array where Element == Int {
+    /// Each element's result, all run at once, each on a thread of its own.
+    func parallelRuns<Result: Sendable>(_ body: @escaping @Sendable (Int) -> Result) -> [Result?] {
+        let results = Mutex<[Result?]>(Array<Result?>(repeating: nil, count: count))
+        let group = DispatchGroup()
+        for element in self {
+            group.enter()
+            Thread.detachNewThread {
+                let result = body(element)
+                results.withLock { $0[element] = result }
+                group.leave()
+            }
+        }
+        group.wait()
+        return results.withLock { $0 }
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -11,6 +12,9 @@ import Glibc
 /// works whatever StoryChop's threads are doing. While an engine is being started its process
 /// group is not known yet: a signal then is noted, and the code starting the engine stops it
 /// the moment it knows the group, so no timing lets an engine outlive StoryChop.
+///
+/// The handler knows one group, so engines in one process take turns (`oneEngine`): StoryChop
+/// runs one at a time anyway, and callers side by side (tests, a library user) wait theirs.
 enum EngineInterruption {
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
     /// No engine runs.
@@ -20,6 +24,8 @@ enum EngineInterruption {
     /// engine was starting, or its handler is killing the engine).
     private static let starting = Int32.min
     private static let state = Atomic<Int32>(0)
+    /// Held from an engine's start to its end.
+    private static let oneEngine = DispatchSemaphore(value: 1)
 
     /// Installed once, before the first engine starts; the handlers stay for the rest of the run.
     private static let installed: Void = {
@@ -44,6 +50,7 @@ enum EngineInterruption {
     /// group), stopping it and StoryChop at once when a signal came meanwhile.
     static func start(_ start: () throws(EngineFailure) -> pid_t) throws(EngineFailure) -> pid_t {
         _ = installed
+        oneEngine.wait()
         state.store(starting, ordering: .sequentiallyConsistent)
         let pid: pid_t
         do {
@@ -51,6 +58,7 @@ enum EngineInterruption {
         } catch {
             let found = state.exchange(idle, ordering: .sequentiallyConsistent)
             if found != starting { _exit(128 - found) }
+            oneEngine.signal()
             throw error
         }
         let (recorded, found) = state.compareExchange(expected: starting, desired: pid, ordering: .sequentiallyConsistent)
@@ -63,11 +71,13 @@ enum EngineInterruption {
 
     /// The engine has ended (it is not reaped yet, so its group cannot be another's meanwhile).
     /// When a signal's handler, on another thread, has killed it and is about to end StoryChop,
-    /// this waits for that end rather than report the engine's death as a failure.
+    /// this waits for that end rather than report the engine's death as a failure. Called once
+    /// for every engine `start` started; the next engine may start after it.
     static func ended() {
         if state.exchange(idle, ordering: .sequentiallyConsistent) < 0 {
             while true { pause() }
         }
+        oneEngine.signal()
     }
 
     /// Kills the engine's group, then ends StoryChop with the status a shell gives a process
