@@ -29,11 +29,6 @@ struct StoryDraft: Sendable {
             warnings += read.warnings.map { IngestReport.Warning(file: document.shownAs, message: $0) }
         }
         let resolved = context.resolver.resolve(flags: options.flags, sidecar: sidecar, audio: audio, file: recording.audio)
-        if let tooLong = resolved.tooLongTag {
-            let option = StoryField.named(tooLong.field)?.option ?? tooLong.field
-            throw IngestError(.badMetadata, file: recording.displayName, message: tooLong.message + " (in the audio's own tags)",
-                              hint: "Give the \(tooLong.field) with --\(option) or in a sidecar, or shorten the tag; nothing was added for this recording.")
-        }
         var story = resolved.fields.applied(to: Story(id: "", title: resolved.title, recorded: resolved.recorded))
         story.title = resolved.title
         story.recorded = resolved.recorded

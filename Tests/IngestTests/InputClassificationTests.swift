@@ -37,6 +37,7 @@ import ZipIO
             case .failure: "refused recording"
             }
         case .storyMetadata: "story without recording"
+        case .unreadableStory: "unreadable story"
         case .dayEntry: "entry"
         case .storedEntry: "stored entry without recording"
         case .journalExport: "export"

@@ -77,7 +77,7 @@ struct DayEntryDraft: Sendable {
         let day: RecordedDate
         if let given = flagged == nil ? origin.fields.day?.dayOnly : nil {
             day = try dayOf(given, started: recorded, shownAs: origin.shownAs, warnings: &warnings)
-            recorded = recorded ?? origin.audio.flatMap { context.resolver.tagLayer($0.tags).fields.recorded }.map { local($0, in: zone) }
+            recorded = recorded ?? origin.audio.flatMap { context.resolver.tagLayer($0.tags).recorded }.map { local($0, in: zone) }
         } else if let start = recorded {
             day = start.dayOnly
         } else if let audio = origin.audio, let recording = origin.recording {

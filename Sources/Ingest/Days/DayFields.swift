@@ -102,7 +102,7 @@ struct DayFields: Sendable {
         }
         fields.moodWord = reader.string("mood_word") ?? fields.moodWord
         fields.moodScale = reader.string("mood_scale")
-        fields.factors = reader.stringList("factors")
+        fields.factors = reader.stringList("factors", item: "factor")
         let long = InputLimits.textCharacters
         fields.notes = PartnerNotes(need: reader.string("need", maxCharacters: long), gratitude: reader.string("gratitude", maxCharacters: long),
                                     tomorrow: reader.string("tomorrow", maxCharacters: long))

@@ -6,38 +6,39 @@ import StoryArchive
 /// say, by the fields of `StoryField.all`. Layers are merged with `filling(from:)`, the
 /// stronger layer first.
 public struct MetadataFields: Sendable, Equatable {
-    /// The values given, by their field's key; cleaned and checked already.
-    public internal(set) var values: [String: StoryFieldValue] = [:]
+    /// The values given, by their field; cleaned and checked already.
+    public internal(set) var values: [StoryField: StoryFieldValue] = [:]
 
     public init(title: String? = nil, prompt: String? = nil, category: String? = nil, narrator: String? = nil,
                 language: String? = nil, recorded: RecordedDate? = nil, mood: Mood? = nil, tags: [String]? = nil) {
-        let texts = ["title": title, "prompt": prompt, "category": category, "narrator": narrator, "language": language]
+        let texts: [StoryField: String?] = [.title: title, .prompt: prompt, .category: category, .narrator: narrator,
+                                            .language: language]
         values = texts.compactMapValues { $0.map(StoryFieldValue.text) }
-        values["recorded"] = recorded.map(StoryFieldValue.date)
-        values["mood"] = mood.map(StoryFieldValue.mood)
-        values["tags"] = tags.map(StoryFieldValue.list)
+        values[.recorded] = recorded.map(StoryFieldValue.date)
+        values[.mood] = mood.map(StoryFieldValue.mood)
+        values[.tags] = tags.map(StoryFieldValue.list)
     }
 
     // The fields ingest itself decides on: a title from the prompt, a category from
     // prompts.yml, the date; and a day entry's prompt, mood and language given as options.
-    var title: String? { values["title"]?.text }
-    var prompt: String? { values["prompt"]?.text }
-    var category: String? { values["category"]?.text }
-    var language: String? { values["language"]?.text }
-    var recorded: RecordedDate? { values["recorded"]?.date }
-    var mood: Mood? { values["mood"]?.mood }
+    var title: String? { values[.title]?.text }
+    var prompt: String? { values[.prompt]?.text }
+    var category: String? { values[.category]?.text }
+    var language: String? { values[.language]?.text }
+    var recorded: RecordedDate? { values[.recorded]?.date }
+    var mood: Mood? { values[.mood]?.mood }
 
     public subscript(field: StoryField) -> StoryFieldValue? {
-        get { values[field.key] }
-        set { values[field.key] = newValue }
+        get { values[field] }
+        set { values[field] = newValue }
     }
 
     /// The layer the options typed on the command line give (`--title`, `--date` …), each
     /// value cleaned and checked as `edit` checks it; or the first option that is wrong.
-    public static func typed(_ inputs: [String: StoryFieldInput]) -> Result<MetadataFields, TypedFieldProblem> {
+    public static func typed(_ inputs: [StoryField: StoryFieldInput]) -> Result<MetadataFields, TypedFieldProblem> {
         var layer = MetadataFields()
         for field in StoryField.all {
-            guard let input = inputs[field.key] else { continue }
+            guard let input = inputs[field] else { continue }
             switch field.value(from: input) {
             case .success(let value?): layer[field] = value
             case .success(nil): return .failure(TypedFieldProblem(field: field, problem: .empty))
@@ -66,13 +67,15 @@ public struct MetadataFields: Sendable, Equatable {
     /// The keys a sidecar may hold.
     static let sidecarKeys: Set<String> = StoryField.sidecarKeys.union(["kind"])
 
+    /// The keys only a story's note has: a journal's entry may also give a day, a mood or a language.
+    private static let storyOnlyKeys = Set([StoryField.title, .prompt, .category, .narrator, .tags].map(\.key))
+
     /// Whether a file no recording took is a story's note all the same (a title, a narrator…,
     /// and nothing a journal or another app writes): then its recording is missing or misnamed.
     static func isStoryNote(_ document: JSONValue) -> Bool {
         let keys = document.keys
         guard !keys.isEmpty else { return false }
-        let storyOnly: Set<String> = ["title", "prompt", "category", "narrator", "tags"]
-        return keys.allSatisfy(sidecarKeys.contains) && keys.contains(where: storyOnly.contains)
+        return keys.allSatisfy(sidecarKeys.contains) && keys.contains(where: storyOnlyKeys.contains)
     }
 
     /// Reads a sidecar document, collecting every wrong field into `problems`.

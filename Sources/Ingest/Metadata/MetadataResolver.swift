@@ -17,18 +17,13 @@ struct MetadataResolver: Sendable {
         var title: String
         var recorded: RecordedDate
         var warnings: [String]
-        /// An audio tag too long to take, for a field no stronger layer gives: the story is
-        /// refused as one with a sidecar's too-long field is.
-        var tooLongTag: FieldTooLong?
     }
 
     func resolve(flags: MetadataFields, sidecar: MetadataFields, audio: AudioInfo, file: URL) -> Resolved {
         var warnings: [String] = []
-        let given = flags.filling(from: sidecar)
-        let tags = tagLayer(audio.tags)
-        var merged = given.filling(from: tags.fields)
+        var merged = flags.filling(from: sidecar).filling(from: tagLayer(audio.tags))
         if merged.category == nil, let prompt = merged.prompt {
-            merged.values["category"] = prompts.category(ofPrompt: prompt).map(StoryFieldValue.text)
+            merged[.category] = prompts.category(ofPrompt: prompt).map(StoryFieldValue.text)
         }
         let recorded: RecordedDate
         if let known = merged.recorded {
@@ -40,31 +35,25 @@ struct MetadataResolver: Sendable {
             recorded = RecordedDate(modified ?? now, in: timeZone)
             warnings.append("no recording date in a sidecar, the audio's tags or the file name; using the file's modification time (\(recorded.dayString)), which copying may have changed — set it with --date or a sidecar \"recorded\" field")
         }
-        merged.values["recorded"] = .date(recorded)
+        merged[.recorded] = .date(recorded)
         let title = merged.title ?? merged.prompt ?? MetadataResolver.title(fromFileName: file)
-        let tooLong = tags.tooLong.first { given.values[$0.field] == nil }
-        return Resolved(fields: merged, title: title, recorded: recorded, warnings: warnings, tooLongTag: tooLong)
+        return Resolved(fields: merged, title: title, recorded: recorded, warnings: warnings)
     }
 
     /// What the audio's own tags say: title, a date, the comment (a StoryChop phone export
     /// stores the prompt there), and the MP4 creation time when no date tag is set. The texts
-    /// are cleaned as every field is; one too long is left out and named in `tooLong`.
-    func tagLayer(_ tags: AudioTags) -> (fields: MetadataFields, tooLong: [FieldTooLong]) {
+    /// are cleaned as every field is, and one over the cap is cut to it: a tag is nobody's
+    /// typing now, and an older StoryChop took any length, so it never keeps a recording out.
+    func tagLayer(_ tags: AudioTags) -> MetadataFields {
         var layer = MetadataFields()
-        var tooLong: [FieldTooLong] = []
-        for (key, text) in [("title", tags.title), ("prompt", tags.comment)] {
-            guard let text else { continue }
-            switch FieldText.cleaned(text, field: key) {
-            case .success(let cleaned): layer.values[key] = cleaned.map(StoryFieldValue.text)
-            case .failure(let problem): tooLong.append(problem)
-            }
-        }
+        layer[.title] = tags.title.flatMap { FieldText.cut($0) }.map(StoryFieldValue.text)
+        layer[.prompt] = tags.comment.flatMap { FieldText.cut($0) }.map(StoryFieldValue.text)
         if let text = tags.date, let date = RecordedDate(parsing: text) {
-            layer.values["recorded"] = .date(date)
+            layer[.recorded] = .date(date)
         } else if let created = tags.creationTime, plausible(created) {
-            layer.values["recorded"] = .date(RecordedDate(created, in: timeZone))
+            layer[.recorded] = .date(RecordedDate(created, in: timeZone))
         }
-        return (layer, tooLong)
+        return layer
     }
 
     /// Encoders write 0 (1904) or garbage when they do not know the time.
@@ -84,9 +73,11 @@ struct MetadataResolver: Sendable {
             if !isNumber || previousIsWord { words.append(word) }
             previousIsWord = !isNumber
         }
-        let joined = words.joined(separator: " ")
-        let title = joined.isEmpty ? file.deletingPathExtension().lastPathComponent : joined
-        // A name is one more source of a title, cleaned as the others are (it is far shorter than the cap).
-        return ((try? FieldText.cleaned(title, field: "title").get()) ?? nil) ?? title.withoutControlCharacters
+        // A name is one more source of a title, cleaned as the others are (a file's name is far
+        // shorter than the cap). No words left (a name of numbers, or of controls only) gives
+        // way to the stem, and a stem of nothing but spaces and controls to the whole name,
+        // which an audio file's extension keeps from being blank.
+        let stem = file.deletingPathExtension().lastPathComponent
+        return FieldText.cut(words.joined(separator: " ")) ?? FieldText.cut(stem) ?? FieldText.cut(file.lastPathComponent) ?? ""
     }
 }

@@ -11,6 +11,9 @@ enum IngestInput: Sendable {
     case recording(Recording)
     /// A StoryChop `story.json` whose recording is not beside it: refused, naming the recording.
     case storyMetadata(LooseFile, Story)
+    /// A StoryChop `story.json` that does not load (not JSON, a wrong field): refused, naming
+    /// it, and its folder not walked, so its recording never comes in as a new story without it.
+    case unreadableStory(IngestError)
     /// A journal's entry in a file of its own (an evening mood, a partners' check-in), parsed.
     case dayEntry(SidecarReader.Document)
     /// A StoryChop `entry.json` without its recording (a written entry, re-imported), decoded.
@@ -47,7 +50,7 @@ enum IngestInput: Sendable {
     /// `--kind` says that its JSON and YAML files are entries.
     func isSomething(kindGiven: Bool) -> Bool {
         switch self {
-        case .recording, .storyMetadata, .dayEntry, .storedEntry, .journalExport, .answersTable, .questionList, .oversized: true
+        case .recording, .storyMetadata, .unreadableStory, .dayEntry, .storedEntry, .journalExport, .answersTable, .questionList, .oversized: true
         case .refused(let file, _), .strayNote(let file): kindGiven && !FileKinds.isTable(file.url.lastPathComponent)
         case .ignored(_, let why): kindGiven && why == .notAJournal
         }

@@ -73,17 +73,36 @@ struct InputClassifier: Sendable {
 
 extension InputClassifier {
     /// A StoryChop story folder (it holds `story.json`): its recording, with the transcript the
-    /// story names; the story, refused, when its recording is gone; nil when the story.json is
-    /// not StoryChop's (a note named so), and the folder is walked as any other.
-    /// `prefix`: what the folder's files are named with (`Family.zip:stories/x/`).
+    /// story names; the story, refused, when its recording is gone, or when its story.json does
+    /// not load (walked as loose files, its recording would come in as a new story without its
+    /// details); nil when the story.json is not StoryChop's (a note named so), and the folder
+    /// is walked as any other. `prefix`: what the folder's files are named with (`Family.zip:stories/x/`).
     func storyFolder(_ directory: URL, prefix: String, names: Set<String>) -> IngestInput? {
         let json = directory.appendingPathComponent("story.json", isDirectory: false)
-        guard case .success(let story) = Story.decoded(reader.contents(json.path, InputLimits.metadataBytes), file: json.path),
-              let audio = story.audio else { return nil }
-        guard names.contains(audio.file) else { return .storyMetadata(LooseFile(url: json, displayName: prefix + "story.json"), story) }
+        let file = LooseFile(url: json, displayName: prefix + "story.json")
+        let data = reader.contents(json.path, InputLimits.metadataBytes)
+        let story: Story
+        switch Story.decoded(data, file: json.path) {
+        case .success(let decoded): story = decoded
+        case .failure(let problem):
+            guard Self.isStoryChops(data) else { return nil }
+            return .unreadableStory(IngestError(.badMetadata, file: file.displayName, message: problem.message,
+                                                hint: "Fix story.json by hand (or take it from another copy), then run ingest again; nothing in its folder was added."))
+        }
+        guard let audio = story.audio else { return nil }
+        guard names.contains(audio.file) else { return .storyMetadata(file, story) }
         let transcript = story.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file, isDirectory: false) : nil }
         return .recording(Recording(audio: directory.appendingPathComponent(audio.file, isDirectory: false), displayName: prefix + audio.file,
                                     transcript: transcript, makes: .success(.storedStory(file: json, story))))
+    }
+
+    /// Whether a story.json that does not load is StoryChop's all the same: unreadable, too
+    /// large or not JSON, or holding a key StoryChop writes and no note has (`audio`, `source`…).
+    /// A note a keeper named story.json (only a note's keys) is not.
+    static func isStoryChops(_ data: Data?) -> Bool {
+        guard let data, data.count <= InputLimits.metadataBytes,
+              let document = try? JSONDecoder().decode(JSONValue.self, from: data) else { return true }
+        return !Story.keys.subtracting(MetadataFields.sidecarKeys).isDisjoint(with: document.keys)
     }
 
     /// A StoryChop day entry folder (it holds `entry.json`): its recording with the entry and

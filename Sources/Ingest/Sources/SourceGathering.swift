@@ -6,7 +6,8 @@ extension StoryIngester {
     /// scratch folders. A StoryChop bundle is checked first (`BundleSource`): a damaged one gives
     /// nothing, or with `takeIntact` only its intact stories and day entries. What is wrong with
     /// a source as a whole (nothing in it to ingest, a ZIP inside it, a story without its
-    /// recording) goes in `report` here; the inputs returned are the ones to prepare and add.
+    /// recording, a story.json that does not load) goes in `report` here; the inputs returned
+    /// are the ones to prepare and add.
     func gather(_ sources: [String], options: IngestOptions, scratch: inout [ZipSource],
                 report: inout IngestReport) -> [IngestInput] {
         let classifier = InputClassifier(kindGiven: options.dayKind != nil, reader: options.reader)
@@ -40,6 +41,8 @@ extension StoryIngester {
                         report.rejected.append(IngestError(.missingSource, file: file.displayName,
                             message: "this story's recording (\(story.audio?.file ?? "")) is not beside its story.json, so it was not added",
                             hint: "Put the recording back (from a backup, or repair the archive it came from), then run ingest again."))
+                    case .unreadableStory(let error):
+                        report.rejected.append(error)
                     default:
                         inputs.append(input)
                     }

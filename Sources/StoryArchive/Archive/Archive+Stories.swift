@@ -64,7 +64,6 @@ public enum StoryJSON {
 /// Turns a `DecodingError` into "field: what is wrong" for a person editing JSON by hand.
 public enum DecodingErrorText {
     public static func describe(_ error: any Error) -> String {
-        if let tooLong = error as? FieldTooLong { return tooLong.message }
         guard let error = error as? DecodingError else { return "not valid JSON" }
         func path(_ keys: [any CodingKey]) -> String {
             keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")

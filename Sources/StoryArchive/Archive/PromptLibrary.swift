@@ -47,7 +47,7 @@ public struct PromptLibrary: Sendable, Equatable {
         var categories: [Category] = []
         for member in members {
             var fields = FieldReader(document)
-            guard let prompts = fields.stringList(member.key) else {
+            guard let prompts = fields.stringList(member.key, item: "prompt") else {
                 throw ArchiveError(.invalidFile, file: file.path,
                                    message: fields.problems.first ?? "\"\(member.key)\" should be a list of prompts",
                                    hint: "List each prompt on its own line starting with \"  - \".")

@@ -62,14 +62,14 @@ public struct DayEntry: ArchiveItem, Equatable {
         self.source = source
     }
 
-    /// The entry as a hand-edited file may hold it, checked: a person named, a well-formed
-    /// language, and its day without a time.
+    /// The entry as a hand-edited file may hold it, checked: its texts cleaned as ingest cleans
+    /// them (`textsCleaned`), a person named, a well-formed language, and its day without a time.
     public func checkedOnLoad() throws -> DayEntry {
-        if person.trimmingCharacters(in: .whitespaces).isEmpty { throw Self.wrong(.person, "should name the person") }
+        var entry = textsCleaned()
+        if entry.person.isEmpty { throw Self.wrong(.person, "should name the person") }
         if let language, !LanguageTag.isWellFormed(language) {
             throw Self.wrong(.language, "should be \(LanguageTag.expected), not \"\(language)\"")
         }
-        var entry = self
         entry.day = day.dayOnly
         return entry
     }

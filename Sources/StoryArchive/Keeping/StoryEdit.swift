@@ -5,29 +5,35 @@ import StoryCore
 /// others stay. An empty text removes an optional field (`--prompt ""`); the title cannot be
 /// removed. The story's id and folder never change, so its page and links stay where they are.
 public struct StoryEdit: Sendable, Equatable {
-    /// What was typed for each field of `StoryField.all` given, by its key; a list's items
-    /// replace the story's (an empty list removes them).
-    public var fields: [String: StoryFieldInput]
+    /// What was typed for each field of `StoryField.all` given; a list's items replace the
+    /// story's (an empty list removes them).
+    public var fields: [StoryField: StoryFieldInput]
     /// Marks it private (left out of the site and the bundle), or not.
     public var isPrivate: Bool?
     /// `2030-03-01` seals it until that day; an empty text unseals it.
     public var sealedUntil: String?
 
-    public init(fields: [String: StoryFieldInput] = [:], isPrivate: Bool? = nil, sealedUntil: String? = nil) {
+    public init(fields: [StoryField: StoryFieldInput] = [:], isPrivate: Bool? = nil, sealedUntil: String? = nil) {
         self.fields = fields
         self.isPrivate = isPrivate
         self.sealedUntil = sealedUntil
+    }
+
+    /// The edit of the fields typed as text (`recorded` as a date, `mood` as 0–4), and the tags:
+    /// what `storychop edit` gives, one entry per option.
+    public init(typed: [StoryField: String?], tags: [String]? = nil, isPrivate: Bool? = nil, sealedUntil: String? = nil) {
+        var fields = typed.compactMapValues { $0.map(StoryFieldInput.text) }
+        fields[.tags] = tags.map(StoryFieldInput.list)
+        self.init(fields: fields, isPrivate: isPrivate, sealedUntil: sealedUntil)
     }
 
     /// The edit of the fields named, as a caller types them (`date`, `mood` 0–4).
     public init(title: String? = nil, prompt: String? = nil, category: String? = nil, narrator: String? = nil,
                 date: String? = nil, mood: Int? = nil, language: String? = nil, tags: [String]? = nil, isPrivate: Bool? = nil,
                 sealedUntil: String? = nil) {
-        let texts = ["title": title, "prompt": prompt, "category": category, "narrator": narrator,
-                     "recorded": date, "mood": mood.map(String.init), "language": language]
-        var fields = texts.compactMapValues { $0.map(StoryFieldInput.text) }
-        fields["tags"] = tags.map(StoryFieldInput.list)
-        self.init(fields: fields, isPrivate: isPrivate, sealedUntil: sealedUntil)
+        self.init(typed: [.title: title, .prompt: prompt, .category: category, .narrator: narrator, .recorded: date,
+                          .mood: mood.map(String.init), .language: language],
+                  tags: tags, isPrivate: isPrivate, sealedUntil: sealedUntil)
     }
 
     public var isEmpty: Bool { self == StoryEdit() }
@@ -38,7 +44,7 @@ public struct StoryEdit: Sendable, Equatable {
         var story = story
         var problems: [String] = []
         for field in StoryField.all {
-            guard let input = fields[field.key] else { continue }
+            guard let input = fields[field] else { continue }
             switch field.value(from: input) {
             case .success(let value): field.set(value, in: &story)
             case .failure(let problem): problems.append(Self.sentence(problem, field))

@@ -71,7 +71,8 @@ public struct Story: Codable, Sendable, Equatable {
 
     /// The story as a hand-edited file may hold it, checked: a well-formed language, a day (not
     /// a time) to seal it until, its texts cleaned as ingest and `edit` clean them (a text over
-    /// `InputLimits.fieldCharacters` is refused, `FieldTooLong`), and the schema its seal needs.
+    /// `InputLimits.fieldCharacters`, which an older StoryChop could write, cut to it), and the
+    /// schema its seal needs.
     public func checkedOnLoad() throws -> Story {
         if let language, !LanguageTag.isWellFormed(language) {
             throw Self.wrong(.language, "should be \(LanguageTag.expected), not \"\(language)\"")
@@ -79,7 +80,7 @@ public struct Story: Codable, Sendable, Equatable {
         if let sealedUntil, sealedUntil.secondsIntoDay != nil {
             throw Self.wrong(.sealedUntil, "should be a day like 2030-03-01, not \"\(sealedUntil)\"")
         }
-        var story = try StoryField.cleaned(self).get()
+        var story = StoryField.cleaned(self)
         story.keepSchemaAbovePlain()
         return story
     }
@@ -92,7 +93,10 @@ public struct Story: Codable, Sendable, Equatable {
         .dataCorrupted(DecodingError.Context(codingPath: [key], debugDescription: expectation))
     }
 
-    private enum CodingKeys: String, CodingKey {
+    /// Every key a story.json may hold, as `CodingKeys` spells them.
+    public static let keys = Set(CodingKeys.allCases.map(\.stringValue))
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case schema, id, kind, title, prompt, category, narrator, language, recorded, duration, audio,
              transcript, mood, tags, source
         case isPrivate = "private"

@@ -29,7 +29,7 @@ extension StoryField {
     }
 
     private func listValue(_ items: [String]) -> Result<StoryFieldValue?, StoryFieldProblem> {
-        FieldText.cleaned(items, field: key).map { .list($0) }.mapError { .tooLong($0) }
+        FieldText.cleaned(items, field: key, item: option).map { .list($0) }.mapError { .tooLong($0) }
     }
 
     /// A field but a list's value from its text.
@@ -63,7 +63,7 @@ extension StoryField {
             case .language: reader.language(name).map { .text($0) }
             case .date: reader.date(name).map { .date($0) }
             case .mood: reader.mood(name).map { .mood($0) }
-            case .list: reader.stringList(name).map { .list($0) }
+            case .list: reader.stringList(name, item: option).map { .list($0) }
             }
             if let found { return found }
         }
@@ -75,25 +75,21 @@ extension StoryField {
         Set(all.flatMap { [$0.key] + ($0.alias.map { [$0] } ?? []) })
     }
 
-    /// The story with every text field cleaned as `FieldText` cleans it: how a hand-edited
-    /// story.json is read. A blank title stays blank (a story always has one).
-    public static func cleaned(_ story: Story) -> Result<Story, FieldTooLong> {
+    /// The story with every text field cleaned as `FieldText` cleans it, one over the cap cut
+    /// to it: how a story.json is read. Nobody is typing it now, and an older StoryChop wrote
+    /// such titles, so a story is never left out for one. A blank title stays blank.
+    public static func cleaned(_ story: Story) -> Story {
         var story = story
         for field in all {
-            let cleaned: Result<StoryFieldValue?, FieldTooLong>
             switch field.value(in: story) {
             case .text(let text)? where field.isPlainText:
-                cleaned = FieldText.cleaned(text, field: field.key).map { $0.map(StoryFieldValue.text) ?? (field.isRequired ? .text("") : nil) }
+                field.set(FieldText.cut(text).map(StoryFieldValue.text) ?? (field.isRequired ? .text("") : nil), in: &story)
             case .list(let items)?:
-                cleaned = FieldText.cleaned(items, field: field.key).map { .list($0) }
+                field.set(.list(FieldText.cut(items)), in: &story)
             default: continue
             }
-            switch cleaned {
-            case .success(let value): field.set(value, in: &story)
-            case .failure(let problem): return .failure(problem)
-            }
         }
-        return .success(story)
+        return story
     }
 
     /// Whether a blank value is refused: a story always has one.

@@ -53,11 +53,11 @@ public struct FieldReader {
     }
 
     /// A list of text, each item cleaned as a field is (blank ones left out); a single text is
-    /// taken as a list of one.
-    public mutating func stringList(_ key: String) -> [String]? {
+    /// taken as a list of one. `item`: what one is called ("tag"), to say which is too long.
+    public mutating func stringList(_ key: String, item: String) -> [String]? {
         guard let value = present(key) else { return nil }
         switch value {
-        case .string(let text): return cleaned(FieldText.cleaned([text], field: key))
+        case .string(let text): return cleaned(FieldText.cleaned([text], field: key, item: item))
         case .array(let items):
             guard items.count <= InputLimits.listItems else {
                 problems.append("\"\(key)\" has \(items.count) items; it may have at most \(InputLimits.listItems)")
@@ -73,7 +73,7 @@ public struct FieldReader {
                     return nil
                 }
             }
-            return cleaned(FieldText.cleaned(texts, field: key))
+            return cleaned(FieldText.cleaned(texts, field: key, item: item))
         default:
             complain(key, "should be a list of words, like [family, travel]", value)
             return nil

@@ -52,7 +52,8 @@ struct EditCommand: ParsableCommand {
     }
 
     private var edit: StoryEdit {
-        StoryEdit(title: title, prompt: prompt, category: category, narrator: narrator, date: date, mood: mood, language: language,
+        StoryEdit(typed: [.title: title, .prompt: prompt, .category: category, .narrator: narrator, .recorded: date,
+                          .mood: mood.map(String.init), .language: language],
                   tags: noTags ? [] : (tags.isEmpty ? nil : tags), isPrivate: `private` ? true : (`public` ? false : nil),
                   sealedUntil: unseal ? "" : sealedUntil)
     }

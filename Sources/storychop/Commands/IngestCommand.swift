@@ -70,8 +70,8 @@ struct IngestCommand: ParsableCommand {
 
     /// The story fields given as options, cleaned and checked as every source's are.
     private func flagLayer() throws -> MetadataFields {
-        let typed: [String: String?] = ["title": title, "prompt": prompt, "category": category, "narrator": narrator,
-                                        "language": language, "recorded": date, "mood": mood.map(String.init)]
+        let typed: [StoryField: String?] = [.title: title, .prompt: prompt, .category: category, .narrator: narrator,
+                                            .language: language, .recorded: date, .mood: mood.map(String.init)]
         switch MetadataFields.typed(typed.compactMapValues { $0.map(StoryFieldInput.text) }) {
         case .success(let layer): return layer
         case .failure(let wrong): throw ValidationError(Self.sentence(wrong))
