@@ -113,12 +113,14 @@ import ZipIO
         let fixture = try IngestFixture()
         defer { fixture.remove() }
         let answer = String(repeating: "tea ", count: 4_750)   // 19,000 characters: 60 rows pass a megabyte
+        let padding = String(repeating: " ", count: InputLimits.metadataBytes)   // JSON allows spaces between values
         for index in 0..<3 {
             let entry = #"{"date": "2024-03-0\#(index + 1)", "person": "Ann", "time": "morning", "need": "Tea"}"#
-            try fixture.source("big/partners-\(index).json", #"{"entries": ["# + entry + "]" + String(repeating: " ", count: InputLimits.metadataBytes) + "}")
+            try fixture.source("big/partners-\(index).json", #"{"entries": ["# + entry + "]" + padding + "}")
             let rows = (0..<60).map { "\(2021 + index)-0\(1 + $0 / 19)-\(10 + $0 % 19),What made me smile?,text,\(answer)\n" }
             try fixture.source("big/answers-\(index).csv", "date,question,type,answer\n" + rows.joined())
         }
+        try fixture.source("big/evening.json", #"{"kind": "evening", "person": "Rose", "date": "2024-03-05", "mood": 4}"# + padding)
         try fixture.source("big/small.json", #"{"entries": [{"date": "2024-03-09", "person": "Ann", "time": "morning", "need": "Tea"}]}"#)
 
         // The bytes of each large read are counted while alive (until their buffer is freed).
@@ -139,26 +141,28 @@ import ZipIO
         let found = try finder.find(under: fixture.sources.appendingPathComponent("big"), display: "big", prefix: "big/")
         let kept = found.map { input -> String in
             switch input {
-            case .answersTable(let file, .readAgain), .journalExport(let file, .readAgain): "\(file.url.lastPathComponent) let go"
-            case .answersTable(let file, .contents), .journalExport(let file, .contents): "\(file.url.lastPathComponent) kept"
+            case .answersTable(let file, .readAgain), .journalExport(let file, .readAgain), .dayEntry(let file, .readAgain):
+                "\(file.url.lastPathComponent) let go"
+            case .answersTable(let file, .contents), .journalExport(let file, .contents), .dayEntry(let file, .contents):
+                "\(file.url.lastPathComponent) kept"
             default: Self.label(input)
             }
         }
-        #expect(kept == ["answers-0.csv let go", "answers-1.csv let go", "answers-2.csv let go", "partners-0.json let go",
+        #expect(kept == ["answers-0.csv let go", "answers-1.csv let go", "answers-2.csv let go", "evening.json let go", "partners-0.json let go",
                          "partners-1.json let go", "partners-2.json let go", "small.json kept"])
 
         var options = IngestOptions(person: "Rose", dryRun: true, timeZone: IngestFixture.timeZone, now: IngestFixture.now)
         options.reader = reader
         live.withLock { $0.reads = [:] }
         let report = try StoryIngester(archive: fixture.archive).ingest([fixture.sources.appendingPathComponent("big").path], options: options)
-        #expect(report.rejected.isEmpty && report.added.count == 3 * 60 + 3 + 1, "\(report.rejected)")
+        #expect(report.rejected.isEmpty && report.added.count == 3 * 60 + 3 + 2, "\(report.rejected)")
         let (most, reads) = live.withLock { ($0.most, $0.reads) }
         #expect(most == 1)
-        // A large table is known by its first row; a large export is parsed whole, then again.
+        // A large table is known by its first row; a large export or entry is parsed whole, then again.
         let large = InputLimits.journalBytes
         #expect(reads.filter { $0.key.hasSuffix(".csv") }.values.allSatisfy { $0 == [InputClassifier.headerBytes, large] }, "\(reads)")
-        #expect(reads.filter { $0.key.hasPrefix("partners") }.values.allSatisfy { $0 == [large, large] }, "\(reads)")
-        #expect(reads.count == 7 && reads["small.json"] == [large])
+        #expect(reads.filter { $0.key.hasPrefix("partners") || $0.key == "evening.json" }.values.allSatisfy { $0 == [large, large] }, "\(reads)")
+        #expect(reads.count == 8 && reads["small.json"] == [large])
     }
 
     /// Every file in a ZIP is named `Family.zip:folder/file`, the refused story folder's too

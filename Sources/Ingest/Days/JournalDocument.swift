@@ -23,13 +23,11 @@ struct JournalDocument {
         let reader = context.options.reader
         do throws(IngestError) {
             switch input {
-            case .answersTable(let file, let kept):
-                return try answers(file, try kept.contents { () throws(IngestError) in try InputClassifier.table(file, reader: reader) }, context: context)
-            case .journalExport(let file, let kept):
-                return export(file, try kept.contents { () throws(IngestError) in try InputClassifier.document(file, reader: reader) }, context: context)
+            case .answersTable(let file, let kept): return try answers(file, try kept.table(of: file, reader: reader), context: context)
+            case .journalExport(let file, let kept): return export(file, try kept.document(of: file, reader: reader), context: context)
             case .dayEntry(let file, let kept):
                 return JournalDocument(parts: [Part(shownAs: file.displayName, draft: Result { () throws(IngestError) in
-                    try one(try kept.contents { () throws(IngestError) in try InputClassifier.document(file, reader: reader) }, context: context)
+                    try one(try kept.document(of: file, reader: reader), context: context)
                 })])
             case .storedEntry(let file, let read): return try stored(file, read, context: context)
             case .questionList(let file, let data): return try listedQuestions(file, data)

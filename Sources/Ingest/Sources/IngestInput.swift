@@ -64,14 +64,6 @@ enum IngestInput: Sendable {
 enum Kept<Contents: Sendable>: Sendable {
     case contents(Contents)
     case readAgain
-
-    /// The contents kept, or those `read` reads again.
-    func contents(orRead read: () throws(IngestError) -> Contents) throws(IngestError) -> Contents {
-        switch self {
-        case .contents(let contents): contents
-        case .readAgain: try read()
-        }
-    }
 }
 
 /// A file found with no recording of its own, as it is named to the keeper.

@@ -68,17 +68,11 @@ struct InputClassifier: Sendable {
     }
 
     /// A journal's JSON or YAML file, parsed: when classified, and a large one again at its turn (`Kept`).
-    static func document(_ file: LooseFile, reader: InputReader) throws(IngestError) -> SidecarReader.Document {
+    fileprivate static func document(_ file: LooseFile, reader: InputReader) throws(IngestError) -> SidecarReader.Document {
         try SidecarReader.document(file.url, shownAs: file.displayName, limit: InputLimits.journalBytes, reader: reader)
     }
 
-    /// A daily questions CSV's bytes: a large one's, read again at its turn (`Kept`).
-    static func table(_ file: LooseFile, reader: InputReader) throws(IngestError) -> Data {
-        guard let data = reader.contents(file.url.path, InputLimits.journalBytes) else { throw cannotRead(file) }
-        return data
-    }
-
-    private static func cannotRead(_ file: LooseFile) -> IngestError {
+    fileprivate static func cannotRead(_ file: LooseFile) -> IngestError {
         IngestError(.io, file: file.displayName, message: "cannot read this file", hint: "Check that you may read the file.")
     }
 
@@ -129,5 +123,27 @@ extension InputClassifier {
         let transcript = entry.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file, isDirectory: false) : nil }
         return .recording(Recording(audio: directory.appendingPathComponent(audio.file, isDirectory: false), displayName: prefix + audio.file,
                                     transcript: transcript, makes: .success(.storedEntry(file: json, entry))))
+    }
+}
+
+extension Kept<SidecarReader.Document> {
+    /// The document kept, or, for a large file, the file's read again now, at its turn.
+    func document(of file: LooseFile, reader: InputReader) throws(IngestError) -> SidecarReader.Document {
+        switch self {
+        case .contents(let document): document
+        case .readAgain: try InputClassifier.document(file, reader: reader)
+        }
+    }
+}
+
+extension Kept<Data> {
+    /// The table's bytes kept, or, for a large file, read again now, at its turn.
+    func table(of file: LooseFile, reader: InputReader) throws(IngestError) -> Data {
+        switch self {
+        case .contents(let data): return data
+        case .readAgain:
+            guard let data = reader.contents(file.url.path, InputLimits.journalBytes) else { throw InputClassifier.cannotRead(file) }
+            return data
+        }
     }
 }
