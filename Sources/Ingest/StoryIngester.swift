@@ -63,7 +63,8 @@ public struct StoryIngester {
             options.progress?(IngestProgress(current: index, total: recordings.count, file: next.displayName))
             adder.add(next, into: &report)
         }
-        // Journal files without a recording (evening moods, exports): few and small, one at a time.
+        // Journal files without a recording (evening moods, exports), one at a time: a large one
+        // is read again at its turn (`Kept`), so one is held at a time, not every one found.
         var asked: [DailyQuestions.Question] = []
         for input in inputs {
             if case .strayNote(let file) = input {

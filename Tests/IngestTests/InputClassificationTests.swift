@@ -69,7 +69,9 @@ import ZipIO
 
     /// A journal's JSON beside its recording was read three times (to tell it from a Whisper
     /// transcript, twice, then as notes); an evening mood's twice or three times. Now every
-    /// file, including StoryChop's own story.json and entry.json, is read once.
+    /// file, including StoryChop's own story.json and entry.json, is read once. (Every file here
+    /// is under `InputLimits.metadataBytes`; a larger journal's file is the one exception, read
+    /// again at its turn: `largeJournalFilesAreHeldOneAtATime`.)
     @Test func ingestReadsEachFileOnce() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }
@@ -103,6 +105,65 @@ import ZipIO
                                       "manifest.json", "lost.json", "sales.csv", "story.json", "entry.json", "transcript.vtt"]), "\(names)")
         #expect(counted.filter { $0.value != 1 }.isEmpty, "\(counted.filter { $0.value != 1 })")
         #expect(counted.keys.count { $0.hasSuffix("/entry.json") } == 4)
+    }
+
+    /// Every loose file is classified before the first is imported; a journal's file over a
+    /// megabyte is then let go (`Kept.readAgain`) and read again at its turn, so ingest holds one
+    /// such file's bytes at a time, not all of them (it held every export found until its turn).
+    @Test func largeJournalFilesAreHeldOneAtATime() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let answer = String(repeating: "tea ", count: 4_750)   // 19,000 characters: 60 rows pass a megabyte
+        let padding = String(repeating: " ", count: InputLimits.metadataBytes)   // JSON allows spaces between values
+        for index in 0..<3 {
+            let entry = #"{"date": "2024-03-0\#(index + 1)", "person": "Ann", "time": "morning", "need": "Tea"}"#
+            try fixture.source("big/partners-\(index).json", #"{"entries": ["# + entry + "]" + padding + "}")
+            let rows = (0..<60).map { "\(2021 + index)-0\(1 + $0 / 19)-\(10 + $0 % 19),What made me smile?,text,\(answer)\n" }
+            try fixture.source("big/answers-\(index).csv", "date,question,type,answer\n" + rows.joined())
+        }
+        try fixture.source("big/evening.json", #"{"kind": "evening", "person": "Rose", "date": "2024-03-05", "mood": 4}"# + padding)
+        try fixture.source("big/small.json", #"{"entries": [{"date": "2024-03-09", "person": "Ann", "time": "morning", "need": "Tea"}]}"#)
+
+        // The bytes of each large read are counted while alive (until their buffer is freed).
+        let live = Locked((now: 0, most: 0, reads: [String: [Int]]()))
+        let reader = InputReader { path, limit in
+            guard let data = InputReader.disk.contents(path, limit) else { return nil }
+            live.withLock { $0.reads[URL(fileURLWithPath: path).lastPathComponent, default: []].append(limit) }
+            guard data.count > InputLimits.metadataBytes else { return data }
+            live.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+            let bytes = UnsafeMutableRawPointer.allocate(byteCount: data.count, alignment: 1)
+            data.copyBytes(to: bytes.assumingMemoryBound(to: UInt8.self), count: data.count)
+            return Data(bytesNoCopy: bytes, count: data.count, deallocator: .custom { pointer, _ in
+                pointer.deallocate()
+                live.withLock { $0.now -= 1 }
+            })
+        }
+        let finder = InputFinder(classifier: InputClassifier(kindGiven: false, reader: reader))
+        let found = try finder.find(under: fixture.sources.appendingPathComponent("big"), display: "big", prefix: "big/")
+        let kept = found.map { input -> String in
+            switch input {
+            case .answersTable(let file, .readAgain), .journalExport(let file, .readAgain), .dayEntry(let file, .readAgain):
+                "\(file.url.lastPathComponent) let go"
+            case .answersTable(let file, .contents), .journalExport(let file, .contents), .dayEntry(let file, .contents):
+                "\(file.url.lastPathComponent) kept"
+            default: Self.label(input)
+            }
+        }
+        #expect(kept == ["answers-0.csv let go", "answers-1.csv let go", "answers-2.csv let go", "evening.json let go", "partners-0.json let go",
+                         "partners-1.json let go", "partners-2.json let go", "small.json kept"])
+
+        var options = IngestOptions(person: "Rose", dryRun: true, timeZone: IngestFixture.timeZone, now: IngestFixture.now)
+        options.reader = reader
+        live.withLock { $0.reads = [:] }
+        let report = try StoryIngester(archive: fixture.archive).ingest([fixture.sources.appendingPathComponent("big").path], options: options)
+        #expect(report.rejected.isEmpty && report.added.count == 3 * 60 + 3 + 2, "\(report.rejected)")
+        let (most, reads) = live.withLock { ($0.most, $0.reads) }
+        #expect(most == 1)
+        // A large table is known by its first row; a large export or entry is parsed whole, then again.
+        let large = InputLimits.journalBytes
+        #expect(reads.filter { $0.key.hasSuffix(".csv") }.values.allSatisfy { $0 == [InputClassifier.headerBytes, large] }, "\(reads)")
+        #expect(reads.filter { $0.key.hasPrefix("partners") || $0.key == "evening.json" }.values.allSatisfy { $0 == [large, large] }, "\(reads)")
+        #expect(reads.count == 8 && reads["small.json"] == [large])
     }
 
     /// Every file in a ZIP is named `Family.zip:folder/file`, the refused story folder's too

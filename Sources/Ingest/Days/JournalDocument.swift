@@ -17,15 +17,18 @@ struct JournalDocument {
     /// The questions a daily questions export names, for `questions.yml`.
     var questions: [DailyQuestions.Question] = []
 
-    /// The entries of a journal's file as `InputClassifier` classified it (and read it, once);
-    /// nil for an input that is not a journal's file.
+    /// The entries of a journal's file as `InputClassifier` classified it (and read it, once;
+    /// a large one is read again here, its turn: `Kept`); nil for an input that is not a journal's file.
     static func read(_ input: IngestInput, context: DraftContext) -> JournalDocument? {
+        let reader = context.options.reader
         do throws(IngestError) {
             switch input {
-            case .answersTable(let file, let data): return try answers(file, data, context: context)
-            case .journalExport(let file, let document): return export(file, document, context: context)
-            case .dayEntry(let document):
-                return JournalDocument(parts: [Part(shownAs: document.shownAs, draft: Result { () throws(IngestError) in try one(document, context: context) })])
+            case .answersTable(let file, let kept): return try answers(file, try kept.table(of: file, reader: reader), context: context)
+            case .journalExport(let file, let kept): return export(file, try kept.document(of: file, reader: reader), context: context)
+            case .dayEntry(let file, let kept):
+                return JournalDocument(parts: [Part(shownAs: file.displayName, draft: Result { () throws(IngestError) in
+                    try one(try kept.document(of: file, reader: reader), context: context)
+                })])
             case .storedEntry(let file, let read): return try stored(file, read, context: context)
             case .questionList(let file, let data): return try listedQuestions(file, data)
             case .oversized(let file):

@@ -4,7 +4,8 @@ import StoryArchive
 
 /// What one file ingest found is, decided once by `InputClassifier` from its name, its folder
 /// and its bytes, each file read once. Every case carries what was read, so the steps after it
-/// (`RecordingPreparer`, `JournalDocument`) never open the file again to know what it is.
+/// (`RecordingPreparer`, `JournalDocument`) never open the file again to know what it is; the
+/// one exception is a journal's file over a megabyte, read again when its turn comes (`Kept`).
 /// A new journal app's format is a case here, recognised in `InputClassifier.classify`.
 enum IngestInput: Sendable {
     /// A recording with its notes and transcript (`Recording`).
@@ -15,13 +16,13 @@ enum IngestInput: Sendable {
     /// it, and its folder not walked, so its recording never comes in as a new story without it.
     case unreadableStory(IngestError)
     /// A journal's entry in a file of its own (an evening mood, a partners' check-in), parsed.
-    case dayEntry(SidecarReader.Document)
+    case dayEntry(LooseFile, Kept<SidecarReader.Document>)
     /// A StoryChop `entry.json` without its recording (a written entry, re-imported), decoded.
     case storedEntry(LooseFile, Result<DayEntry, ItemProblem>)
     /// An export listing a journal's `entries` (a partners' check-in app's), parsed.
-    case journalExport(LooseFile, SidecarReader.Document)
+    case journalExport(LooseFile, Kept<SidecarReader.Document>)
     /// A daily questions CSV: its first row names question and answer columns.
-    case answersTable(LooseFile, Data)
+    case answersTable(LooseFile, Kept<Data>)
     /// The questions a bundle carries (`questions.yml`).
     case questionList(LooseFile, Data)
     /// A story's note whose recording is missing or misnamed: it is passed over with a warning.
@@ -55,6 +56,17 @@ enum IngestInput: Sendable {
         case .ignored(_, let why): kindGiven && why == .notAJournal
         }
     }
+}
+
+/// A journal's file's contents as `InputClassifier` read them, or, for a file over
+/// `InputLimits.metadataBytes`, only that it is of its case. Every file is classified before
+/// the first is imported, so keeping what each large one held (an export of years, up to
+/// `InputLimits.journalBytes`) until its turn would hold them all at once: such a file is let
+/// go once classified and read again at its turn (`JournalDocument.read`), so ingest holds one
+/// at a time. This second read is the one exception to each file being read once.
+enum Kept<Contents: Sendable>: Sendable {
+    case contents(Contents)
+    case readAgain
 }
 
 /// A file found with no recording of its own, as it is named to the keeper.

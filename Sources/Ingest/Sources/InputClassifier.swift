@@ -12,6 +12,8 @@ struct InputClassifier: Sendable {
     /// cannot be read is refused rather than passed over.
     var kindGiven: Bool
     var reader: InputReader = .disk
+    /// Held while a file over `InputLimits.metadataBytes` is read and parsed to be classified.
+    let oneLargeFileAtATime = Locked(())
 
     /// A JSON, YAML or CSV file that no recording took as its notes or transcript; `stored`: a
     /// StoryChop `entry.json` (without its recording), as decoded.
@@ -20,16 +22,28 @@ struct InputClassifier: Sendable {
         guard size <= InputLimits.journalBytes else { return .oversized(file) }
         if let stored { return .storedEntry(file, stored) }
         let name = file.url.lastPathComponent
+        let isLarge = size > InputLimits.metadataBytes
         if FileKinds.isTable(name) {
-            guard let data = reader.contents(file.url.path, InputLimits.journalBytes) else {
-                return .refused(file, IngestError(.io, file: file.displayName, message: "cannot read this file", hint: "Check that you may read the file."))
+            // A large table is known by its first row: only that much is read until its turn.
+            guard let data = reader.contents(file.url.path, isLarge ? Self.headerBytes : InputLimits.journalBytes) else {
+                return .refused(file, Self.cannotRead(file))
             }
-            return Self.isAnswersTable(data) ? .answersTable(file, data) : .ignored(shownAs: file.displayName, why: .otherAppsTable)
+            guard Self.isAnswersTable(data) else { return .ignored(shownAs: file.displayName, why: .otherAppsTable) }
+            return .answersTable(file, isLarge ? .readAgain : .contents(data))
         }
         if name == DailyQuestions.fileName {
             return .questionList(file, reader.contents(file.url.path, InputLimits.metadataBytes) ?? Data())
         }
-        return notes(file, isSmall: size <= InputLimits.metadataBytes)
+        guard isLarge else { return notes(file, isSmall: true) }
+        // Read whole to be known (what it lists), then let go: classified on every core, large
+        // files would otherwise be parsed several at once.
+        return oneLargeFileAtATime.withLock { _ in
+            switch notes(file, isSmall: false) {
+            case .journalExport(let file, _): .journalExport(file, .readAgain)
+            case .dayEntry(let file, _): .dayEntry(file, .readAgain)
+            case let input: input
+            }
+        }
     }
 
     /// JSON or YAML: a journal's export or entry (a new app's format is recognised here), a
@@ -37,13 +51,13 @@ struct InputClassifier: Sendable {
     private func notes(_ file: LooseFile, isSmall: Bool) -> IngestInput {
         let parsed: SidecarReader.Document
         do {
-            parsed = try SidecarReader.document(file.url, shownAs: file.displayName, limit: InputLimits.journalBytes, reader: reader)
+            parsed = try Self.document(file, reader: reader)
         } catch {
             return kindGiven ? .refused(file, error) : .ignored(shownAs: file.displayName, why: .unreadable)
         }
         let value = parsed.value
-        if Self.listsEntries(value, kindGiven: kindGiven) { return .journalExport(file, parsed) }
-        if DayFields.isLooseEntry(value, kindGiven: kindGiven) { return .dayEntry(parsed) }
+        if Self.listsEntries(value, kindGiven: kindGiven) { return .journalExport(file, .contents(parsed)) }
+        if DayFields.isLooseEntry(value, kindGiven: kindGiven) { return .dayEntry(file, .contents(parsed)) }
         // A journal's entry that does not say its kind (an evening mood without "kind") is
         // refused rather than passed over; any other file (a bundle's manifest.json) is.
         if (value["date"] ?? value["day"] ?? value["recorded"] ?? value["mood"]) != nil, let key = DayFields.journalOnlyKey(in: value) {
@@ -51,6 +65,15 @@ struct InputClassifier: Sendable {
         }
         if isSmall, MetadataFields.isStoryNote(value) { return .strayNote(file) }
         return .ignored(shownAs: file.displayName, why: .notAJournal)
+    }
+
+    /// A journal's JSON or YAML file, parsed: when classified, and a large one again at its turn (`Kept`).
+    fileprivate static func document(_ file: LooseFile, reader: InputReader) throws(IngestError) -> SidecarReader.Document {
+        try SidecarReader.document(file.url, shownAs: file.displayName, limit: InputLimits.journalBytes, reader: reader)
+    }
+
+    fileprivate static func cannotRead(_ file: LooseFile) -> IngestError {
+        IngestError(.io, file: file.displayName, message: "cannot read this file", hint: "Check that you may read the file.")
     }
 
     /// Whether a document is an export listing `entries` of a journal's: one of them names a
@@ -65,10 +88,13 @@ struct InputClassifier: Sendable {
     /// Only the first row that is not blank is read here, so a file broken further down (an
     /// unclosed quote) is known by its header too.
     static func isAnswersTable(_ data: Data) -> Bool {
-        let text = String(decoding: data.prefix(64 * 1024), as: UTF8.self)
+        let text = String(decoding: data.prefix(headerBytes), as: UTF8.self)
         let header = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) } ?? ""
         return (try? DelimitedText(Data(header.utf8))).map(AnswersTable.looksLikeAnswers) ?? false
     }
+
+    /// How much of a CSV is read to find its first row.
+    static let headerBytes = 64 * 1024
 }
 
 extension InputClassifier {
@@ -116,5 +142,27 @@ extension InputClassifier {
         let transcript = entry.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file, isDirectory: false) : nil }
         return .recording(Recording(audio: directory.appendingPathComponent(audio.file, isDirectory: false), displayName: prefix + audio.file,
                                     transcript: transcript, makes: .success(.storedEntry(file: json, entry))))
+    }
+}
+
+extension Kept<SidecarReader.Document> {
+    /// The document kept, or, for a large file, the file's read again now, at its turn.
+    func document(of file: LooseFile, reader: InputReader) throws(IngestError) -> SidecarReader.Document {
+        switch self {
+        case .contents(let document): document
+        case .readAgain: try InputClassifier.document(file, reader: reader)
+        }
+    }
+}
+
+extension Kept<Data> {
+    /// The table's bytes kept, or, for a large file, read again now, at its turn.
+    func table(of file: LooseFile, reader: InputReader) throws(IngestError) -> Data {
+        switch self {
+        case .contents(let data): return data
+        case .readAgain:
+            guard let data = reader.contents(file.url.path, InputLimits.journalBytes) else { throw InputClassifier.cannotRead(file) }
+            return data
+        }
     }
 }

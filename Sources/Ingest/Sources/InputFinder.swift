@@ -43,6 +43,7 @@ struct InputFinder {
             guard case .input(.recording(let recording)) = met else { return [] }
             return [recording.sidecar?.path, recording.transcript?.path].compactMap { $0 }
         })
+        // Loose files too (a journal's file over a megabyte one at a time, and let go: `Kept`).
         return paired.parallelMap { met -> IngestInput? in
             switch met {
             case .input(let input): input
