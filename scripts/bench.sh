@@ -12,8 +12,8 @@
 # Environment: BENCH_DIR (default /tmp/storychop-bench-all), STORYCHOP (the binary to measure;
 # default .build/release/storychop, built only when missing), SEED (corpus seed, default 1),
 # BASELINE (another storychop binary, e.g. the previous main's: its cold, no-op and one-title
-# builds of the same archive, into a site of its own, run beside StoryChop's, in turn first and
-# second from run to run, and compared in the report).
+# builds of a copy of the same archive, run beside StoryChop's, in turn first and second from
+# run to run, and compared in the report).
 # Installs with apt-get when missing: time (/usr/bin/time), hugo (Debian's, 0.111), ffmpeg (the
 # corpus's m4a/mp3/ogg/flac recordings).
 #
@@ -98,14 +98,15 @@ trash="$work/trash-$n"
 rm -rf "$trash"
 mkdir -p "$trash"
 
-# side_by_side STEP TIMER: StoryChop's build of the archive (its site/), and with BASELINE the
-# baseline's build of the same archive into a site of its own (step base-STEP); on odd runs
-# StoryChop goes first, on even runs the baseline, so neither always meets the warmer disk.
-base_site="$work/base-site-$n"
+# side_by_side STEP TIMER: StoryChop's build of the archive, and with BASELINE the baseline's
+# build of a copy of it (step base-STEP): a copy, as a build links the recordings into its site,
+# which changes their files' times, and the other's next build would read them all again. On
+# odd runs StoryChop goes first, on even runs the baseline, so neither always meets the warmer disk.
+base_archive="$work/base-archive-$n"
 side_by_side() {
   local step="$1" timer="$2"
   local ours=(sync_then "$timer" "$step" "$storychop" build --archive "$archive" --no-check)
-  local theirs=(sync_then "$timer" "base-$step" "$BASELINE" build --archive "$archive" --no-check --output "$base_site")
+  local theirs=(sync_then "$timer" "base-$step" "$BASELINE" build --archive "$base_archive" --no-check)
   if [[ -z "${BASELINE:-}" ]]; then "${ours[@]}"
   elif (( run % 2 )); then "${ours[@]}"; "${theirs[@]}"
   else "${theirs[@]}"; "${ours[@]}"; fi
@@ -132,16 +133,19 @@ for run in $(seq "$runs"); do
   rm -rf "$copy"
 
   if [[ -e "$archive/site" ]]; then mv "$archive/site" "$trash/site-$run"; fi
-  if [[ -e "$base_site" ]]; then mv "$base_site" "$trash/base-site-$run"; fi
+  if [[ -n "${BASELINE:-}" ]]; then
+    if [[ -e "$base_archive" ]]; then mv "$base_archive" "$trash/base-archive-$run"; fi
+    cp -a "$archive" "$base_archive"
+  fi
   side_by_side cold timed
   side_by_side noop timed
   side_by_side noop-wall timed_wall
   # A different story each run (spread over the archive), so every run's edit is a real change.
   stories=($(ls "$archive/stories" | grep -v '^\.' | sort))
   edited="${stories[$(( run * ${#stories[@]} / (runs + 1) ))]}"
-  retitle "$archive/stories/$edited/story.json" "Changed Title, Run $run"
+  for copy_of in "$archive" ${BASELINE:+"$base_archive"}; do retitle "$copy_of/stories/$edited/story.json" "Changed Title, Run $run"; done
   side_by_side edit1 timed
-  retitle "$archive/stories/$edited/story.json" "Changed Again, Run $run"
+  for copy_of in "$archive" ${BASELINE:+"$base_archive"}; do retitle "$copy_of/stories/$edited/story.json" "Changed Again, Run $run"; done
   side_by_side edit1-wall timed_wall
 
   # Export first brings the site up to date: after the rebuild above there is nothing to do.
