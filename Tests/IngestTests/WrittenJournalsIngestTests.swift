@@ -45,6 +45,17 @@ import TestSupport
         #expect(report.questionsNoted == 4 && report.questionsArchived == 1)
     }
 
+    @Test func anAnswersControlCharactersAreLeftOutAsEveryFieldsAre() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let text = "date,question,type,answer\n2024-03-04,What made me smile?\u{85},text, The choir\u{9B}2J sang\u{7} \n"
+        let report = try fixture.ingest([try fixture.source("answers.csv", text)], person: "Rose\u{80}")
+        #expect(report.rejected.isEmpty && report.added.count == 1, "\(report.rejected)")
+        let day = try #require(try answers(fixture).first)
+        #expect(day.person == "Rose")
+        #expect(day.answers == [DailyAnswer(question: "What made me smile?", type: .text, answer: .text("The choir2J sang"))])
+    }
+
     @Test func aSpreadsheetsSemicolonsDecimalCommasAndByteOrderMarkReadTheSame() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }

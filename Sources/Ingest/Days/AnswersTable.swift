@@ -115,7 +115,8 @@ private struct RowReader {
     mutating func read(_ row: DelimitedText.Row, columns: AnswersTable.Columns, width: Int) throws(IngestError) {
         func field(_ index: Int?) -> String {
             guard let index, index < row.fields.count else { return "" }
-            return row.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
+            // The one cleaning every field gets; its length is checked below, before any is used.
+            return FieldText.cut(row.fields[index], limit: InputLimits.textCharacters) ?? ""
         }
         if let long = row.fields.first(where: { $0.unicodeScalars.count > InputLimits.textCharacters }) {
             throw problem(row, "a field of it is \(long.unicodeScalars.count) characters long; an answer may have at most \(InputLimits.textCharacters)",
