@@ -70,7 +70,7 @@ public struct SiteBuilder {
 
         let planner = PagePlanner(stories: loaded.stories, media: published.media, contexts: contexts(options, hasDays: !loaded.days.isEmpty),
                                   featuredID: archive.config.featured, prompts: try loadPrompts(), days: loaded.days,
-                                  moodScales: settings.moodScales, questions: loadQuestions(warnings: &warnings))
+                                  moodStyles: settings.moodStyles, questions: loadQuestions(warnings: &warnings))
         if let id = archive.config.featured, planner.featured == nil {
             warnings.append(SiteWarning(file: archive.configFile.path,
                                         message: "featured: there is no story \"\(id)\", so the home page features none — write the id of a story (its folder name under stories/), or remove the line"))

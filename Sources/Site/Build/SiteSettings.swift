@@ -8,8 +8,8 @@ import StoryArchive
 struct SiteSettings {
     var templateSources: TemplateSet.Sources
     var theme: Theme
-    /// The mood scales the Days pages colour moods by; their colours are in the stylesheet.
-    var moodScales: MoodScales
+    /// The mood scales' words and colours, made once: the stylesheet's rules and the pages' classes.
+    var moodStyles: MoodStyles
     /// A moods.yml that could not be read (the built-in scales are used instead).
     var warnings: [SiteWarning]
     var ffmpeg: String?
@@ -51,7 +51,7 @@ struct SiteSettings {
         let parts = [SiteBuilder.version, program, templateSources.digest, theme.name, theme.sources, moodColours, options.baseURL ?? "",
                      ffmpeg ?? "no ffmpeg"] + scriptParts
         let digest = FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
-        return SiteSettings(templateSources: templateSources, theme: theme, moodScales: moodScales, warnings: warnings,
+        return SiteSettings(templateSources: templateSources, theme: theme, moodStyles: moodStyles, warnings: warnings,
                             ffmpeg: ffmpeg, scripts: scripts,
                             digest: digest)
     }

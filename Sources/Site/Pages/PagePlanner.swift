@@ -17,12 +17,12 @@ struct PagePlanner: Sendable {
 
     init(stories: [Story], media: [String: PublishedMedia], contexts: PageContextFactory, featuredID: String?,
          prompts library: PromptLibrary = PromptLibrary(categories: []), days: [DayEntry] = [],
-         moodScales: MoodScales = .builtIn, questions: DailyQuestions = DailyQuestions()) {
+         moodStyles: MoodStyles = MoodStyles(scales: .builtIn), questions: DailyQuestions = DailyQuestions()) {
         self.stories = stories.newestFirst()
         self.media = media
         self.contexts = contexts
         dayViews = DayViews(book: DayBook(days), questions: QuestionBook(entries: days, listed: questions),
-                            styles: MoodStyles(scales: moodScales), media: media)
+                            styles: moodStyles, media: media)
         featured = featuredID.flatMap { id in stories.first { $0.id == id } }
         groups = StoryGroups(self.stories, promptCategories: library.categories.map(\.name))
         prompts = PromptPlan(library: library, stories: self.stories)
