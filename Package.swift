@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "BundleTests", dependencies: [
             "Bundle", "StoryCore", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", "Workflows", .product(name: "Crypto", package: "swift-crypto"),
         ]),
-        .testTarget(name: "TranscribeTests", dependencies: ["Transcribe", "StoryArchive", "TestSupport"]),
+        .testTarget(name: "TranscribeTests", dependencies: ["Transcribe", "StoryArchive", "StoryCore", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import StoryCore
 import Testing
 @testable import Transcribe
 
@@ -29,31 +29,13 @@ import Testing
         try "#!/bin/sh\necho \"$1\"\nexit \"$2\"\n".write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
         chmod(script.path, 0o755)
-        let outcomes = Array(0..<16).parallelRuns { number in
+        let outcomes = Array(0..<16).parallelMap { number in
             try? EngineProcess(executable: script.path, arguments: ["run-\(number)", "\(number % 3)"],
                                timeout: 30, maxOutput: 1 << 10).run()
-        }.map { $0 ?? nil }
+        }
         for (number, outcome) in outcomes.enumerated() {
             #expect(outcome?.status == Int32(number % 3) && outcome?.killed == false)
             #expect(outcome.map { String(decoding: $0.output, as: UTF8.self) } == "run-\(number)\n")
         }
-    }
-}
-
-private extension Array where Element == Int {
-    /// Each element's result, all run at once, each on a thread of its own.
-    func parallelRuns<Result: Sendable>(_ body: @escaping @Sendable (Int) -> Result) -> [Result?] {
-        let results = Mutex<[Result?]>(Array<Result?>(repeating: nil, count: count))
-        let group = DispatchGroup()
-        for element in self {
-            group.enter()
-            Thread.detachNewThread {
-                let result = body(element)
-                results.withLock { $0[element] = result }
-                group.leave()
-            }
-        }
-        group.wait()
-        return results.withLock { $0 }
     }
 }
