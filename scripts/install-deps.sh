@@ -55,13 +55,15 @@ if ! cmp -s "$source_dir/requirements.txt" "$home/requirements.txt"; then
   "$home/venv/bin/python" -m pip install -q --disable-pip-version-check -r "$source_dir/requirements.txt" >&2
   cp "$source_dir/requirements.txt" "$home/requirements.txt"
 fi
-cp "$source_dir/storychop-whisper.py" "$home/storychop-whisper.py.new"
-mv "$home/storychop-whisper.py.new" "$home/storychop-whisper.py"
-cat > "$home/storychop-whisper.new" <<LAUNCHER
+# Each file is written under a name of this run's own, then renamed into place: two installs
+# at once (demo.sh and test.sh side by side) must not move each other's half-written files.
+cp "$source_dir/storychop-whisper.py" "$home/storychop-whisper.py.new.$$"
+mv "$home/storychop-whisper.py.new.$$" "$home/storychop-whisper.py"
+cat > "$home/storychop-whisper.new.$$" <<LAUNCHER
 #!/bin/sh
 # StoryChop's transcription engine, installed by scripts/install-deps.sh --transcription.
 exec "$home/venv/bin/python" "$home/storychop-whisper.py" "\$@"
 LAUNCHER
-chmod 755 "$home/storychop-whisper.new"
-mv "$home/storychop-whisper.new" "$home/storychop-whisper"
+chmod 755 "$home/storychop-whisper.new.$$"
+mv "$home/storychop-whisper.new.$$" "$home/storychop-whisper"
 "$home/storychop-whisper" --about >/dev/null || { echo "error: the transcription engine in $home does not start — delete that folder and run scripts/install-deps.sh --transcription again" >&2; exit 1; }
