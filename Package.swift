@@ -61,6 +61,9 @@ let package = Package(
         // Runs a separate transcription program (never linked in) and keeps what it writes.
         .target(name: "Transcribe", dependencies: ["StoryArchive", "StoryCore", "Transcript", "CLinuxExtras"]),
 
+        // Sharing the built site beyond this computer: what may leave it (SharedFiles), publishing, the private copy.
+        .target(name: "Sharing", dependencies: ["StoryArchive", "StoryCore", "Site"]),
+
         // Workflows over several stages: export builds the site (Site), then packs it (Bundle), under one lock.
         .target(name: "Workflows", dependencies: ["StoryArchive", "Site", "Bundle"]),
 
@@ -71,7 +74,7 @@ let package = Package(
 
         // The command line: argument parsing and printing only.
         .executableTarget(name: "storychop", dependencies: [
-            "StoryArchive", "StoryCore", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck", "Transcribe", "Workflows",
+            "StoryArchive", "StoryCore", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck", "Transcribe", "Workflows", "Sharing",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -88,6 +91,7 @@ let package = Package(
             "Bundle", "StoryCore", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", "Workflows", .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .testTarget(name: "TranscribeTests", dependencies: ["Transcribe", "StoryArchive", "StoryCore", "TestSupport"]),
+        .testTarget(name: "SharingTests", dependencies: ["Sharing", "StoryArchive", "StoryCore", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
