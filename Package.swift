@@ -21,11 +21,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // System libraries from Debian's -dev packages.
         .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // What glibc has and Swift's Glibc module leaves out (syncfs, for ingest's batches; closefrom, for engines).
         .systemLibrary(name: "CLinuxExtras"),
 
@@ -34,6 +41,8 @@ let package = Package(
         .target(name: "Transcript"),
         .target(name: "ZipIO", dependencies: ["CArchive"]),
         .target(name: "XMLIO", dependencies: ["CLibXML2"]),
+        // A QR code's modules from libqrencode: the terminal's code for `serve --lan`, a printed book's later.
+        .target(name: "QRCode", dependencies: ["CQREncode"]),
         .target(name: "SiteCheck", dependencies: ["XMLIO", "StoryArchive", "StoryCore"]),
 
         // What every stage shares and that knows nothing of stories: errors, JSON, threads, files.
@@ -67,6 +76,17 @@ let package = Package(
         // Workflows over several stages: export builds the site (Site), then packs it (Bundle), under one lock.
         .target(name: "Workflows", dependencies: ["StoryArchive", "Site", "Bundle"]),
 
+        // `storychop serve`: the built site over HTTP (Hummingbird), rebuilt and reloaded as the archive changes.
+        .target(name: "Serve", dependencies: [
+            "StoryArchive", "StoryCore", "Site", "Sharing",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "CompressNIO", package: "compress-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]),
+
         // Built-in templates and themes, compiled into the binary so it runs anywhere.
         .executableTarget(name: "EmbedResources", path: "Sources/EmbedResources"),
         .plugin(name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"],
@@ -74,7 +94,7 @@ let package = Package(
 
         // The command line: argument parsing and printing only.
         .executableTarget(name: "storychop", dependencies: [
-            "StoryArchive", "StoryCore", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck", "Transcribe", "Workflows", "Sharing",
+            "StoryArchive", "StoryCore", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck", "Transcribe", "Workflows", "Sharing", "Serve", "QRCode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -92,6 +112,7 @@ let package = Package(
         ]),
         .testTarget(name: "TranscribeTests", dependencies: ["Transcribe", "StoryArchive", "StoryCore", "TestSupport"]),
         .testTarget(name: "SharingTests", dependencies: ["Sharing", "StoryArchive", "StoryCore", "TestSupport"]),
+        .testTarget(name: "ServeTests", dependencies: ["Serve", "QRCode", "StoryArchive", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

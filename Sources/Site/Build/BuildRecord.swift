@@ -91,3 +91,12 @@ struct BuildRecord: Codable, Sendable {
         }
     }
 }
+
+extension SiteBuilder {
+    /// Whether `site` holds a finished build: its record is there (a build sets it aside before
+    /// writing and saves it last), so no file in it is half a build's. `serve` shows such a site
+    /// when its own first build fails.
+    public static func hasFinishedBuild(in site: URL) -> Bool {
+        FileManager.default.fileExists(atPath: site.appendingPathComponent(BuildRecord.fileName).path)
+    }
+}

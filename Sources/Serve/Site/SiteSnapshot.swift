@@ -1,0 +1,91 @@
+import Foundation
+import StoryCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A copy of a finished site made of hard links, which the server reads from while the next
+/// build writes the site folder.
+///
+/// Why a copy: `SiteBuilder` writes the site in place, and a build can fail after it has begun
+/// writing (a page's template, a full disk, a recording that cannot be linked), leaving some
+/// pages new and some old. The copy is what the last good build wrote, and stays so: the
+/// builder never changes a file's bytes in place (`AtomicFile` writes a new file and renames it
+/// over the old, recordings are linked anew), so a link keeps the old file when the site's name
+/// gets a new one. Hard links cost no space and a thousand of them take milliseconds.
+///
+/// Only regular files are linked and no hidden name (`.storychop-build`) is, so the copy holds
+/// no symbolic link to follow out of it: a link in the site that resolves inside the site is
+/// copied as the file it names, any other is left out. Where a link cannot be made (the site on
+/// another disk than the archive), the file is copied.
+struct SiteSnapshot: Sendable {
+    /// The copy's folder.
+    let root: URL
+
+    /// Copies `site` into a new folder `folder`, which must not exist.
+    static func take(of site: URL, into folder: URL) throws(ServeError) -> SiteSnapshot {
+        let siteRoot = site.resolvingSymlinksInPath().path
+        try makeFolder(folder.path)
+        let copier = Copier(siteRoot: siteRoot)
+        try copier.copy(siteRoot, to: folder.path)
+        return SiteSnapshot(root: folder)
+    }
+
+    /// Deletes the copy (the site's files keep their other names).
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    fileprivate static func makeFolder(_ path: String) throws(ServeError) {
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw ServeError.io(path, "cannot make the folder the server serves from", errno: errno)
+        }
+    }
+}
+
+/// Walks the site folder, linking each regular file into the copy.
+private struct Copier {
+    let siteRoot: String
+
+    func copy(_ folder: String, to target: String) throws(ServeError) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw ServeError.io(folder, "cannot read the site folder", errno: errno)
+        }
+        for name in names where !name.hasPrefix(".") {
+            let source = folder + "/" + name, destination = target + "/" + name
+            var info = stat()
+            guard lstat(source, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                try SiteSnapshot.makeFolder(destination)
+                try copy(source, to: destination)
+            case S_IFREG:
+                try place(source, at: destination)
+            case S_IFLNK:
+                if let inside = resolvedInsideSite(source) { try place(inside, at: destination) }
+            default:
+                continue   // a socket or a device is never part of a site
+            }
+        }
+    }
+
+    /// The regular file a symbolic link names, when it is in the site folder; nil otherwise.
+    private func resolvedInsideSite(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        let target = String(cString: resolved)
+        var info = stat()
+        guard target.hasPrefix(siteRoot + "/"), stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let inside = target.dropFirst(siteRoot.count).split(separator: "/")
+        return inside.contains(where: { $0.hasPrefix(".") }) ? nil : target
+    }
+
+    private func place(_ source: String, at destination: String) throws(ServeError) {
+        if link(source, destination) == 0 { return }
+        do {
+            try FileManager.default.copyItem(atPath: source, toPath: destination)
+        } catch {
+            throw ServeError.io(destination, "cannot copy a file of the site to serve it", errno: SystemError.code(of: error))
+        }
+    }
+}
