@@ -112,7 +112,10 @@ let package = Package(
         ]),
         .testTarget(name: "TranscribeTests", dependencies: ["Transcribe", "StoryArchive", "StoryCore", "TestSupport"]),
         .testTarget(name: "SharingTests", dependencies: ["Sharing", "StoryArchive", "StoryCore", "TestSupport"]),
-        .testTarget(name: "ServeTests", dependencies: ["Serve", "QRCode", "StoryArchive", "TestSupport"]),
+        .testTarget(name: "ServeTests", dependencies: [
+            "Serve", "QRCode", "StoryCore", "TestSupport", "storychop",
+            .product(name: "CompressNIO", package: "compress-nio"), .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what StoryChop needs to build and test on Debian: the libarchive and libxml2
-# development packages (SwiftPM system libraries link against them). Only missing packages
+# Installs what StoryChop needs to build and test on Debian: the libarchive, libxml2 and
+# libqrencode development packages (SwiftPM system libraries link against them) and zlib's
+# (serve's gzip). Only missing packages
 # are installed; `apt-get update` runs first, as a fresh machine's package lists are empty.
 # With --static, also the static libraries that libarchive and libxml2 link against, which
 # scripts/build-release.sh links into one executable; with --extras, ffmpeg too (playable
@@ -12,7 +13,7 @@
 # itself never uses the network).
 set -euo pipefail
 
-packages=(libarchive-dev libxml2-dev pkg-config)
+packages=(libarchive-dev libxml2-dev pkg-config libqrencode-dev zlib1g-dev)
 transcription=false
 for option in "$@"; do
   case "$option" in

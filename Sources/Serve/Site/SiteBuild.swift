@@ -50,12 +50,14 @@ struct SiteBuild: Sendable {
         let site = options.outputDirectory ?? archive.root.appendingPathComponent(archive.config.siteDirectory)
         return (site, try? SharedFiles(archive: archive, site: site, today: RecordedDate(Date(), in: .current)))
     }
+}
 
-    /// Runs the build on a thread of its own: it blocks for as long as it takes, and the
-    /// threads of Swift's concurrency pool (one per core) must go on answering requests.
-    func runOnThread() async -> Outcome {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: run()) }
-        }
+/// Runs `work` on a thread of its own and waits for it: a build, or linking a copy of the site,
+/// blocks for as long as it takes, and the threads of Swift's concurrency pool (one per core)
+/// must go on answering requests meanwhile.
+func onThread<Value: Sendable, Failure: Error>(_ work: @escaping @Sendable () throws(Failure) -> Value) async throws(Failure) -> Value {
+    let result: Result<Value, Failure> = await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: Result { () throws(Failure) in try work() }) }
     }
+    return try result.get()
 }

@@ -21,6 +21,8 @@ final class SiteService: Service {
     /// The copy served before the current one, removed at the next build: a request that
     /// found a file in it a moment before the switch can still read it.
     private let retired = Locked<SiteSnapshot?>(nil)
+    /// The lock's being busy was said: said once until a build runs.
+    private let saidWaiting = Locked(false)
 
     init(build: SiteBuild, archiveRoot: URL, site: ServedSite, reload: LiveReload, folders: SnapshotFolders,
          pollInterval: Duration, listening: AsyncStream<Void>, events: @escaping @Sendable (ServeEvent) -> Void) {
@@ -65,22 +67,23 @@ final class SiteService: Service {
 
     /// Builds and serves the result; false when the archive's lock was busy (try again later).
     private func rebuild(changed: [String]) async -> Bool {
-        events(.building(changed: changed))
-        switch await build.runOnThread() {
+        if !saidWaiting.withLock({ $0 }) { events(.building(changed: changed)) }
+        switch await onThread(build.run) {
         case .locked:
-            events(.waitingForLock)
+            if !saidWaiting.withLock({ said in defer { said = true }; return said }) { events(.waitingForLock) }
             return false
         case .failed(let error):
             events(.buildFailed(error))
-            keepServing(after: error)
+            await onThread { self.keepServing(after: error) }
         case .built(let report, let shared):
-            do {
-                try serve(report, allowing: shared.allows)
+            do throws(ServeError) {
+                try await onThread { () throws(ServeError) in try self.serve(report, allowing: shared.allows) }
                 events(.built(report))
             } catch {
                 events(.buildFailed(error))
             }
         }
+        saidWaiting.withLock { $0 = false }
         return true
     }
 

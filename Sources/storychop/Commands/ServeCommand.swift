@@ -81,9 +81,9 @@ struct ServePrinter: Sendable {
             for warning in report.warnings {
                 console.warning(file: warning.file, warning.message)
             }
-            let what = report.scope == .upToDate ? "the site is up to date"
-                : "built the site for \(Counted.items(stories: report.stories, dayEntries: report.dayEntries)): \(report.written) files written, \(report.removed) removed"
-            console.say("\(time()) \(what); open pages reload.")
+            let items = Counted.items(stories: report.stories, dayEntries: report.dayEntries)
+            console.say(report.scope == .upToDate ? "\(time()) the site for \(items) is up to date."
+                : "\(time()) built the site for \(items): \(report.written) files written, \(report.removed) removed; open pages reload.")
         case .buildFailed(let error):
             console.error(error)
             console.warning(file: nil, "the build failed; the last good site is still served.")
