@@ -83,6 +83,7 @@ let package = Package(
             .product(name: "CompressNIO", package: "compress-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import NIOPosix
 import ServiceLifecycle
 import Site
 import StoryArchive
@@ -48,6 +49,14 @@ public struct SiteServer: Sendable {
             throw Self.explained(error, options: options)
         }
         folders.removeAll()
+    }
+
+    /// Runs Swift's tasks on SwiftNIO's event loop threads instead of a pool of their own: a
+    /// request is read on an event loop and answered in a task, and with two pools each request
+    /// crosses between threads twice. Process-wide, so the command calls it first, before any
+    /// task is started; false when it came too late.
+    public static func runTasksOnEventLoops() -> Bool {
+        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
     }
 
     /// Hummingbird's own lines (each request, "Server started") would bury the build's; only its errors are shown.

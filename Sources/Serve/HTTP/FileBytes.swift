@@ -16,13 +16,26 @@ struct FileBytes: Sendable {
     static let largestRewritten = 8 * 1024 * 1024
 
     let fileIO: FileIO
+    let cache = BodyCache()
 
-    /// `range` of the file at `path` as a response body.
+    /// `range` of the file as a response body: from the cache for a small file (the whole of it
+    /// kept), read at once for a small range of a large one, streamed for a large range.
     func body(of file: ServedFile, range: ClosedRange<Int>, context: some RequestContext) async throws -> ResponseBody {
+        if file.size <= Self.readAtOnce, file.size > 0 {
+            let whole = try cache.body(file.path, tag: file.tag) { try Self.read(file.path, range: 0...(file.size - 1)) }
+            return ResponseBody(byteBuffer: whole.getSlice(at: whole.readerIndex + range.lowerBound, length: range.count) ?? whole)
+        }
         guard range.count > Self.readAtOnce else {
             return ResponseBody(byteBuffer: try Self.read(file.path, range: range))
         }
         return try await fileIO.loadFile(path: file.path, range: range, context: context)
+    }
+
+    /// The whole file as sent, with the live reload tag when it is a page, gzipped when asked:
+    /// made once for each version of the file (`BodyCache`).
+    func rewritten(_ file: ServedFile, version: String, gzip: Bool) throws -> ByteBuffer {
+        let key = file.path + (file.isPage ? "\u{0}page " + version : "") + (gzip ? "\u{0}gzip" : "")
+        return try cache.body(key, tag: file.tag) { try Self.rewritten(file, version: version, gzip: gzip) }
     }
 
     /// The bytes of `range` of the file at `path`, read at once.
@@ -44,8 +57,7 @@ struct FileBytes: Sendable {
         return buffer
     }
 
-    /// The whole file, with the live reload tag when it is a page, gzipped when asked.
-    static func rewritten(_ file: ServedFile, version: String, gzip: Bool) throws -> ByteBuffer {
+    private static func rewritten(_ file: ServedFile, version: String, gzip: Bool) throws -> ByteBuffer {
         var buffer = file.size == 0 ? ByteBuffer() : try read(file.path, range: 0...(file.size - 1))
         if file.isPage {
             buffer = ByteBuffer(bytes: ReloadScript.inject(into: Array(buffer.readableBytesView), version: version))

@@ -21,7 +21,7 @@ struct FileReply {
             return Response(status: .notModified, headers: headers)
         }
         if gzip || (file.isPage && file.size <= FileBytes.largestRewritten) {
-            let body = try FileBytes.rewritten(file, version: version, gzip: gzip)
+            let body = try bytes.rewritten(file, version: version, gzip: gzip)
             if gzip { headers[.contentEncoding] = "gzip" }
             headers[.contentLength] = String(body.readableBytes)
             return Response(status: .ok, headers: headers, body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: body))

@@ -20,7 +20,8 @@ struct RequestPath: Equatable {
         if namesFolder { parts.removeLast() }
         var names: [String] = []
         for part in parts {
-            guard let name = part.removingPercentEncoding, Self.isPlainName(name) else { return nil }
+            // Foundation's decoding is a fifth of a page request's own work: only where there is a %.
+            guard let name = part.contains("%") ? part.removingPercentEncoding : part, Self.isPlainName(name) else { return nil }
             names.append(name)
         }
         if namesFolder { names.append("index.html") }

@@ -24,8 +24,8 @@ struct SiteResponder: HTTPResponder {
             return Self.text(.serviceUnavailable, ServicePages.notBuilt(served.failure, version: reload.version), type: "text/html; charset=utf-8")
         }
         // Refused and missing alike are 404: a refusal says nothing of what exists.
-        guard let asked = RequestPath(raw), served.allows(asked.file) else { return Self.notFound }
-        switch ServedFile.find(snapshot.root.path + "/" + asked.file) {
+        guard let asked = site.file(for: raw, in: served) else { return Self.notFound }
+        switch ServedFile.find(snapshot.path + "/" + asked.file) {
         case .file(let file):
             return try await FileReply(file: file, request: request, version: reload.version).response(bytes: bytes, context: context)
         case .folder where !asked.namesFolder && served.allows(asked.file + "/index.html"):

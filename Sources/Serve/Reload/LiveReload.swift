@@ -14,22 +14,26 @@ import StoryCore
 /// file (`SharedFiles` refuses hidden records), so these addresses cannot hide one.
 final class LiveReload: Sendable {
     /// This run's mark, so a page from an earlier `serve` reloads when the server is back.
-    private let run = String(UInt64(Date().timeIntervalSince1970 * 1000) % 100_000_000, radix: 36)
+    private static let run = String(UInt64(Date().timeIntervalSince1970 * 1000) % 100_000_000, radix: 36)
     private let state = Locked(State())
 
     private struct State {
         var builds = 0
+        var version = LiveReload.run + ".0"
         var closed = false
     }
 
     /// The version served now: changes with every build that wrote the site.
     var version: String {
-        "\(run).\(state.withLock { $0.builds })"
+        state.withLock { $0.version }
     }
 
     /// A build finished: pages showing an earlier version reload.
     func siteChanged() {
-        state.withLock { $0.builds += 1 }
+        state.withLock { state in
+            state.builds += 1
+            state.version = Self.run + ".\(state.builds)"
+        }
     }
 
     /// The server is stopping: answer every waiting page at once.

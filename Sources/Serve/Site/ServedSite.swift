@@ -5,6 +5,7 @@ import StoryCore
 /// good site, and the archive's word on which of its files may be shared.
 final class ServedSite: Sendable {
     private let state = Locked(State())
+    private let paths = ServedPaths()
 
     struct State: Sendable {
         /// The last good site's copy; nil until a build has finished.
@@ -15,23 +16,33 @@ final class ServedSite: Sendable {
         var allows: @Sendable (String) -> Bool = { _ in false }
         /// Why there is no site yet (the first build failed), for the page that says so.
         var failure: String?
+        /// Counts the copies and policies served: what was judged under one holds for it only.
+        var generation = 0
     }
 
     var current: State {
         state.withLock { $0 }
     }
 
+    /// The file a request's raw path names when the policy lets it be shared; nil when refused.
+    func file(for raw: String, in served: State) -> RequestPath? {
+        paths.file(for: raw, generation: served.generation) { raw in RequestPath(raw).flatMap { served.allows($0.file) ? $0 : nil } }
+    }
+
     /// A build finished: serve its copy; returns the copy it replaces, to remove once the
     /// requests reading it are done.
     func serve(_ snapshot: SiteSnapshot) -> SiteSnapshot? {
         state.withLock { state in
-            defer { state.snapshot = snapshot; state.failure = nil }
+            defer { (state.snapshot, state.failure, state.generation) = (snapshot, nil, state.generation + 1) }
             return state.snapshot
         }
     }
 
     func share(_ allows: @escaping @Sendable (String) -> Bool) {
-        state.withLock { $0.allows = allows }
+        state.withLock { state in
+            state.allows = allows
+            state.generation += 1
+        }
     }
 
     func failed(_ why: String) {

@@ -21,6 +21,13 @@ import Glibc
 struct SiteSnapshot: Sendable {
     /// The copy's folder.
     let root: URL
+    /// Its path, made once: a URL's path is made anew each time it is asked (every request).
+    let path: String
+
+    init(root: URL) {
+        self.root = root
+        path = root.path
+    }
 
     /// Copies `site` into a new folder `folder`, which must not exist.
     static func take(of site: URL, into folder: URL) throws(ServeError) -> SiteSnapshot {

@@ -35,6 +35,7 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        _ = SiteServer.runTasksOnEventLoops()
         let console = Console(quiet: quiet)
         let archive = try archiveOptions.open(console: console)
         let server = SiteServer(archive: archive, options: ServeOptions(
