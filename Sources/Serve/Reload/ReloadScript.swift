@@ -29,8 +29,9 @@ enum ReloadScript {
         "window.storychopServe && window.storychopServe(\"\(version)\");\n"
     }
 
-    /// `reload.js`: waits for a new version and reloads the page when one comes; when the server
-    /// cannot be reached (stopped, restarting) it asks again every two seconds.
+    /// `reload.js`: once the page has loaded, waits for a new version and reloads the page when
+    /// one comes; when the server cannot be reached (stopped, restarting) it asks again every
+    /// two seconds.
     static let reloader = """
     "use strict";
     (function () {
@@ -46,7 +47,8 @@ enum ReloadScript {
       window.storychopServe = function (served) {
         if (served !== shown) { location.reload(); } else { ask(); }
       };
-      ask();
+      // Only once the page has loaded: a script added before then holds the load event back.
+      if (document.readyState === "complete") { ask(); } else { window.addEventListener("load", ask); }
     })();
 
     """
