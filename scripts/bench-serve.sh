@@ -8,7 +8,7 @@
 #
 # bench.sh calls it at its end with its 1,000-story archive. Environment: BENCH_DIR (default
 # /tmp/storychop-bench-serve), STORYCHOP (the binary; default .build/release/storychop, built
-# when missing). Installs nginx-light, wrk and time when missing.
+# when missing). Installs nginx-light, wrk, time and curl when missing.
 #
 # Both servers listen on free loopback ports: nginx with a configuration of its own in BENCH_DIR
 # (two workers, sendfile, no access log; without tcp_nopush, which here held each 64 KB range
@@ -26,7 +26,7 @@ seconds="${3:-10}"
 . scripts/bench-lib.sh
 mkdir -p "$work"
 bench_storychop if-missing "$work"
-bench_install nginx-light wrk time
+bench_install nginx-light wrk time curl
 
 if [[ -z "$archive" ]]; then
   archive="$work/sample-archive"
