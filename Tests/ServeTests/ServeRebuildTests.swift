@@ -81,9 +81,14 @@ import TestSupport
         #expect(server.stop() == 0)
         #expect(server.stdout.hasSuffix("Stopped.\n"))
         #expect(!FileManager.default.fileExists(atPath: copies.path))
-        // The site folder is what `build` writes: a build now has nothing to do.
+        // The site folder is what `build` writes, and serving it moved none of the archive's files
+        // (a recording linked once more would have a new change time, and be read again): the
+        // next build finds it up to date and writes nothing, not even its record.
+        let record = archive.site.appendingPathComponent(".storychop-build").path
+        let recorded = try FileManager.default.attributesOfItem(atPath: record)[.modificationDate] as? Date
         let build = try CommandRunner.run(["build", "--no-check", "--archive", archive.root.path])
         #expect(build.stdout.contains("0 files written, 0 removed"))
+        #expect(try FileManager.default.attributesOfItem(atPath: record)[.modificationDate] as? Date == recorded)
     }
 
     @Test func lanPrintsTheAddressAndAQRCode() throws {

@@ -25,7 +25,8 @@ struct SiteResponder: HTTPResponder {
         }
         // Refused and missing alike are 404: a refusal says nothing of what exists.
         guard let asked = site.file(for: raw, in: served) else { return Self.notFound }
-        switch ServedFile.find(snapshot.path + "/" + asked.file) {
+        let path = SiteSnapshot.isLive(asked.file) ? snapshot.liveFile(asked.file) : snapshot.path + "/" + asked.file
+        switch path.map(ServedFile.find) ?? .nothing {
         case .file(let file):
             return try await FileReply(file: file, request: request, version: reload.version).response(bytes: bytes, context: context)
         case .folder where !asked.namesFolder && served.allows(asked.file + "/index.html"):

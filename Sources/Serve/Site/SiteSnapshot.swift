@@ -14,6 +14,11 @@ import Glibc
 /// over the old, recordings are linked anew), so a link keeps the old file when the site's name
 /// gets a new one. Hard links cost no space and a thousand of them take milliseconds.
 ///
+/// Recordings are the exception: they are not copied but read from the site folder itself
+/// (`liveFile`). Theirs are the archive's own files (`MediaPublisher` hard-links them), and one
+/// more link would move their change time, which makes the next build read and hash every
+/// recording again; a build never rewrites a recording in place either, it links a new one.
+///
 /// Only regular files are linked and no hidden name (`.storychop-build`) is, so the copy holds
 /// no symbolic link to follow out of it: a link in the site that resolves inside the site is
 /// copied as the file it names, any other is left out. Where a link cannot be made (the site on
@@ -23,10 +28,34 @@ struct SiteSnapshot: Sendable {
     let root: URL
     /// Its path, made once: a URL's path is made anew each time it is asked (every request).
     let path: String
+    /// The site folder's real path (symbolic links resolved), where recordings are read.
+    let site: String
 
-    init(root: URL) {
+    init(root: URL, site: String) {
         self.root = root
         path = root.path
+        self.site = site
+    }
+
+    /// Whether the site's file `relative` is read from the site folder rather than the copy.
+    static func isLive(_ relative: String) -> Bool {
+        MediaTypes.kind(of: relative).type.hasPrefix("audio/")
+    }
+
+    /// The real path of a recording of the site (`isLive`) when it is a file inside the site
+    /// folder, symbolic links followed; nil for one that leads out or into a hidden name.
+    func liveFile(_ relative: String) -> String? {
+        Self.isLive(relative) ? Self.realPath(of: site + "/" + relative, inside: site) : nil
+    }
+
+    /// The real path of `path` (symbolic links followed) when it is below `folder` and no name
+    /// below `folder` is hidden; nil otherwise.
+    static func realPath(of path: String, inside folder: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        let target = String(decoding: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)), as: UTF8.self)
+        guard target.hasPrefix(folder + "/") else { return nil }
+        return target.dropFirst(folder.count).split(separator: "/").contains { $0.hasPrefix(".") } ? nil : target
     }
 
     /// Copies `site` into a new folder `folder`, which must not exist.
@@ -35,7 +64,7 @@ struct SiteSnapshot: Sendable {
         try makeFolder(folder.path)
         let copier = Copier(siteRoot: siteRoot)
         try copier.copy(siteRoot, to: folder.path)
-        return SiteSnapshot(root: folder)
+        return SiteSnapshot(root: folder, site: siteRoot)
     }
 
     /// Deletes the copy (the site's files keep their other names).
@@ -58,7 +87,7 @@ private struct Copier {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw ServeError.io(folder, "cannot read the site folder", errno: errno)
         }
-        for name in names where !name.hasPrefix(".") {
+        for name in names where !name.hasPrefix(".") && !SiteSnapshot.isLive(name) {
             let source = folder + "/" + name, destination = target + "/" + name
             var info = stat()
             guard lstat(source, &info) == 0 else { continue }
@@ -78,13 +107,10 @@ private struct Copier {
 
     /// The regular file a symbolic link names, when it is in the site folder; nil otherwise.
     private func resolvedInsideSite(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        let target = String(cString: resolved)
         var info = stat()
-        guard target.hasPrefix(siteRoot + "/"), stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let inside = target.dropFirst(siteRoot.count).split(separator: "/")
-        return inside.contains(where: { $0.hasPrefix(".") }) ? nil : target
+        guard let target = SiteSnapshot.realPath(of: path, inside: siteRoot), stat(target, &info) == 0,
+              info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return target
     }
 
     private func place(_ source: String, at destination: String) throws(ServeError) {
