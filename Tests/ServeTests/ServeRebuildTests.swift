@@ -42,7 +42,7 @@ import TestSupport
         // Both at once: the build fails, so the copy served still holds the story's files.
         try archive.breakTemplates()
         try archive.run(["edit", ServedArchive.other, "--private"])
-        try server.waitFor("the last good site is still served", inErrors: true)
+        try server.waitFor("what is served stays as it was", inErrors: true)
         #expect(server.stderr.contains("story.mustache"))
         try await eventually("the private story refused") {
             try await RawHTTP.send(port: server.port, privatePage).status == 404

@@ -87,7 +87,7 @@ struct ServePrinter: Sendable {
                 : "\(time()) built the site for \(items): \(report.written) files written, \(report.removed) removed; open pages reload.")
         case .buildFailed(let error):
             console.error(error)
-            console.warning(file: nil, "the build failed; the last good site is still served.")
+            console.warning(file: nil, "the build failed; what is served stays as it was until a build succeeds.")
         case .waitingForLock:
             console.say("\(time()) another StoryChop command is changing the archive: building when it is done.")
         }
