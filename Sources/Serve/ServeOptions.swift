@@ -12,8 +12,6 @@ public struct ServeOptions: Sendable {
     public var site: SiteOptions
     /// How often the archive's files are looked at for changes.
     public var pollInterval: Duration
-    /// Whether SIGINT and SIGTERM stop the server (the command); a test stops it by cancelling.
-    public var stopsOnSignals = true
 
     public init(host: String = "127.0.0.1", port: Int = 8000, site: SiteOptions = SiteOptions(),
                 pollInterval: Duration = .milliseconds(500)) {

@@ -9,8 +9,8 @@ import StoryArchive
 
 /// `storychop serve` as one call: the archive's site over HTTP, built at start and again as the
 /// archive changes (`SiteService`), its pages reloading in the browsers that show them
-/// (`LiveReload`), served by Hummingbird (`SiteResponder`) until SIGINT or SIGTERM — or until
-/// the task running it is cancelled, which is how tests stop it.
+/// (`LiveReload`), served by Hummingbird (`SiteResponder`) until SIGINT or SIGTERM (or until
+/// the task running it is cancelled).
 public struct SiteServer: Sendable {
     let archive: Archive
     let options: ServeOptions
@@ -41,7 +41,7 @@ public struct SiteServer: Sendable {
         // pages waiting for a reload are answered), then the server, which lets requests finish.
         let group = ServiceGroup(configuration: .init(
             services: [.init(service: application), .init(service: builder)],
-            gracefulShutdownSignals: options.stopsOnSignals ? [.sigterm, .sigint] : [], logger: Self.quietLogger))
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: Self.quietLogger))
         do {
             try await group.run()
         } catch {
