@@ -99,6 +99,8 @@ import Testing
                                                    withDestinationPath: "../storychop.yml")
         try FileManager.default.createSymbolicLink(atPath: archive.site.appendingPathComponent("outside").path,
                                                    withDestinationPath: archive.root.path)
+        try FileManager.default.createSymbolicLink(atPath: archive.site.appendingPathComponent("stories/\(ServedArchive.story)/leak.m4a").path,
+                                                   withDestinationPath: archive.root.appendingPathComponent("storychop.yml").path)
         try FileManager.default.createSymbolicLink(atPath: archive.site.appendingPathComponent("home.html").path,
                                                    withDestinationPath: "index.html")
         let server = try ServeProcess(archive: archive.root)
@@ -108,7 +110,7 @@ import Testing
         for path in ["/../storychop.yml", "/%2e%2e/storychop.yml", "/stories/%2E%2E/%2e%2e/storychop.yml",
                      "/stories%2f..%2f..%2fstorychop.yml", "/leak.yml", "/outside/storychop.yml", "/outside/stories/",
                      "/.storychop-build", "/.storychop-build-files", "/%2estorychop-build", "/stories\\..\\..\\storychop.yml",
-                     "/index.html%00.css", "/.storychop/lock"] {
+                     "/index.html%00.css", "/.storychop/lock", "/stories/\(ServedArchive.story)/leak.m4a"] {
             let reply = try await RawHTTP.send(port: server.port, path)
             #expect(reply.status == 404, "\(path) gave \(reply.status)")
             #expect(!reply.text.contains("title:"), "\(path) leaked storychop.yml")

@@ -20,13 +20,13 @@ struct SiteResponder: HTTPResponder {
             return await reloadScript(raw.dropFirst(ReloadScript.folder.count), request: request)
         }
         let served = site.current
-        guard let snapshot = served.snapshot else {
+        guard served.snapshot != nil else {
             return Self.text(.serviceUnavailable, ServicePages.notBuilt(served.failure, version: reload.version), type: "text/html; charset=utf-8")
         }
         // Refused and missing alike are 404: a refusal says nothing of what exists.
-        guard let asked = site.file(for: raw, in: served) else { return Self.notFound }
-        let path = SiteSnapshot.isLive(asked.file) ? snapshot.liveFile(asked.file) : snapshot.path + "/" + asked.file
-        switch path.map(ServedFile.find) ?? .nothing {
+        guard let found = site.file(for: raw, in: served) else { return Self.notFound }
+        let asked = found.request
+        switch found.disk.map(ServedFile.find) ?? .nothing {
         case .file(let file):
             return try await FileReply(file: file, request: request, version: reload.version).response(bytes: bytes, context: context)
         case .folder where !asked.namesFolder && served.allows(asked.file + "/index.html"):

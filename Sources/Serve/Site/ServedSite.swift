@@ -24,9 +24,14 @@ final class ServedSite: Sendable {
         state.withLock { $0 }
     }
 
-    /// The file a request's raw path names when the policy lets it be shared; nil when refused.
-    func file(for raw: String, in served: State) -> RequestPath? {
-        paths.file(for: raw, generation: served.generation) { raw in RequestPath(raw).flatMap { served.allows($0.file) ? $0 : nil } }
+    /// The file a request's raw path names in `served`'s copy, when the policy lets it be
+    /// shared; nil when refused.
+    func file(for raw: String, in served: State) -> ServedPath? {
+        paths.file(for: raw, generation: served.generation) { raw in
+            guard let asked = RequestPath(raw), served.allows(asked.file), let snapshot = served.snapshot else { return nil }
+            let disk = SiteSnapshot.isLive(asked.file) ? snapshot.liveFile(asked.file) : snapshot.path + "/" + asked.file
+            return ServedPath(request: asked, disk: disk)
+        }
     }
 
     /// A build finished: serve its copy; returns the copy it replaces, to remove once the
