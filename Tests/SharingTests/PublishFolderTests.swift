@@ -11,6 +11,8 @@ import TestSupport
         let fixture = try PublishFixture()
         defer { fixture.remove() }
         try fixture.edit(PublishFixture.privateStory) { $0.isPrivate = true }
+        let sealed = "2024-03-17-grandmothers-kitchen"
+        try fixture.edit(sealed) { $0.sealedUntil = RecordedDate(year: 2999, month: 1, day: 1) }
         let first = try fixture.publish()
         let shared = try fixture.shared()
         #expect(first.sent == shared.count && first.files == shared.count && first.removed == 0)
@@ -21,6 +23,7 @@ import TestSupport
             #expect(published[file.path] == FileManager.default.contents(atPath: fixture.site.path + "/" + file.path), "\(file.path)")
         }
         #expect(!published.keys.contains { $0.hasPrefix(".") || $0.contains("/.") || $0.contains(PublishFixture.privateStory) })
+        #expect(published.keys.filter { $0.hasPrefix("stories/\(sealed)/") } == ["stories/\(sealed)/index.html"])
         for (path, bytes) in published {
             #expect(!String(decoding: bytes, as: UTF8.self).contains("Our Wedding Day"), "\(path)")
         }
