@@ -2,7 +2,7 @@ import Foundation
 import StoryArchive
 
 /// Which files StoryChop has put at one DEST, kept on the keeper's computer (in the archive's
-/// `.storychop/published/`, one JSON file per DEST), never on the host.
+/// `.storychop/published/`, one text file per DEST), never on the host.
 ///
 /// Publish removes only files named here that the site no longer has: never a file it did not
 /// send. So publishing into a folder that holds other things (a USB stick's photos, a host's
@@ -15,31 +15,29 @@ struct PublishRecord {
 
     init(folder: URL, destination: PublishDestination) {
         let name = FileDigest.sha256(of: Data(destination.description.utf8)).prefix(24)
-        file = folder.appendingPathComponent("\(name).json")
+        file = folder.appendingPathComponent("\(name).txt")
         self.destination = destination.description
     }
 
-    private struct Contents: Codable {
-        var destination: String
-        var files: [String]
-    }
+    /// The record's first line: what it is, then DEST; then one path a line.
+    private var header: String { "storychop published to \(destination)" }
 
     /// The files published here before; none when nothing was (or the record is unreadable:
     /// then nothing is removed, which leaves stale files rather than deleting anything).
     func load() -> Set<String> {
-        guard let data = try? Data(contentsOf: file),
-              let contents = try? JSONDecoder().decode(Contents.self, from: data),
-              contents.destination == destination else { return [] }
-        return Set(contents.files)
+        guard let data = try? Data(contentsOf: file) else { return [] }
+        let lines = data.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        guard lines.first == header else { return [] }
+        return Set(lines.dropFirst())
     }
 
     func save(_ files: Set<String>) throws(PublishError) {
-        let contents = Contents(destination: destination, files: files.sorted())
+        // A shared path holds no line break (SharedFiles allows only plain names), but one that did
+        // must not split into two names.
+        let text = ([header] + files.filter { !$0.contains("\n") }.sorted()).joined(separator: "\n") + "\n"
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try AtomicFile.write(try encoder.encode(contents), to: file, as: .remakeable)
+            try AtomicFile.write(Data(text.utf8), to: file, as: .remakeable)
         } catch {
             throw PublishError(.io, destination: file.path, message: "cannot write the record of what was published to \(destination)",
                                hint: "Check that you may write in the archive's .storychop folder and that the disk has room.")
