@@ -47,6 +47,17 @@ import TestSupport
         return Int(result.stdout[range].dropFirst(2).prefix { $0.isNumber })
     }
 
+    /// Publishes again, unchanged (nothing sent), then with a story removed (its files gone from the host).
+    private func expectUpdates(_ destination: String, host: URL, archive: String, environment: [String: String]) throws {
+        let second = try Spawned.storychop(["publish", destination, "--archive", archive], environment: environment)
+        #expect(second.status == 0 && sentCount(second) == 0, "\(second.stdout) \(second.stderr)")
+        #expect(try Spawned.storychop(["remove", Self.removedID, "--archive", archive]).status == 0)
+        let third = try Spawned.storychop(["publish", destination, "--archive", archive], environment: environment)
+        #expect(third.status == 0, "\(third.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: host.path + "/stories/\(Self.removedID)"))
+        try expectHostHoldsTheSharedSite(host, archive: archive)
+    }
+
     @Test func overSSHWithRsyncServedByNginx() throws {
         let folder = try TemporaryDirectory("storychop-publish-ssh")
         defer { folder.remove() }
@@ -73,14 +84,7 @@ import TestSupport
         let local = try #require(FileManager.default.contents(atPath: site + recording))
         #expect(part.status == 206 && part.body == local[100..<1100])
 
-        let second = try Spawned.storychop(["publish", destination, "--archive", archive], environment: environment)
-        #expect(second.status == 0 && sentCount(second) == 0, "\(second.stdout) \(second.stderr)")
-
-        #expect(try Spawned.storychop(["remove", Self.removedID, "--archive", archive]).status == 0)
-        let third = try Spawned.storychop(["publish", destination, "--archive", archive], environment: environment)
-        #expect(third.status == 0, "\(third.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: host.path + "/stories/\(Self.removedID)"))
-        try expectHostHoldsTheSharedSite(host, archive: archive)
+        try expectUpdates(destination, host: host, archive: archive, environment: environment)
         #expect(try nginx.get("stories/\(Self.removedID)/index.html").status == 404)
     }
 
@@ -99,13 +103,6 @@ import TestSupport
         try expectHostHoldsTheSharedSite(host, archive: archive)
         expectNothingPrivate(on: host)
 
-        let second = try Spawned.storychop(["publish", destination, "--archive", archive], environment: environment)
-        #expect(second.status == 0 && sentCount(second) == 0, "\(second.stdout) \(second.stderr)")
-
-        #expect(try Spawned.storychop(["remove", Self.removedID, "--archive", archive]).status == 0)
-        let third = try Spawned.storychop(["publish", destination, "--archive", archive], environment: environment)
-        #expect(third.status == 0, "\(third.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: host.path + "/stories/\(Self.removedID)"))
-        try expectHostHoldsTheSharedSite(host, archive: archive)
+        try expectUpdates(destination, host: host, archive: archive, environment: environment)
     }
 }

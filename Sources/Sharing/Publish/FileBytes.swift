@@ -2,38 +2,9 @@
 import Glibc
 #endif
 
-/// Byte-level file work for the folder transport: copying by blocks and comparing two files.
+/// Whether two files hold the same bytes: the folder transport's check of a file whose time differs.
 enum FileBytes {
     static let blockSize = 1 << 20
-
-    /// Why a copy stopped: the errno, and whether reading (not writing) failed.
-    struct Failure: Error {
-        var errno: Int32
-        var reading: Bool
-    }
-
-    /// Copies what `input` holds from its position to `output`; nil when all was copied.
-    static func pump(from input: Int32, to output: Int32) -> Failure? {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 16)
-        defer { buffer.deallocate() }
-        while true {
-            let count = read(input, buffer.baseAddress, blockSize)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return Failure(errno: errno, reading: true)
-            }
-            if count == 0 { return nil }
-            var done = 0
-            while done < count {
-                let wrote = write(output, buffer.baseAddress! + done, count - done)
-                if wrote < 0 {
-                    if errno == EINTR { continue }
-                    return Failure(errno: errno, reading: false)
-                }
-                done += wrote
-            }
-        }
-    }
 
     /// Whether the two files hold the same bytes (false when either cannot be read).
     static func equal(_ first: String, _ second: String) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import StoryArchive
 import StoryCore
 #if canImport(Glibc)
 import Glibc
@@ -53,18 +54,13 @@ struct FolderTransport: PublishTransport {
     }
 
     private func copy(_ from: String, to: String, times: stat) throws(PublishError) {
-        let input = open(from, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { throw failure(errno, file: from, doing: "cannot read") }
-        defer { close(input) }
-        let output = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard output >= 0 else { throw failure(errno, file: to, doing: "cannot write") }
-        defer { close(output) }
-        if let code = FileBytes.pump(from: input, to: output) {
-            throw failure(code.errno, file: code.reading ? from : to,
-                          doing: code.reading ? "cannot read" : "cannot write")
+        do {
+            _ = try FileDigest.copy(from: from, to: to, sync: false)
+        } catch {
+            throw PublishError(.io, file: error.file, message: error.message, hint: error.hint)
         }
         var stamps = [times.st_atim, times.st_mtim]
-        guard futimens(output, &stamps) == 0 else { throw failure(errno, file: to, doing: "cannot set the time of") }
+        guard utimensat(AT_FDCWD, to, &stamps, 0) == 0 else { throw failure(errno, file: to, doing: "cannot set the time of") }
     }
 
     func remove(files: [String], folders: [String]) throws(PublishError) -> Int {
@@ -86,7 +82,7 @@ struct FolderTransport: PublishTransport {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw PublishError(.io, destination: path, message: "cannot create the folder",
+            throw PublishError(.io, file: path, message: "cannot create the folder",
                                hint: "Check that the drive is connected and that you may write there.")
         }
     }
@@ -99,6 +95,6 @@ struct FolderTransport: PublishTransport {
         let hint = code == ENOSPC || code == EDQUOT
             ? "The disk is full: free some space there, then publish again (what was sent is kept)."
             : "Check that the drive is connected and that you may write there, then publish again."
-        return PublishError(.io, destination: file, message: "\(doing) the file: \(String(cString: strerror(code)))", hint: hint)
+        return PublishError(.io, file: file, message: "\(doing) the file: \(String(cString: strerror(code)))", hint: hint)
     }
 }

@@ -45,7 +45,7 @@ public enum PublishDestination: Sendable, Equatable, CustomStringConvertible {
     }
 
     private static func unknown(_ text: String) -> PublishError {
-        PublishError(.usage, destination: text, message: "is not a destination StoryChop can publish to",
+        PublishError(.usage, file: text, message: "is not a destination StoryChop can publish to",
                      hint: "Name \(forms), with a path after the colon.")
     }
 }

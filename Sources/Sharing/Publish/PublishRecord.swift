@@ -39,7 +39,7 @@ struct PublishRecord {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(Data(text.utf8), to: file, as: .remakeable)
         } catch {
-            throw PublishError(.io, destination: file.path, message: "cannot write the record of what was published to \(destination)",
+            throw PublishError(.io, file: file.path, message: "cannot write the record of what was published to \(destination)",
                                hint: "Check that you may write in the archive's .storychop folder and that the disk has room.")
         }
     }

@@ -34,17 +34,17 @@ enum TransferFailure {
         let lines = run.errorText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         for cause in causes {
             if let line = lines.first(where: { line in cause.said.contains { line.lowercased().contains($0) } }) {
-                return PublishError(.transfer, destination: destination.description, message: "\(cause.message) (\(tool) said: \(line))", hint: cause.hint)
+                return PublishError(.transfer, file: destination.description, message: "\(cause.message) (\(tool) said: \(line))", hint: cause.hint)
             }
         }
         let tail = run.lastErrorLine.isEmpty ? "" : " (\(tool) said: \(run.lastErrorLine))"
-        return PublishError(.transfer, destination: destination.description, message: "\(tool) stopped with status \(run.status)" + tail,
+        return PublishError(.transfer, file: destination.description, message: "\(tool) stopped with status \(run.status)" + tail,
                             hint: "Check that the destination is right and writable, then publish again: the next publish finishes this one.")
     }
 
     /// rsync or rclone could not be started at all.
     static func notStarted(_ tool: String, _ error: any Error, destination: PublishDestination) -> PublishError {
-        PublishError(.missingTool, destination: destination.description, message: "cannot run \(tool): \(error.localizedDescription)",
+        PublishError(.missingTool, file: destination.description, message: "cannot run \(tool): \(error.localizedDescription)",
                      hint: "Install it (on Debian: bash scripts/install-deps.sh --publish), then publish again.")
     }
 }
