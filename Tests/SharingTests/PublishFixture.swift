@@ -26,11 +26,11 @@ struct PublishFixture {
 
     /// Builds the site (no playable copies: the test needs no ffmpeg) and publishes it to `host/`.
     @discardableResult
-    func publish(to destination: URL? = nil) throws -> PublishReport {
+    func publish(to destination: URL? = nil, full: Bool = false) throws -> PublishReport {
         let archive = try archive
         let target = PublishDestination.folder((destination ?? host).path)
         let publisher = Publisher(to: target, recordFolder: PublishWorkflow.recordFolder(of: archive))
-        return try PublishWorkflow.run(archive, with: publisher, site: SiteOptions(transcode: false)).publish
+        return try PublishWorkflow.run(archive, with: publisher, site: SiteOptions(transcode: false), full: full).publish
     }
 
     /// What the site may share now, as `SharedFiles` lists it.

@@ -62,7 +62,7 @@ import TestSupport
         let cut = fixture.host.appendingPathComponent("stories/index.html")
         try Data(repeating: 0, count: whole["stories/index.html"]!.count).write(to: cut)
 
-        let next = try fixture.publish()
+        let next = try fixture.publish(full: true)
         #expect(next.sent == 2)
         #expect(snapshot(of: fixture.host) == whole)
         #expect(!FileManager.default.fileExists(atPath: fixture.host.path + "/.storychop-publishing"))
@@ -75,7 +75,21 @@ import TestSupport
         let page = fixture.host.appendingPathComponent("about/index.html")
         let bytes = try Data(contentsOf: page)
         try bytes.write(to: page)   // a new time, the same bytes
-        #expect(try fixture.publish().sent == 0)
+        #expect(try fixture.publish(full: true).sent == 0)
+    }
+
+    @Test func anUnchangedSiteIsNotComparedAgainUnlessAskedOrTheFolderLooksAnother() throws {
+        let fixture = try PublishFixture()
+        defer { fixture.remove() }
+        try fixture.publish()
+        try FileManager.default.removeItem(at: fixture.host.appendingPathComponent("about/index.html"))
+        let quick = try fixture.publish()
+        let count = try fixture.shared().count
+        #expect(quick.sent == 0 && quick.files == count)
+        #expect(try fixture.publish(full: true).sent == 1)
+        // Another folder at that path (another USB stick): compared, and sent whole.
+        try FileManager.default.removeItem(at: fixture.host)
+        #expect(try fixture.publish().sent == count)
     }
 
     @Test func pagesAreSentBeforeTheListsAndTheHomePageLast() {

@@ -63,6 +63,10 @@ struct FolderTransport: PublishTransport {
         guard utimensat(AT_FDCWD, to, &stamps, 0) == 0 else { throw failure(errno, file: to, doing: "cannot set the time of") }
     }
 
+    func stillHolds(_ path: String) -> Bool {
+        !path.isEmpty && access(root + "/" + path, F_OK) == 0
+    }
+
     func remove(files: [String], folders: [String]) throws(PublishError) -> Int {
         var removed = 0
         for file in files {

@@ -19,22 +19,24 @@ struct PublishRecord {
         self.destination = destination.description
     }
 
-    /// The record's first line: what it is, then DEST; then one path a line.
+    /// The record's first line: what it is, then DEST; the second, the stamp of the folder whose
+    /// files were sent (empty while a publish is under way); then one path a line.
     private var header: String { "storychop published to \(destination)" }
 
-    /// The files published here before; none when nothing was (or the record is unreadable:
-    /// then nothing is removed, which leaves stale files rather than deleting anything).
-    func load() -> Set<String> {
-        guard let data = try? Data(contentsOf: file) else { return [] }
-        let lines = data.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
-        guard lines.first == header else { return [] }
-        return Set(lines.dropFirst())
+    /// What was published here before: the folder's stamp and the files; none when nothing was
+    /// (or the record is unreadable: then nothing is removed, which leaves stale files rather
+    /// than deleting anything).
+    func load() -> (stamp: String, files: Set<String>) {
+        guard let data = try? Data(contentsOf: file) else { return ("", []) }
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        guard lines.count >= 2, lines[0] == header else { return ("", []) }
+        return (lines[1], Set(lines.dropFirst(2).filter { !$0.isEmpty }))
     }
 
-    func save(_ files: Set<String>) throws(PublishError) {
+    func save(_ files: Set<String>, stamp: String = "") throws(PublishError) {
         // A shared path holds no line break (SharedFiles allows only plain names), but one that did
         // must not split into two names.
-        let text = ([header] + files.filter { !$0.contains("\n") }.sorted()).joined(separator: "\n") + "\n"
+        let text = ([header, stamp] + files.filter { !$0.contains("\n") }.sorted()).joined(separator: "\n") + "\n"
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(Data(text.utf8), to: file, as: .remakeable)

@@ -11,6 +11,13 @@ protocol PublishTransport {
     /// Removes `files`, then `folders` (deepest first) when they are empty; a file already gone
     /// is no error. Returns how many files were removed.
     func remove(files: [String], folders: [String]) throws(PublishError) -> Int
+    /// Whether DEST still holds `path`, by a look that costs next to nothing (true when there is none).
+    func stillHolds(_ path: String) -> Bool
+}
+
+extension PublishTransport {
+    /// A host is not asked: a look over the network costs a connection.
+    func stillHolds(_ path: String) -> Bool { true }
 }
 
 /// What the keeper reads when rsync, ssh or rclone fails: the cause in words, from what the

@@ -18,17 +18,20 @@ public enum PublishWorkflow {
     }
 
     /// Publishes `archive`'s site to `publisher`'s DEST. `site` says how the site is built (its
-    /// progress, its day); `built` hears the build's report before sending begins.
-    public static func run(_ archive: Archive, with publisher: Publisher, site: SiteOptions = SiteOptions(),
+    /// progress, its day); `built` hears the build's report before sending begins. A site
+    /// unchanged since the last publish to DEST (`SiteStamp`) is not compared again, unless `full`.
+    public static func run(_ archive: Archive, with publisher: Publisher, site: SiteOptions = SiteOptions(), full: Bool = false,
                            built: (SiteReport) -> Void = { _ in }, progress: (PublishStep) -> Void = { _ in }) throws -> Report {
         try publisher.checkTools()
         let lock = try ArchiveLock(archive: archive)
         defer { lock.release() }
         let report = try SiteBuilder(locked: lock).build(options: site)
         built(report)
+        let stamp = full ? "" : SiteStamp.of(report.outputDirectory, today: site.today)
+        if let unchanged = publisher.unchanged(since: stamp) { return Report(site: report, publish: unchanged) }
         let shared = try SharedFiles(archive: archive, site: report.outputDirectory, today: site.today)
         let files = try shared.list()
-        let sent = try publisher.publish(files, from: shared.site, progress: progress)
+        let sent = try publisher.publish(files, from: shared.site, stamp: stamp, progress: progress)
         return Report(site: report, publish: sent)
     }
 

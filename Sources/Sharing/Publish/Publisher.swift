@@ -44,14 +44,25 @@ public struct Publisher {
         try transport.checkTools()
     }
 
+    /// The report of a publish with nothing to do: DEST got the files of a folder with this same
+    /// `stamp` last time, and still holds them as far as one look tells (a folder: its first
+    /// file is there, so it is not another USB stick); nil when the files must be compared.
+    public func unchanged(since stamp: String) -> PublishReport? {
+        let (sent, files) = record.load()
+        guard !stamp.isEmpty, sent == stamp, transport.stillHolds(files.contains("index.html") ? "index.html" : files.min() ?? "") else { return nil }
+        return PublishReport(destination: destination, files: files.count, sent: 0, sentBytes: 0, removed: 0)
+    }
+
     /// Sends those of `files` (paths below `folder`) DEST does not hold yet, in `PublishOrder`,
-    /// then removes what an earlier publish sent there that `files` no longer has.
-    public func publish(_ files: [SharedFile], from folder: URL, progress: (PublishStep) -> Void = { _ in }) throws(PublishError) -> PublishReport {
+    /// then removes what an earlier publish sent there that `files` no longer has. `stamp` says
+    /// what the folder is now, for `unchanged(since:)` next time.
+    public func publish(_ files: [SharedFile], from folder: URL, stamp: String = "",
+                        progress: (PublishStep) -> Void = { _ in }) throws(PublishError) -> PublishReport {
         try transport.checkTools()
         let listed = Set(files.map(\.path))
-        let previous = record.load()
+        let previous = record.load().files
         let mayBeThere = previous.union(listed)
-        if mayBeThere != previous { try record.save(mayBeThere) }
+        try record.save(mayBeThere)
         var report = PublishReport(destination: destination, files: listed.count, sent: 0, sentBytes: 0, removed: 0)
         for phase in PublishOrder.phases(files) {
             try transport.send(phase, from: folder) { file in
@@ -64,7 +75,7 @@ public struct Publisher {
         if !gone.isEmpty {
             report.removed = try transport.remove(files: gone.sorted(), folders: Self.emptiedFolders(gone: gone, kept: listed))
         }
-        if listed != mayBeThere { try record.save(listed) }
+        try record.save(listed, stamp: stamp)
         return report
     }
 

@@ -5,7 +5,7 @@ import Site
 import StoryArchive
 import StoryCore
 
-/// `storychop publish DEST [--archive DIR] [--quiet]`
+/// `storychop publish DEST [--archive DIR] [--full] [--quiet]`
 struct PublishCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "publish",
@@ -22,6 +22,8 @@ struct PublishCommand: ParsableCommand {
     @OptionGroup var archiveOptions: ArchiveOptions
     @Argument(help: ArgumentHelp("Where to publish: a folder, user@host:path, or rclone:REMOTE:path.", valueName: "DEST"))
     var destination: String
+    @Flag(help: "Compare every file with DEST even when the site has not changed since the last publish there.")
+    var full = false
     @Flag(help: "Print only errors.")
     var quiet = false
 
@@ -35,7 +37,7 @@ struct PublishCommand: ParsableCommand {
             let site = SiteOptions(progress: { step in
                 console.progress("Building the site: \(step.stage): \(step.done) of \(step.total)")
             })
-            report = try PublishWorkflow.run(archive, with: publisher, site: site, built: { built in
+            report = try PublishWorkflow.run(archive, with: publisher, site: site, full: full, built: { built in
                 console.clearProgress()
                 for warning in built.warnings { console.warning(file: warning.file, warning.message) }
             }, progress: { step in
