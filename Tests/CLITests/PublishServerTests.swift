@@ -68,6 +68,13 @@ import TestSupport
         let environment = ["RSYNC_RSH": sshd.sshCommand]
         let destination = "\(sshd.user)@127.0.0.1:\(host.path)"
 
+        let stranger = folder.appending("stranger_key").path
+        try Loopback.runTool("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", stranger])
+        let refused = try Spawned.storychop(["publish", destination, "--archive", archive, "--quiet"],
+                                            environment: ["RSYNC_RSH": sshd.sshCommand.replacingOccurrences(of: sshd.userKey, with: stranger)])
+        #expect(refused.status == 3 && refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("\(destination): the host refused the SSH key"), "\(refused.stderr)")
+
         let first = try Spawned.storychop(["publish", destination, "--archive", archive], environment: environment)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Published ") && first.stdout.contains("to \(destination)"), "\(first.stdout)")
