@@ -41,7 +41,7 @@ struct PublishCommand: ParsableCommand {
                 console.clearProgress()
                 for warning in built.warnings { console.warning(file: warning.file, warning.message) }
             }, progress: { step in
-                console.progress("Sending: \(step.sent) files (\(ByteCount.text(step.sentBytes)))  \(step.file)")
+                console.progress("Sent \(step.sent == 1 ? "1 file" : "\(step.sent) files") (\(ByteCount.text(step.sentBytes)))  \(step.file)")
             })
             console.clearProgress()
             say(report.publish, baseURL: archive.config.baseURL, console: console)
