@@ -117,7 +117,7 @@ let package = Package(
             "Serve", "QRCode", "StoryCore", "TestSupport", "storychop",
             .product(name: "CompressNIO", package: "compress-nio"), .product(name: "NIOCore", package: "swift-nio"),
         ]),
-        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport", "Sharing"]),
     ],
     swiftLanguageModes: [.v6]
 )

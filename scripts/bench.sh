@@ -252,4 +252,5 @@ if "base-cold" in rows:
 print(f"  {'export / cp -r throughput (no target)':44} {(zip_bytes / med('export', 0)) / (audio_bytes / med('cp-r', 0)):8.3f}")
 PY
 rm -rf "$trash"
+ARCHIVE="$archive" BENCH_DIR="$work" STORYCHOP="$storychop" bash scripts/bench-publish.sh "$n" "$runs"
 bash scripts/bench-serve.sh "$archive" "$runs"   # serve against nginx over this run's site (issue 38)

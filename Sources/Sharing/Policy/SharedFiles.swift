@@ -84,11 +84,15 @@ public struct SharedFiles: Sendable {
         for name in names {
             let path = folder + name
             var status = stat()
-            guard stat(site.path + "/" + path, &status) == 0 else { continue }
+            guard lstat(site.path + "/" + path, &status) == 0 else { continue }
+            // A name that is no symlink, in a folder inside the site, is inside the site: only
+            // a symlink's target needs resolving (which reads every folder on its way).
+            let isLink = status.st_mode & S_IFMT == S_IFLNK
+            if isLink, stat(site.path + "/" + path, &status) != 0 { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
-                guard allowsFolder(path + "/"), realFile(folder: path) else { continue }
+                guard allowsFolder(path + "/"), !isLink || realFile(folder: path) else { continue }
                 try collect(folder: path + "/", into: &files)
-            } else if realFile(for: path) != nil {
+            } else if status.st_mode & S_IFMT == S_IFREG, isLink ? realFile(for: path) != nil : allows(path) {
                 files.append(SharedFile(path: path, size: Int64(status.st_size)))
             }
         }
@@ -108,7 +112,7 @@ public struct SharedFiles: Sendable {
     /// A name a shared path may hold: not empty, not hidden (`.`, `..`, `.storychop-build`), no
     /// backslash or NUL (which some servers and file systems read as separators or ends).
     private static func isPlainName(_ name: Substring) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".") && !name.contains("\\") && !name.contains("\0")
+        name.first.map { $0 != "." } ?? false && !name.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == 0 }
     }
 }
 

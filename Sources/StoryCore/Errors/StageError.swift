@@ -2,6 +2,13 @@
 /// refused a read or a write: exit status 3); every other kind is input that was rejected (1).
 public protocol ErrorReason: Sendable, Equatable {
     static var io: Self { get }
+    /// The exit status this kind of problem leads to.
+    var exitStatus: ExitStatus { get }
+}
+
+extension ErrorReason {
+    /// 3 for `io`, 1 for every other kind, unless a stage says otherwise.
+    public var exitStatus: ExitStatus { self == .io ? .io : .rejected }
 }
 
 /// The one error shape of every stage (archive, ingest, site, bundle): what kind of problem,
@@ -20,7 +27,7 @@ public struct StageError<Reason: ErrorReason>: StorychopError, Equatable {
         self.hint = hint
     }
 
-    public var exitStatus: ExitStatus { reason == .io ? .io : .rejected }
+    public var exitStatus: ExitStatus { reason.exitStatus }
 
     /// An I/O failure with the system's own words for it (errno text) and a hint that fits.
     public static func io(_ file: String, _ what: String, errno code: Int32) -> StageError {
