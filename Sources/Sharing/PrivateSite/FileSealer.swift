@@ -1,0 +1,78 @@
+import Crypto
+import Foundation
+import StoryCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Encrypts site files into `SealedFileFormat`, a block at a time: memory stays at a couple of
+/// blocks per thread whatever the size of a recording.
+struct FileSealer: Sendable {
+    let keys: PrivateSiteKeys
+    /// Sixteen chunks: large enough that reads and writes are few, small enough to be bounded.
+    static let blockSize = 16 * SealedFileFormat.chunkSize
+
+    /// The SHA-256 of a site file's bytes, read in blocks.
+    static func digest(of path: String) throws(PrivateSiteError) -> (digest: [UInt8], length: Int64) {
+        var hash = SHA256()
+        let length = try PlainFileReader(path: path).forEachBlock(of: blockSize) { hash.update(bufferPointer: $0) }
+        return (Array(hash.finalize()), length)
+    }
+
+    /// Writes the sealed form of the file at `plain` (site path `sitePath`, whose bytes have
+    /// `digest` and `length`) to `target`, through a temporary file renamed over it at the end.
+    func seal(plain: String, sitePath: String, digest: [UInt8], length: Int64, to target: String) throws(PrivateSiteError) {
+        let header = SealedFileFormat.header(plainLength: length, noncePrefix: keys.noncePrefix(path: sitePath, digest: digest))
+        let aad = SealedFileFormat.associatedData(header: header, path: sitePath)
+        let key = keys.contentKey
+        let temporary = target + ".partial"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw PrivateSiteError.io(temporary, "cannot write the encrypted copy", errno: errno) }
+        var closed = false
+        defer { if !closed { close(fd); unlink(temporary) } }
+        try write(header, to: fd, path: temporary)
+        var chunk = 0
+        let read = try PlainFileReader(path: plain).forEachBlock(of: Self.blockSize) { block throws(PrivateSiteError) in
+            var sealed = [UInt8]()
+            sealed.reserveCapacity(block.count + 16 * SealedFileFormat.tagSize)
+            for start in stride(from: 0, to: block.count, by: SealedFileFormat.chunkSize) {
+                let piece = UnsafeRawBufferPointer(rebasing: block[start..<min(start + SealedFileFormat.chunkSize, block.count)])
+                try sealChunk(piece, number: chunk, header: header, aad: aad, key: key, into: &sealed)
+                chunk += 1
+            }
+            try write(sealed, to: fd, path: temporary)
+        }
+        guard read == length else {
+            throw PrivateSiteError(.changedWhileReading, file: plain, message: "the file changed while it was being encrypted",
+                                   hint: "Wait for the build to finish, then publish again.")
+        }
+        if length == 0 {
+            var sealed = [UInt8]()
+            try sealChunk(UnsafeRawBufferPointer(start: nil, count: 0), number: 0, header: header, aad: aad, key: key, into: &sealed)
+            try write(sealed, to: fd, path: temporary)
+        }
+        closed = true
+        guard close(fd) == 0, rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw PrivateSiteError.io(target, "cannot write the encrypted copy", errno: code)
+        }
+    }
+
+    private func sealChunk(_ piece: UnsafeRawBufferPointer, number: Int, header: [UInt8], aad: Data, key: SymmetricKey,
+                           into sealed: inout [UInt8]) throws(PrivateSiteError) {
+        do {
+            let nonce = try SealedFileFormat.nonce(prefix: Array(header[16..<24]), chunk: number)
+            let box = try AES.GCM.seal(piece, using: key, nonce: nonce, authenticating: aad)
+            sealed += box.ciphertext
+            sealed += box.tag
+        } catch {
+            throw PrivateSiteError(.io, file: nil, message: "encryption failed: \(error)", hint: "Report this as a bug.")
+        }
+    }
+
+    private func write(_ bytes: [UInt8], to fd: Int32, path: String) throws(PrivateSiteError) {
+        let code = bytes.withUnsafeBytes { writeWhole(fd, $0) }
+        if code != 0 { throw PrivateSiteError.io(path, "cannot write the encrypted copy", errno: code) }
+    }
+}
