@@ -55,15 +55,17 @@ import TestSupport
         #expect(words.count > 100 && words.contains("dumplings") && words.contains("sledding"), "only \(words.count) story words to look for")
         #expect(try String(contentsOf: report.copy.appendingPathComponent("index.html"), encoding: .utf8) == page)
         #expect(report.files.count > 50)
-        for path in report.files {
+        for file in report.files {
+            let path = file.path
             #expect(PrivateSite.plainFiles.contains(path) || path.wholeMatch(of: /c\/[0-9a-f]{32}/) != nil, "a revealing name: \(path)")
             let bytes = try Data(contentsOf: report.copy.appendingPathComponent(path))
+            #expect(Int64(bytes.count) == file.size)
             let text = String(decoding: bytes, as: UTF8.self).lowercased()
             for word in words where text.contains(word) {
                 Issue.record("\(path) holds the story word \"\(word)\"")
             }
         }
         let onDisk = try FileManager.default.subpathsOfDirectory(atPath: report.copy.path).filter { !$0.hasSuffix("/") && $0 != "c" }
-        #expect(Set(onDisk) == Set(report.files), "the copy holds exactly the files the report lists")
+        #expect(Set(onDisk) == Set(report.files.map(\.path)), "the copy holds exactly the files the report lists")
     }
 }

@@ -36,7 +36,7 @@ import TestSupport
         defer { fixture.temp.remove() }
         let first = try fixture.update()
         #expect(first.encrypted == 4 && first.newPassphrase)
-        #expect(first.files.suffix(4) == ["unlock-sw.js", "lock.json", "404.html", "index.html"])
+        #expect(first.files.suffix(4).map(\.path) == ["unlock-sw.js", "lock.json", "404.html", "index.html"])
         let before = snapshot(of: first.copy)
         let second = try fixture.update()
         #expect(second.encrypted == 0 && second.kept == 4 && second.removed == 0 && !second.newPassphrase)

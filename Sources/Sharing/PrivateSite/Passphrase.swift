@@ -16,7 +16,7 @@ public enum Passphrase {
         case environment(String)
     }
 
-    static func checkStrength(_ passphrase: String) throws(PrivateSiteError) {
+    public static func checkStrength(_ passphrase: String) throws(PrivateSiteError) {
         guard passphrase.precomposedStringWithCanonicalMapping.count >= minimumLength else {
             throw PrivateSiteError(.weakPassphrase, file: nil,
                                    message: "the passphrase is shorter than \(minimumLength) characters",

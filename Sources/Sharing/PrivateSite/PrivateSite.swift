@@ -24,8 +24,9 @@ public enum PrivateSite {
     public struct Report: Sendable {
         /// The encrypted copy: send this folder.
         public var copy: URL
-        /// Every file of the copy (relative paths): the encrypted ones first, the unlock page last.
-        public var files: [String]
+        /// Every file of the copy (paths relative to it, with sizes): the encrypted ones first,
+        /// the unlock page last; what the send step of `publish` sends.
+        public var files: [SharedFile]
         /// Files encrypted this time, and how many plain bytes they held.
         public var encrypted: Int
         public var encryptedBytes: Int64
@@ -70,7 +71,12 @@ public enum PrivateSite {
         report.removed = try removeStray(in: copy.appendingPathComponent(sealedFolder), keeping: names)
         try writePlainFiles(into: copy, site: site, lock: chosen.lock)
         try state.write(in: folder)
-        report.files = names.sorted().map { sealedFolder + "/" + $0 } + plainFiles
+        report.files = state.files.values.sorted { $0.name < $1.name }.map {
+            SharedFile(path: sealedFolder + "/" + $0.name, size: SealedFileFormat.sealedLength(plainLength: $0.stamp.size))
+        }
+        for name in plainFiles {
+            report.files.append(SharedFile(path: name, size: CopyState.Stamp(path: copy.path + "/" + name)?.size ?? 0))
+        }
         return report
     }
 
@@ -83,6 +89,11 @@ public enum PrivateSite {
         let path = archive.standardizedFileURL.resolvingSymlinksInPath().path
         let key = PrivateSiteKeys.hex(SHA256.hash(data: Data(path.utf8)).prefix(8))
         return base.appendingPathComponent("storychop/private-sites/\(key)")
+    }
+
+    /// Whether `folder` already holds a copy (so its passphrase is known: asked once, not twice).
+    public static func hasCopy(in folder: URL) -> Bool {
+        LockFile.read(in: folder.appendingPathComponent("copy")) != nil
     }
 
     static func makeFolder(_ url: URL) throws(PrivateSiteError) {

@@ -1,0 +1,84 @@
+"""The private site through nginx in Chromium: a wrong passphrase is refused, the right one opens
+the site, a story plays and seeks, and search finds a word spoken in a transcript."""
+import os
+from pathlib import Path
+
+import pytest
+
+import browser
+import conftest
+import contract as c
+from helpers import every, is_shown, media_state, one, press, set_time, text_of, wait_until
+from private_host import PASSPHRASE, Nginx, publish_private_copy
+
+
+@pytest.fixture(scope="module")
+def host(site, tmp_path_factory):
+    """nginx serving the encrypted copy of the sample site (PRIVATE_TEST_COPY: a copy already made)."""
+    given = os.environ.get("PRIVATE_TEST_COPY")
+    folder = tmp_path_factory.mktemp("private")
+    if given:
+        copy = Path(given)
+    elif (site.root.parent / "storychop.yml").is_file():
+        copy = publish_private_copy(conftest._binary(), site.root.parent, folder)
+    else:
+        pytest.skip("BROWSER_TEST_SITE has no archive beside it to publish a private copy of")
+    server = Nginx(copy, folder / "nginx")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def visitor():
+    """A Chromium of its own: the keys it is given must not be in the other tests' sessions."""
+    driver = browser.make_driver(browser.DESKTOP)
+    yield driver
+    driver.quit()
+
+
+def unlock(driver, passphrase):
+    field = one(driver, "#passphrase")
+    field.clear()
+    field.send_keys(passphrase)
+    press(driver, one(driver, "#unlock-form button"))
+
+
+def test_1_a_wrong_passphrase_is_refused_in_plain_words(visitor, host):
+    visitor.get(host.url)
+    wait_until(lambda: is_shown(visitor, one(visitor, "#unlock-form")), message="the unlock form")
+    unlock(visitor, "pear ocean green kite")
+    message = one(visitor, "#unlock-message")
+    wait_until(lambda: "not the family passphrase" in text_of(message), timeout=30, message="the wrong passphrase told")
+    assert is_shown(visitor, message) and message.get_attribute("role") == "alert"
+    assert visitor.find_elements("css selector", "#unlock-form"), "a wrong passphrase must not open the site"
+
+
+def test_2_the_right_passphrase_opens_the_deep_link_it_was_asked_at(visitor, host):
+    visitor.get(host.url + "stories/%s/index.html" % c.STORY_ID)
+    wait_until(lambda: visitor.find_elements("css selector", "#unlock-form"), message="the unlock page at a deep link")
+    unlock(visitor, PASSPHRASE)
+    wait_until(lambda: visitor.find_elements("css selector", c.PLAYER), timeout=30, message="the story page, decrypted")
+    assert visitor.current_url == host.url + "stories/%s/index.html" % c.STORY_ID
+    visitor.get(host.url)
+    wait_until(lambda: visitor.find_elements("css selector", "#site-menu"), message="the home page, decrypted")
+    assert not visitor.find_elements("css selector", "#unlock-form")
+
+
+def test_3_a_story_plays_and_seeks(visitor, host):
+    visitor.get(host.url + "stories/%s/index.html" % c.STORY_ID)
+    press(visitor, one(visitor, c.PLAY))
+    wait_until(lambda: (lambda s: not s["paused"] and s["time"] > 0.3)(media_state(visitor, c.AUDIO)),
+               timeout=15, message="the recording to play")
+    duration = media_state(visitor, c.AUDIO)["duration"]
+    target = duration * 0.8
+    set_time(visitor, c.AUDIO, target)
+    wait_until(lambda: (lambda s: s["time"] >= target and not s["error"])(media_state(visitor, c.AUDIO)),
+               timeout=15, message="the time to move to %.1f s after seeking" % target)
+
+
+def test_4_search_finds_a_word_spoken_in_a_transcript(visitor, host):
+    visitor.get(host.url + "search/index.html?q=yellow+dress")
+    wait_until(lambda: [e for e in every(visitor, c.SEARCH_EXCERPT) if is_shown(visitor, e)], timeout=15,
+               message="a search result for words spoken in a transcript")
+    excerpts = [e for e in every(visitor, c.SEARCH_EXCERPT) if is_shown(visitor, e)]
+    assert len(excerpts) == 1 and "yellow dress" in text_of(excerpts[0]).lower()
