@@ -82,3 +82,18 @@ def test_4_search_finds_a_word_spoken_in_a_transcript(visitor, host):
                message="a search result for words spoken in a transcript")
     excerpts = [e for e in every(visitor, c.SEARCH_EXCERPT) if is_shown(visitor, e)]
     assert len(excerpts) == 1 and "yellow dress" in text_of(excerpts[0]).lower()
+
+
+def test_5_the_unlock_page_fits_a_phone_at_200_percent_text(phone_large_text, host):
+    phone_large_text.get(host.url + "stories/a-story-that-is-not-there/index.html")
+    form = one(phone_large_text, "#unlock-form")
+    wait_until(lambda: is_shown(phone_large_text, form), message="the unlock form at 200 % text")
+    label = one(phone_large_text, "label[for=passphrase]")
+    assert "passphrase" in text_of(label).lower()
+    overflow = phone_large_text.execute_script(
+        "return document.documentElement.scrollWidth - window.innerWidth;")
+    assert overflow <= 0, "the unlock page is %d px wider than the phone at 200 %% text" % overflow
+    for selector in ("#passphrase", "#remember", "#unlock-form button"):
+        rect = phone_large_text.execute_script("return arguments[0].getBoundingClientRect().toJSON();",
+                                               one(phone_large_text, selector))
+        assert rect["right"] <= 390 and rect["height"] >= 24, "%s is cut off or too small: %r" % (selector, rect)

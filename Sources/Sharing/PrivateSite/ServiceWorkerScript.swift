@@ -86,6 +86,8 @@ function database(action, mode) {
 }
 
 // ---- Answering a request ----
+// Stored files are fetched with cache "no-cache" (revalidated, a 304 when unchanged): a file
+// changes under the same name when its page does, and a stale copy would mix two publishes.
 
 async function answer(request, path) {
   var keys = await currentKeys();
@@ -105,7 +107,7 @@ async function answer(request, path) {
 
 // A whole file: one request for the stored file, decrypted as it arrives.
 async function whole(keys, address, path) {
-  var response = await fetch(address);
+  var response = await fetch(address, { cache: "no-cache" });
   if (response.status === 404) { return notFound(); }
   if (!response.ok) { throw new Error("the host answered " + response.status); }
   var take = reader(response.body);
@@ -126,7 +128,7 @@ async function partial(keys, address, path, range) {
   var first = Math.floor(span.from / CHUNK), last = Math.floor(span.to / CHUNK);
   var start = HEADER + first * (CHUNK + TAG);
   var end = HEADER + last * (CHUNK + TAG) + Math.min(CHUNK, head.length - last * CHUNK) + TAG - 1;
-  var response = await fetch(address, { headers: { Range: "bytes=" + start + "-" + end } });
+  var response = await fetch(address, { cache: "no-cache", headers: { Range: "bytes=" + start + "-" + end } });
   if (!response.ok) { throw new Error("the host answered " + response.status); }
   var take = reader(response.body);
   // A host that ignores Range sends the whole file: skip to the first chunk wanted.
@@ -192,7 +194,7 @@ var headers = new Map();
 
 async function storedHeader(address) {
   if (headers.has(address)) { return headers.get(address); }
-  var response = await fetch(address, { headers: { Range: "bytes=0-" + (HEADER - 1) } });
+  var response = await fetch(address, { cache: "no-cache", headers: { Range: "bytes=0-" + (HEADER - 1) } });
   if (response.status === 404) { return null; }
   if (!response.ok) { throw new Error("the host answered " + response.status); }
   var head = parseHeader(await reader(response.body)(HEADER));
