@@ -16,7 +16,11 @@ import TestSupport
         let (digest, length) = try FileSealer.digest(of: plain.path)
         let target = temp.appending("sealed").path
         try FileSealer(keys: Self.keys).seal(plain: plain.path, sitePath: path, digest: digest, length: length, to: target)
-        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: target)))
+        let streamed = [UInt8](try Data(contentsOf: URL(fileURLWithPath: target)))
+        // A file read whole (as small files are) seals to the same bytes as one streamed.
+        try FileSealer(keys: Self.keys).seal(plain: plain.path, sitePath: path, digest: digest, length: length, bytes: bytes, to: target)
+        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: target))) == streamed)
+        return streamed
     }
 
     private func pattern(_ count: Int) -> [UInt8] {

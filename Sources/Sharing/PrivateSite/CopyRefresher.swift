@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -23,12 +24,18 @@ struct CopyRefresher: Sendable {
         if let old, old.stamp == stamp, old.name == name, storedWhole {
             return (old, false)
         }
-        let (digest, length) = try FileSealer.digest(of: plain)
+        let small = try FileSealer.smallFile(plain, size: stamp.size)
+        let (digest, length): ([UInt8], Int64)
+        if let small {
+            (digest, length) = (Array(SHA256.hash(data: small)), Int64(small.count))
+        } else {
+            (digest, length) = try FileSealer.digest(of: plain)
+        }
         let entry = CopyState.Entry(stamp: stamp, digest: PrivateSiteKeys.hex(digest), name: name)
         if let old, old.digest == entry.digest, old.name == name, storedWhole, length == stamp.size {
             return (entry, false)
         }
-        try sealer.seal(plain: plain, sitePath: path, digest: digest, length: length, to: stored)
+        try sealer.seal(plain: plain, sitePath: path, digest: digest, length: length, bytes: small, to: stored)
         return (entry, true)
     }
 

@@ -12,6 +12,16 @@ struct FileSealer: Sendable {
     /// Sixteen chunks: large enough that reads and writes are few, small enough to be bounded.
     static let blockSize = 16 * SealedFileFormat.chunkSize
 
+    /// A file's bytes, read whole, when it holds at most `limit` (one read; a larger file is
+    /// streamed instead); nil when it is larger.
+    static func smallFile(_ path: String, size: Int64, limit: Int = blockSize) throws(PrivateSiteError) -> [UInt8]? {
+        guard size <= Int64(limit) else { return nil }
+        var bytes: [UInt8] = []
+        // One byte more than expected, so a file that grew since it was seen is noticed.
+        try PlainFileReader(path: path).forEachBlock(of: Int(size) + 1) { bytes += $0 }
+        return bytes
+    }
+
     /// The SHA-256 of a site file's bytes, read in blocks.
     static func digest(of path: String) throws(PrivateSiteError) -> (digest: [UInt8], length: Int64) {
         var hash = SHA256()
@@ -21,7 +31,9 @@ struct FileSealer: Sendable {
 
     /// Writes the sealed form of the file at `plain` (site path `sitePath`, whose bytes have
     /// `digest` and `length`) to `target`, through a temporary file renamed over it at the end.
-    func seal(plain: String, sitePath: String, digest: [UInt8], length: Int64, to target: String) throws(PrivateSiteError) {
+    /// `bytes`, when given, are the file's bytes already read (a small file is read once).
+    func seal(plain: String, sitePath: String, digest: [UInt8], length: Int64, bytes: [UInt8]? = nil,
+              to target: String) throws(PrivateSiteError) {
         let header = SealedFileFormat.header(plainLength: length, noncePrefix: keys.noncePrefix(path: sitePath, digest: digest))
         let aad = SealedFileFormat.associatedData(header: header, path: sitePath)
         let key = keys.contentKey
@@ -30,26 +42,37 @@ struct FileSealer: Sendable {
         guard fd >= 0 else { throw PrivateSiteError.io(temporary, "cannot write the encrypted copy", errno: errno) }
         var closed = false
         defer { if !closed { close(fd); unlink(temporary) } }
-        try write(header, to: fd, path: temporary)
         var chunk = 0
-        let read = try PlainFileReader(path: plain).forEachBlock(of: Self.blockSize) { block throws(PrivateSiteError) in
-            var sealed = [UInt8]()
-            sealed.reserveCapacity(block.count + 16 * SealedFileFormat.tagSize)
-            for start in stride(from: 0, to: block.count, by: SealedFileFormat.chunkSize) {
+        // Seals one block's chunks and writes them, the header before the first.
+        let sealBlock = { (block: UnsafeRawBufferPointer) throws(PrivateSiteError) in
+            var sealed = chunk == 0 ? header : []
+            sealed.reserveCapacity(header.count + block.count + 16 * SealedFileFormat.tagSize)
+            for start in stride(from: 0, to: max(block.count, 1), by: SealedFileFormat.chunkSize) {
                 let piece = UnsafeRawBufferPointer(rebasing: block[start..<min(start + SealedFileFormat.chunkSize, block.count)])
                 try sealChunk(piece, number: chunk, header: header, aad: aad, key: key, into: &sealed)
                 chunk += 1
             }
             try write(sealed, to: fd, path: temporary)
         }
+        let read: Int64
+        if let bytes {
+            // withUnsafeBytes rethrows untyped: the only error inside is sealBlock's.
+            do {
+                try bytes.withUnsafeBytes { try sealBlock($0) }
+            } catch let error as PrivateSiteError {
+                throw error
+            } catch {
+                throw PrivateSiteError(.io, file: plain, message: "cannot encrypt: \(error)", hint: "Report this as a bug.")
+            }
+            read = Int64(bytes.count)
+        } else {
+            read = try PlainFileReader(path: plain).forEachBlock(of: Self.blockSize, sealBlock)
+            // An empty file has no block to read, but still one (empty) chunk.
+            if read == 0 { try sealBlock(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        }
         guard read == length else {
             throw PrivateSiteError(.changedWhileReading, file: plain, message: "the file changed while it was being encrypted",
                                    hint: "Wait for the build to finish, then publish again.")
-        }
-        if length == 0 {
-            var sealed = [UInt8]()
-            try sealChunk(UnsafeRawBufferPointer(start: nil, count: 0), number: 0, header: header, aad: aad, key: key, into: &sealed)
-            try write(sealed, to: fd, path: temporary)
         }
         closed = true
         guard close(fd) == 0, rename(temporary, target) == 0 else {
