@@ -1,5 +1,6 @@
 import Foundation
 @testable import Sharing
+import StoryArchive
 import Testing
 import TestSupport
 
@@ -97,6 +98,8 @@ import TestSupport
         #expect(throws: PrivateSiteError.self) { try Passphrase.read(.environment("FAMILY"), environment: [:]) }
         _ = try temp.write("title: Us\nprivate_site:\n  passphrase_file: passphrase.txt\n", to: "storychop.yml")
         #expect(try Passphrase.configuredSource(archive: temp.url) == .file(file.path))
+        let yml = try Data(contentsOf: temp.appending("storychop.yml"))
+        #expect(try ArchiveConfig.parse(yml, file: "storychop.yml").warnings.isEmpty, "private_site is a key storychop.yml knows")
         _ = try temp.write("title: Us\nprivate_site:\n  passphrase: apple river blue kite\n", to: "storychop.yml")
         #expect(throws: PrivateSiteError.self) { try Passphrase.configuredSource(archive: temp.url) }
     }

@@ -30,14 +30,18 @@ struct FileSealer: Sendable {
     }
 
     /// Writes the sealed form of the file at `plain` (site path `sitePath`, whose bytes have
-    /// `digest` and `length`) to `target`, through a temporary file renamed over it at the end.
-    /// `bytes`, when given, are the file's bytes already read (a small file is read once).
+    /// `digest` and `length`) to `target`. A file that replaces one goes through a temporary file
+    /// renamed over it; a new one is written in place, which saves a directory operation per file
+    /// on a first publish (a run cut short leaves it shorter than its header says, and
+    /// `CopyRefresher` encrypts such a file again). `bytes`, when given, are the file's bytes
+    /// already read (a small file is read once).
     func seal(plain: String, sitePath: String, digest: [UInt8], length: Int64, bytes: [UInt8]? = nil,
               to target: String) throws(PrivateSiteError) {
         let header = SealedFileFormat.header(plainLength: length, noncePrefix: keys.noncePrefix(path: sitePath, digest: digest))
         let aad = SealedFileFormat.associatedData(header: header, path: sitePath)
         let key = keys.contentKey
-        let temporary = target + ".partial"
+        let replacing = access(target, F_OK) == 0
+        let temporary = replacing ? target + ".partial" : target
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw PrivateSiteError.io(temporary, "cannot write the encrypted copy", errno: errno) }
         var closed = false
@@ -75,7 +79,7 @@ struct FileSealer: Sendable {
                                    hint: "Wait for the build to finish, then publish again.")
         }
         closed = true
-        guard close(fd) == 0, rename(temporary, target) == 0 else {
+        guard close(fd) == 0, !replacing || rename(temporary, target) == 0 else {
             let code = errno
             unlink(temporary)
             throw PrivateSiteError.io(target, "cannot write the encrypted copy", errno: code)
