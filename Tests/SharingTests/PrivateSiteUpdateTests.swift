@@ -67,6 +67,19 @@ import TestSupport
         #expect(!stored.contains(keys.storedName(of: "search/index.js")) && stored.count == 3)
     }
 
+    @Test func aFileCutShortByAnInterruptedRunIsEncryptedAgain() throws {
+        let fixture = try Fixture()
+        defer { fixture.temp.remove() }
+        let first = try fixture.update()
+        let keys = try fixture.keys()
+        let stored = first.copy.appendingPathComponent("c/" + keys.storedName(of: "stories/a/audio.m4a"))
+        let whole = try Data(contentsOf: stored)
+        try whole.prefix(40).write(to: stored)
+        let second = try fixture.update()
+        #expect(second.encrypted == 1 && second.kept == 3)
+        #expect(try Data(contentsOf: stored) == whole)
+    }
+
     @Test func theSaltStaysWithThePassphraseAndANewPassphraseRemakesAll() throws {
         let fixture = try Fixture()
         defer { fixture.temp.remove() }
