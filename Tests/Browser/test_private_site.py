@@ -97,3 +97,34 @@ def test_5_the_unlock_page_fits_a_phone_at_200_percent_text(phone_large_text, ho
         rect = phone_large_text.execute_script("return arguments[0].getBoundingClientRect().toJSON();",
                                                one(phone_large_text, selector))
         assert rect["right"] <= 390 and rect["height"] >= 24, "%s is cut off or too small: %r" % (selector, rect)
+
+
+def _browser_with_profile(profile):
+    """A Chromium keeping its profile in `profile`, so a second one is the same browser restarted."""
+    options = browser._options(browser.DESKTOP)
+    options.add_argument("--user-data-dir=%s" % profile)
+    service = browser.Service(executable_path=browser._executable("chromedriver"), log_output=os.devnull)
+    return browser.webdriver.Chrome(service=service, options=options)
+
+
+@pytest.mark.parametrize("remember", [False, True])
+def test_6_the_passphrase_outlives_the_browser_only_when_remembered(host, tmp_path, remember):
+    profile = tmp_path / "profile"
+    first = _browser_with_profile(profile)
+    try:
+        first.get(host.url)
+        wait_until(lambda: is_shown(first, one(first, "#unlock-form")), message="the unlock form")
+        if remember:
+            press(first, one(first, "#remember"))
+        unlock(first, PASSPHRASE)
+        wait_until(lambda: first.find_elements("css selector", "#site-menu"), timeout=30, message="the home page")
+    finally:
+        first.quit()
+    again = _browser_with_profile(profile)
+    try:
+        again.get(host.url + "stories/%s/index.html" % c.STORY_ID)
+        expected = c.PLAYER if remember else "#unlock-form"
+        wait_until(lambda: again.find_elements("css selector", expected), timeout=15,
+                   message="%s after the browser was closed and opened again" % expected)
+    finally:
+        again.quit()
