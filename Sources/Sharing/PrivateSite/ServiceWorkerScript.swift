@@ -96,12 +96,25 @@ async function answer(request, path) {
   var address = SCOPE + "c/" + await storedName(keys, path);
   try {
     var range = request.headers.get("Range");
-    return range ? await partial(keys, address, path, range) : await whole(keys, address, path);
+    var response = range ? await partial(keys, address, path, range) : await whole(keys, address, path);
+    if (response.status === 404 && request.mode === "navigate" && await stale(keys)) { await keep(null); return fetch(request); }
+    return response;
   } catch (error) {
     // Keys that no longer open the files (the keeper chose a new passphrase): forget them and
     // show the unlock page, which asks for the new one.
     if (error.name === "OperationError" && request.mode === "navigate") { await keep(null); return fetch(request); }
     return new Response("This file of the private site could not be opened.", { status: 502 });
+  }
+}
+
+// Whether the copy has been made again with another passphrase since these keys were given
+// (its files then have other names: every page would be missing).
+async function stale(keys) {
+  try {
+    var response = await fetch(SCOPE + "lock.json", { cache: "no-cache" });
+    return response.ok && (await response.json()).check !== keys.check;
+  } catch (error) {
+    return false;
   }
 }
 
