@@ -90,6 +90,7 @@ import TestSupport
         #expect(worker.contains(#""name\u0000" + path"#) && worker.contains(#""SCP1""#))
         #expect(worker.contains(#"PLAIN = ["\#(PrivateSite.serviceWorkerName)", "\#(LockFile.name)"]"#))
         #expect(UnlockScript.text.contains(#""storychop-private-site check""#))
+        #expect(UnlockScript.text.contains(#"info: encoder.encode("\#(PrivateSiteKeys.keysInfo)")"#))
         #expect(UnlockScript.text.contains(#"root + "\#(PrivateSite.serviceWorkerName)""#))
         #expect(String(decoding: SealedFileFormat.magic, as: UTF8.self) == "SCP1")
     }

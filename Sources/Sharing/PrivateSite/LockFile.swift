@@ -9,7 +9,7 @@ struct LockFile: Codable, Equatable {
     static let formatName = "storychop-private-site 1"
 
     var format = formatName
-    var kdf = "PBKDF2-HMAC-SHA256"
+    var kdf = "PBKDF2-HMAC-SHA256, then HKDF-SHA256"
     var iterations: Int
     /// Base64 of the salt.
     var salt: String

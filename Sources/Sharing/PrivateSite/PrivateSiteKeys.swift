@@ -4,13 +4,17 @@ import Foundation
 
 /// The two keys of a private site, both from the family passphrase: PBKDF2-HMAC-SHA256 over the
 /// passphrase (Unicode NFC, so a phone and a computer typing "é" differently agree) and the copy's
-/// salt gives 64 bytes, the first 32 the AES-256-GCM key of the contents, the last 32 the HMAC key
-/// that makes the files' opaque names, their nonces and the check value. The unlock page derives
-/// the same bytes with WebCrypto (unlock-script: `deriveKeys`), so the two must stay in step.
+/// salt gives 32 bytes, which HKDF-SHA256 expands to 64: the first 32 the AES-256-GCM key of the
+/// contents, the last 32 the HMAC key that makes the files' opaque names, their nonces and the
+/// check value. (Not 64 bytes of PBKDF2: that runs the iterations twice for the family, while a
+/// guesser needs only the half the check value is made from.) The unlock page derives the same
+/// bytes with WebCrypto (UnlockScript: `deriveKeys`), so the two must stay in step.
 public struct PrivateSiteKeys: Sendable {
     /// OWASP's floor for PBKDF2-HMAC-SHA256 (2023); about half a second on a phone.
     public static let iterations = 600_000
     static let saltBytes = 16
+    /// HKDF's `info`: what the 64 bytes are for.
+    static let keysInfo = "storychop private site keys"
 
     // Bytes, not SymmetricKeys (which swift-crypto 3 does not mark Sendable): keys are made where used.
     private let contentBytes: [UInt8]
@@ -22,8 +26,10 @@ public struct PrivateSiteKeys: Sendable {
 
     public init(passphrase: String, salt: [UInt8], iterations: Int) throws {
         let secret = Data(passphrase.precomposedStringWithCanonicalMapping.utf8)
-        let derived = try KDF.Insecure.PBKDF2.deriveKey(from: secret, salt: salt, using: .sha256,
-                                                         outputByteCount: 64, unsafeUncheckedRounds: iterations)
+        let master = try KDF.Insecure.PBKDF2.deriveKey(from: secret, salt: salt, using: .sha256,
+                                                        outputByteCount: 32, unsafeUncheckedRounds: iterations)
+        let derived = HKDF<SHA256>.deriveKey(inputKeyMaterial: master, salt: [UInt8](), info: Data(Self.keysInfo.utf8),
+                                             outputByteCount: 64)
         let bytes = derived.withUnsafeBytes { [UInt8]($0) }
         contentBytes = Array(bytes[0..<32])
         nameBytes = Array(bytes[32..<64])

@@ -29,14 +29,17 @@ enum UnlockScript {
     throw new Error("no lock.json above " + location.pathname);
   }
 
-  // PBKDF2-HMAC-SHA256 → 64 bytes: the contents key (AES-GCM) and the names key (HMAC), neither
-  // of which can be read back out of the browser; and the check value of the names key.
+  // PBKDF2-HMAC-SHA256 → 32 bytes, HKDF-SHA256 → 64: the contents key (AES-GCM) and the names
+  // key (HMAC), neither of which can be read back out of the browser; and the names key's check value.
   async function deriveKeys(passphrase, lock) {
     var encoder = new TextEncoder();
     var material = await crypto.subtle.importKey("raw", encoder.encode(passphrase.normalize("NFC")), "PBKDF2", false, ["deriveBits"]);
     var salt = Uint8Array.from(atob(lock.salt), function (c) { return c.charCodeAt(0); });
+    var master = await crypto.subtle.deriveBits(
+      { name: "PBKDF2", hash: "SHA-256", salt: salt, iterations: lock.iterations }, material, 256);
+    var expander = await crypto.subtle.importKey("raw", master, "HKDF", false, ["deriveBits"]);
     var bits = new Uint8Array(await crypto.subtle.deriveBits(
-      { name: "PBKDF2", hash: "SHA-256", salt: salt, iterations: lock.iterations }, material, 512));
+      { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode("storychop private site keys") }, expander, 512));
     var content = await crypto.subtle.importKey("raw", bits.slice(0, 32), "AES-GCM", false, ["decrypt"]);
     var names = await crypto.subtle.importKey("raw", bits.slice(32), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
     bits.fill(0);
