@@ -94,7 +94,7 @@ let package = Package(
         ]),
         .testTarget(name: "TranscribeTests", dependencies: ["Transcribe", "StoryArchive", "StoryCore", "TestSupport"]),
         .testTarget(name: "SharingTests", dependencies: ["Sharing", "StoryArchive", "StoryCore", "TestSupport", "Site"]),
-        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport", "Sharing"]),
     ],
     swiftLanguageModes: [.v6]
 )

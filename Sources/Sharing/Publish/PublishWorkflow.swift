@@ -1,0 +1,48 @@
+import Foundation
+import Site
+import StoryArchive
+
+/// `storychop publish DEST` as one call: builds the site (incrementally, as export does), lists
+/// what of it may be shared (`SharedFiles`), and sends that to DEST.
+///
+/// The archive's lock is held until the last file is sent, not only while building: the host
+/// must get one build whole. With the lock let go, an `edit --private` or `remove` meanwhile
+/// would rebuild the site under the sending, and a page of a story made private could reach
+/// the host after the list that left it out was made, or a page could go out beside files of
+/// another build. Other commands wait (or are told another command is running) for that long.
+public enum PublishWorkflow {
+    /// What was built and what was sent.
+    public struct Report: Sendable {
+        public var site: SiteReport
+        public var publish: PublishReport
+        /// For a private site: what the encrypted copy (what was sent) holds and how it changed.
+        public var privateCopy: PrivateSite.Report? = nil
+    }
+
+    /// Publishes `archive`'s site to `publisher`'s DEST. `site` says how the site is built (its
+    /// progress, its day); `built` hears the build's report before sending begins. With a
+    /// `passphrase`, DEST gets the private site: the encrypted copy of the same files.
+    public static func run(_ archive: Archive, with publisher: Publisher, site: SiteOptions = SiteOptions(), passphrase: String? = nil,
+                           built: (SiteReport) -> Void = { _ in }, progress: (PublishStep) -> Void = { _ in }) throws -> Report {
+        try publisher.checkTools()
+        let lock = try ArchiveLock(archive: archive)
+        defer { lock.release() }
+        let report = try SiteBuilder(locked: lock).build(options: site)
+        built(report)
+        let shared = try SharedFiles(archive: archive, site: report.outputDirectory, today: site.today)
+        let files = try shared.list()
+        guard let passphrase else {
+            return Report(site: report, publish: try publisher.publish(files, from: shared.site, progress: progress))
+        }
+        let copy = try PrivateSite.update(site: shared.site, files: files.map(\.path), passphrase: passphrase,
+                                          into: PrivateSite.cacheFolder(archive: archive.root))
+        let sent = try publisher.publish(copy.files, from: copy.copy, progress: progress)
+        return Report(site: report, publish: sent, privateCopy: copy)
+    }
+
+    /// Where the records of what was published where are kept: in the archive's work folder,
+    /// never in the site (so never sent) nor on the host.
+    public static func recordFolder(of archive: Archive) -> URL {
+        archive.workDirectory.appendingPathComponent("published", isDirectory: true)
+    }
+}
