@@ -13,10 +13,10 @@ from pathlib import Path
 PASSPHRASE = "apple river blue kite"
 
 
-def publish_private_copy(binary, archive, folder):
-    """Publishes `archive`'s site with the test passphrase to `folder`/host; returns that folder."""
+def publish_private_copy(binary, archive, folder, passphrase=PASSPHRASE):
+    """Publishes `archive`'s site with `passphrase` to `folder`/host; returns that folder."""
     secret = folder / "passphrase.txt"
-    secret.write_text(PASSPHRASE + "\n", encoding="utf-8")
+    secret.write_text(passphrase + "\n", encoding="utf-8")
     secret.chmod(0o600)
     host = folder / "host"
     environment = dict(os.environ, XDG_CACHE_HOME=str(folder / "cache"))
@@ -47,6 +47,7 @@ def _wait_for_port(port, process, deadline):
 
 
 CONFIG = """
+{user}
 daemon off;
 worker_processes 1;
 pid {run}/nginx.pid;
@@ -76,7 +77,9 @@ class Nginx:
         for attempt in range(3):
             self.port = _free_port()
             config = run_folder / "nginx.conf"
-            config.write_text(CONFIG.format(run=run_folder, port=self.port, root=root), encoding="utf-8")
+            # Run as root, nginx's workers would be "nobody", who may not read pytest's folders.
+            user = "user root;" if os.geteuid() == 0 else ""
+            config.write_text(CONFIG.format(user=user, run=run_folder, port=self.port, root=root), encoding="utf-8")
             self.process = subprocess.Popen([nginx, "-p", str(run_folder), "-e", str(run_folder / "error.log"), "-c", str(config)],
                                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
             if _wait_for_port(self.port, self.process, time.monotonic() + 10):

@@ -14,7 +14,9 @@ from private_host import PASSPHRASE, Nginx, publish_private_copy
 
 @pytest.fixture(scope="module")
 def host(site, tmp_path_factory):
-    """nginx serving the encrypted copy of the sample site (PRIVATE_TEST_COPY: a copy already made)."""
+    """nginx serving the encrypted copy of the sample site, published from its archive (with
+    BROWSER_TEST_SITE, the archive beside that site: publish records land in it). PRIVATE_TEST_COPY
+    names a copy already made instead."""
     given = os.environ.get("PRIVATE_TEST_COPY")
     folder = tmp_path_factory.mktemp("private")
     if given:
@@ -24,6 +26,9 @@ def host(site, tmp_path_factory):
     else:
         pytest.skip("BROWSER_TEST_SITE has no archive beside it to publish a private copy of")
     server = Nginx(copy, folder / "nginx")
+    # What publishing it again needs (test_7): the archive and the folder, when it was published here.
+    server.publish_again = None if given else (lambda passphrase: publish_private_copy(
+        conftest._binary(), site.root.parent, folder, passphrase))
     yield server
     server.stop()
 
@@ -128,3 +133,17 @@ def test_6_the_passphrase_outlives_the_browser_only_when_remembered(host, tmp_pa
                    message="%s after the browser was closed and opened again" % expected)
     finally:
         again.quit()
+
+
+def test_7_a_new_passphrase_is_asked_for_when_the_keeper_changes_it(visitor, host):
+    if host.publish_again is None:
+        pytest.skip("PRIVATE_TEST_COPY: the copy was made elsewhere, it cannot be published again here")
+    visitor.get(host.url)
+    wait_until(lambda: visitor.find_elements("css selector", "#site-menu"), message="the site, opened in test 2")
+    host.publish_again("a brand new family passphrase")
+    visitor.get(host.url + "stories/index.html")
+    wait_until(lambda: visitor.find_elements("css selector", "#unlock-form"), timeout=15,
+               message="the unlock page once the old passphrase no longer opens the copy")
+    unlock(visitor, "a brand new family passphrase")
+    wait_until(lambda: visitor.find_elements("css selector", "#site-menu"), timeout=30, message="the site, with the new passphrase")
+    assert visitor.current_url == host.url + "stories/index.html"
