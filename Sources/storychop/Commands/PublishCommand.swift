@@ -46,7 +46,7 @@ struct PublishCommand: ParsableCommand {
                 console.progress("Sending: \(step.sent) files (\(ByteCount.text(step.sentBytes)))  \(step.file)")
             })
             console.clearProgress()
-            if let copy = report.privateCopy { sayPrivate(copy, console: console) }
+            if let copy = report.privateCopy { sayPrivate(copy, to: report.publish.destination, console: console) }
             say(report.publish, baseURL: archive.config.baseURL, console: console)
         } catch let error as any StorychopError {
             console.error(error)
@@ -65,10 +65,13 @@ struct PublishCommand: ParsableCommand {
         }
     }
 
-    private func sayPrivate(_ copy: PrivateSite.Report, console: Console) {
+    private func sayPrivate(_ copy: PrivateSite.Report, to destination: PublishDestination, console: Console) {
         let fresh = copy.newPassphrase ? " (a new passphrase: every file anew)" : ""
         console.say("Private site: \(copy.encrypted) files encrypted (\(ByteCount.text(copy.encryptedBytes)))\(fresh), "
                     + "\(copy.kept) unchanged, \(copy.removed) removed; the copy is kept in \(copy.copy.path).")
+        if case .folder = destination {
+            console.say("A private site opens only from a web address (https://, or http://localhost): serve the folder from a host.")
+        }
     }
 
     /// As `build` does: recordings whose bytes do not match their checksum fail the run.

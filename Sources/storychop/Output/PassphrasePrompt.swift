@@ -30,9 +30,9 @@ enum PassphrasePrompt {
         if canHide {
             var quiet = saved
             quiet.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(fd, TCSAFLUSH, &quiet)
+            tcsetattr(fd, TCSANOW, &quiet)
         }
-        defer { if canHide { tcsetattr(fd, TCSAFLUSH, &saved) } }
+        defer { if canHide { tcsetattr(fd, TCSANOW, &saved) } }
         _ = prompt.withCString { write(fd, $0, strlen($0)) }
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
