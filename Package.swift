@@ -71,7 +71,9 @@ let package = Package(
         .target(name: "Transcribe", dependencies: ["StoryArchive", "StoryCore", "Transcript", "CLinuxExtras"]),
 
         // Sharing the built site beyond this computer: what may leave it (SharedFiles), publishing, the private copy.
-        .target(name: "Sharing", dependencies: ["StoryArchive", "StoryCore", "Site"]),
+        .target(name: "Sharing", dependencies: ["StoryArchive", "StoryCore", "Site",
+            // The private site: AES-GCM, HMAC and SHA-256 (Crypto), PBKDF2 (_CryptoExtras).
+            .product(name: "Crypto", package: "swift-crypto"), .product(name: "_CryptoExtras", package: "swift-crypto")]),
 
         // Workflows over several stages: export builds the site (Site), then packs it (Bundle), under one lock.
         .target(name: "Workflows", dependencies: ["StoryArchive", "Site", "Bundle"]),
@@ -112,7 +114,7 @@ let package = Package(
             "Bundle", "StoryCore", "Ingest", "StoryArchive", "ZipIO", "CArchive", "TestSupport", "Workflows", .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .testTarget(name: "TranscribeTests", dependencies: ["Transcribe", "StoryArchive", "StoryCore", "TestSupport"]),
-        .testTarget(name: "SharingTests", dependencies: ["Sharing", "StoryArchive", "StoryCore", "TestSupport"]),
+        .testTarget(name: "SharingTests", dependencies: ["Sharing", "StoryArchive", "StoryCore", "TestSupport", "Site"]),
         .testTarget(name: "ServeTests", dependencies: [
             "Serve", "QRCode", "StoryCore", "TestSupport", "storychop",
             .product(name: "CompressNIO", package: "compress-nio"), .product(name: "NIOCore", package: "swift-nio"),

@@ -15,12 +15,16 @@ public enum PublishWorkflow {
     public struct Report: Sendable {
         public var site: SiteReport
         public var publish: PublishReport
+        /// For a private site: what the encrypted copy (what was sent) holds and how it changed.
+        public var privateCopy: PrivateSite.Report? = nil
     }
 
     /// Publishes `archive`'s site to `publisher`'s DEST. `site` says how the site is built (its
     /// progress, its day); `built` hears the build's report before sending begins. A site
     /// unchanged since the last publish to DEST (`SiteStamp`) is not compared again, unless `full`.
+    /// With a `passphrase`, DEST gets the private site: the encrypted copy of the same files.
     public static func run(_ archive: Archive, with publisher: Publisher, site: SiteOptions = SiteOptions(), full: Bool = false,
+                           passphrase: String? = nil,
                            built: (SiteReport) -> Void = { _ in }, progress: (PublishStep) -> Void = { _ in }) throws -> Report {
         try publisher.checkTools()
         let lock = try ArchiveLock(archive: archive)
@@ -28,11 +32,18 @@ public enum PublishWorkflow {
         let report = try SiteBuilder(locked: lock).build(options: site)
         built(report)
         let stamp = full ? "" : SiteStamp.of(report.outputDirectory, today: site.today)
-        if let unchanged = publisher.unchanged(since: stamp) { return Report(site: report, publish: unchanged) }
+        if passphrase == nil, let unchanged = publisher.unchanged(since: stamp) { return Report(site: report, publish: unchanged) }
         let shared = try SharedFiles(archive: archive, site: report.outputDirectory, today: site.today)
         let files = try shared.list()
-        let sent = try publisher.publish(files, from: shared.site, stamp: stamp, progress: progress)
-        return Report(site: report, publish: sent)
+        guard let passphrase else {
+            return Report(site: report, publish: try publisher.publish(files, from: shared.site, stamp: stamp, progress: progress))
+        }
+        let copy = try PrivateSite.update(site: shared.site, files: files.map(\.path), passphrase: passphrase,
+                                          into: PrivateSite.cacheFolder(archive: archive.root))
+        // The copy is compared with DEST every time: its bytes change with the passphrase too,
+        // which the site's stamp does not know.
+        let sent = try publisher.publish(copy.files, from: copy.copy, progress: progress)
+        return Report(site: report, publish: sent, privateCopy: copy)
     }
 
     /// Where the records of what was published where are kept: in the archive's work folder,

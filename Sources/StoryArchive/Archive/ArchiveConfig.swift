@@ -92,7 +92,9 @@ public struct ArchiveConfig: Sendable, Equatable {
             throw ArchiveError(.invalidFile, file: file, message: problems.joined(separator: "; "),
                                hint: "Fix these keys in \(fileName); see the README for every key.")
         }
-        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured", "contact", "days_in_feeds", "feed_items", "transcriber"]
+        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured", "contact", "days_in_feeds", "feed_items", "transcriber",
+                          // Read by `publish` (Sharing's Passphrase.configuredSource): where the private site's passphrase is.
+                          "private_site"]
         let warnings = fields.unknownKeys(known: known).map { "unknown key \"\($0)\" is ignored (a typo?)" }
         return (config, warnings)
     }

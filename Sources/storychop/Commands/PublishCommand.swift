@@ -5,7 +5,7 @@ import Site
 import StoryArchive
 import StoryCore
 
-/// `storychop publish DEST [--archive DIR] [--full] [--quiet]`
+/// `storychop publish DEST [--passphrase | --passphrase-file FILE] [--archive DIR] [--full] [--quiet]`
 struct PublishCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "publish",
@@ -16,7 +16,9 @@ struct PublishCommand: ParsableCommand {
         Only files whose bytes changed are sent: story pages and recordings first, then the lists \
         and the home page; files an earlier publish sent that the site no longer has are removed \
         last, and nothing else there is touched. Private stories, sealed stories' recordings and \
-        transcripts, and StoryChop's hidden records are never sent.
+        transcripts, and StoryChop's hidden records are never sent. With --passphrase or \
+        --passphrase-file (or private_site: in storychop.yml), DEST gets a private site instead: \
+        every file encrypted, opened in the browser with the family passphrase (docs/sharing.md).
         """)
 
     @OptionGroup var archiveOptions: ArchiveOptions
@@ -24,6 +26,7 @@ struct PublishCommand: ParsableCommand {
     var destination: String
     @Flag(help: "Compare every file with DEST even when the site has not changed since the last publish there.")
     var full = false
+    @OptionGroup var privateSite: PrivateSiteOptions
     @Flag(help: "Print only errors.")
     var quiet = false
 
@@ -33,17 +36,19 @@ struct PublishCommand: ParsableCommand {
         do {
             let destination = try PublishDestination.parse(self.destination)
             let archive = try archiveOptions.open(console: console)
+            let passphrase = try privateSite.resolve(archive: archive, console: console)
             let publisher = Publisher(to: destination, recordFolder: PublishWorkflow.recordFolder(of: archive))
             let site = SiteOptions(progress: { step in
                 console.progress("Building the site: \(step.stage): \(step.done) of \(step.total)")
             })
-            report = try PublishWorkflow.run(archive, with: publisher, site: site, full: full, built: { built in
+            report = try PublishWorkflow.run(archive, with: publisher, site: site, full: full, passphrase: passphrase, built: { built in
                 console.clearProgress()
                 for warning in built.warnings { console.warning(file: warning.file, warning.message) }
             }, progress: { step in
                 console.progress("Sent \(step.sent == 1 ? "1 file" : "\(step.sent) files") (\(ByteCount.text(step.sentBytes)))  \(step.file)")
             })
             console.clearProgress()
+            if let copy = report.privateCopy { sayPrivate(copy, to: report.publish.destination, console: console) }
             say(report.publish, baseURL: archive.config.baseURL, console: console)
         } catch let error as any StorychopError {
             console.error(error)
@@ -59,6 +64,15 @@ struct PublishCommand: ParsableCommand {
         case (let url?, _): console.say("The site: \(url)")
         case (nil, .folder(let path)): console.say("The site: \(path)/index.html")
         case (nil, let destination): console.say("The site: \(destination) (set base_url in storychop.yml to its web address)")
+        }
+    }
+
+    private func sayPrivate(_ copy: PrivateSite.Report, to destination: PublishDestination, console: Console) {
+        let fresh = copy.newPassphrase ? " (a new passphrase: every file anew)" : ""
+        console.say("Private site: \(copy.encrypted) files encrypted (\(ByteCount.text(copy.encryptedBytes)))\(fresh), "
+                    + "\(copy.kept) unchanged, \(copy.removed) removed; the copy is kept in \(copy.copy.path).")
+        if case .folder = destination {
+            console.say("A private site opens only from a web address (https://, or http://localhost): serve the folder from a host.")
         }
     }
 

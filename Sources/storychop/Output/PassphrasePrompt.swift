@@ -1,0 +1,43 @@
+import Foundation
+import Sharing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Asks for the family passphrase on the terminal without showing it, twice for a new copy (a
+/// typo there would lock the family out of the site).
+enum PassphrasePrompt {
+    static func ask(twice: Bool) throws(PrivateSiteError) -> String {
+        let first = try read(prompt: "Family passphrase (at least \(Passphrase.minimumLength) characters): ")
+        try Passphrase.checkStrength(first)
+        if twice, try read(prompt: "The same passphrase again: ") != first {
+            throw PrivateSiteError(.weakPassphrase, file: nil, message: "the two passphrases differ",
+                                   hint: "Publish again and type the same passphrase twice.")
+        }
+        return first
+    }
+
+    /// One line from the terminal (/dev/tty, so it works with input redirected), echo off.
+    private static func read(prompt: String) throws(PrivateSiteError) -> String {
+        let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw PrivateSiteError(.noPassphrase, file: nil, message: "there is no terminal to ask the passphrase on",
+                                   hint: "Use --passphrase-file FILE, or private_site: in storychop.yml.")
+        }
+        defer { close(fd) }
+        var saved = termios()
+        let canHide = tcgetattr(fd, &saved) == 0
+        if canHide {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(fd, TCSANOW, &quiet)
+        }
+        defer { if canHide { tcsetattr(fd, TCSANOW, &saved) } }
+        _ = prompt.withCString { write(fd, $0, strlen($0)) }
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while Glibc.read(fd, &byte, 1) == 1, byte != UInt8(ascii: "\n") { bytes.append(byte) }
+        _ = write(fd, "\n", 1)
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+    }
+}
