@@ -7,8 +7,11 @@
 //   with Bundle before reading it; Site reads back what it built with SiteCheck).
 //   Workflows: what spans stages, as one call each (export: build the site, then pack it, under one lock),
 //   so that no stage depends on another to sequence them.
+//   Sharing and Serve take the built site beyond this computer (publish, the private copy; serve),
+//   sharing only what Sharing's SharedFiles allows.
 //   StoryCore: the toolkit every stage shares (the error shape, JSON, threads, bounded reads).
-//   AudioProbe, Transcript, ZipIO (libarchive) and XMLIO (libxml2) are small libraries of their own.
+//   AudioProbe, Transcript, ZipIO (libarchive), XMLIO (libxml2) and QRCode (libqrencode) are small
+//   libraries of their own.
 import PackageDescription
 
 let package = Package(
