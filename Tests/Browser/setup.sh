@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the browser tests and the screenshots need, only what is missing: Debian's
-# chromium, chromium-driver and ffmpeg (the CAF story's playable copy), then Selenium and pytest
-# in a venv under .build/ (out of git). Prints the venv's python.
+# chromium, chromium-driver, ffmpeg (the CAF story's playable copy) and nginx (the private site
+# is opened through it), then Selenium and pytest in a venv under .build/ (out of git). Prints
+# the venv's python.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-bash scripts/install-deps.sh --browser --extras >&2
+bash scripts/install-deps.sh --browser --extras --test-servers >&2
 
 venv=.build/browser-venv
 if [ ! -x "$venv/bin/python" ]; then
