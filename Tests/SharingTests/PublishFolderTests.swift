@@ -50,6 +50,19 @@ import TestSupport
         #expect(try PublishFixture.files(in: fixture.host).filter { !theirs.contains($0) } == fixture.shared().map(\.path).sorted())
     }
 
+    /// `publish .` in the archive: refused before anything is written, or a story made private
+    /// and published again would have its own files in the archive removed.
+    @Test func aFolderInsideTheArchiveOrItsSiteIsRefused() throws {
+        let fixture = try PublishFixture()
+        defer { fixture.remove() }
+        let before = snapshot(of: fixture.archiveRoot.appendingPathComponent("stories"))
+        for folder in [fixture.archiveRoot, fixture.archiveRoot.appendingPathComponent("stories"), fixture.site.appendingPathComponent("copy")] {
+            #expect(throws: PublishError.self) { try fixture.publish(to: folder) }
+        }
+        #expect(snapshot(of: fixture.archiveRoot.appendingPathComponent("stories")) == before)
+        #expect(!FileManager.default.fileExists(atPath: fixture.archiveRoot.path + "/index.html"))
+    }
+
     @Test func aPublishCutShortIsFinishedByTheNextOne() throws {
         let fixture = try PublishFixture()
         defer { fixture.remove() }

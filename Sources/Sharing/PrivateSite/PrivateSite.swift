@@ -91,9 +91,12 @@ public enum PrivateSite {
         return base.appendingPathComponent("storychop/private-sites/\(key)")
     }
 
-    /// Whether `folder` already holds a copy (so its passphrase is known: asked once, not twice).
-    public static func hasCopy(in folder: URL) -> Bool {
-        LockFile.read(in: folder.appendingPathComponent("copy")) != nil
+    /// Whether `passphrase` is the one the copy in `folder` was made with; nil when there is no
+    /// copy yet. Another passphrase makes the copy anew, and a typo would lock the family out: the
+    /// prompt asks for it twice then.
+    public static func opensCopy(in folder: URL, with passphrase: String) -> Bool? {
+        guard let lock = LockFile.read(in: folder.appendingPathComponent("copy")) else { return nil }
+        return (try? PrivateSiteKeys(passphrase: passphrase, salt: lock.saltBytes, iterations: lock.iterations))?.check == lock.check
     }
 
     static func makeFolder(_ url: URL) throws(PrivateSiteError) {

@@ -27,6 +27,8 @@ public enum PublishWorkflow {
                            passphrase: String? = nil,
                            built: (SiteReport) -> Void = { _ in }, progress: (PublishStep) -> Void = { _ in }) throws -> Report {
         try publisher.checkTools()
+        try checkApart(publisher.destination, archive: archive,
+                       site: site.outputDirectory ?? archive.root.appendingPathComponent(archive.config.siteDirectory))
         let lock = try ArchiveLock(archive: archive)
         defer { lock.release() }
         let report = try SiteBuilder(locked: lock).build(options: site)
@@ -44,6 +46,21 @@ public enum PublishWorkflow {
         // which the site's stamp does not know.
         let sent = try publisher.publish(copy.files, from: copy.copy, progress: progress)
         return Report(site: report, publish: sent, privateCopy: copy)
+    }
+
+    /// Refuses a folder DEST that is the archive, inside it, or inside the site: publishing
+    /// removes from DEST what the site no longer has, and there those are the archive's own files
+    /// (`publish .` in the archive, then a story made private: its recording deleted), or each
+    /// publish would send the last one again into itself.
+    static func checkApart(_ destination: PublishDestination, archive: Archive, site: URL) throws(PublishError) {
+        guard case .folder(let path) = destination else { return }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        for folder in [archive.root, site] {
+            let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+            guard target == root || target.hasPrefix(root + "/") else { continue }
+            throw PublishError(.usage, file: path, message: "is inside the archive or its site: publishing there would delete the archive's own files",
+                               hint: "Publish to a folder outside the archive, such as a USB stick or a synced drive.")
+        }
     }
 
     /// Where the records of what was published where are kept: in the archive's work folder,

@@ -27,7 +27,7 @@ struct RsyncTransport: PublishTransport {
     }
 
     private var common: [String] {
-        var arguments = ["--protect-args", "--out-format=%i %l %n", "--partial-dir=.storychop-partial"]
+        var arguments = ["--protect-args", "--out-format=%i %l %n", "--partial-dir=" + Self.partialFolder]
         if environment["RSYNC_RSH"] == nil { arguments += ["-e", "ssh -o ConnectTimeout=20"] }
         return arguments
     }
@@ -47,10 +47,16 @@ struct RsyncTransport: PublishTransport {
     /// (`--delete-missing-args`): the sender is an empty folder holding only the parents of
     /// what goes, one run for the files and one for each depth of folders, deepest first (a
     /// folder goes only once its files have, and rsync never removes a folder that is not empty).
+    ///
+    /// A file rsync was cut short sending waits in `.storychop-partial/` beside where it goes: it
+    /// goes too, with that folder when empty, or a story made private after a publish was
+    /// stopped would leave part of its recording on the host.
     func remove(files: [String], folders: [String]) throws(PublishError) -> Int {
         var removed = 0
-        var batches = [files]
-        let depths = Dictionary(grouping: folders) { $0.split(separator: "/").count }
+        let partials = files.map(Self.partialFile(of:))
+        var batches = [files + partials]
+        let partialFolders = Set(partials.map { ($0 as NSString).deletingLastPathComponent })
+        let depths = Dictionary(grouping: folders + partialFolders) { $0.split(separator: "/").count }
         batches += depths.keys.sorted(by: >).map { depths[$0]! }
         for batch in batches where !batch.isEmpty {
             let empty = FileManager.default.temporaryDirectory.appendingPathComponent("storychop-publish-\(UUID().uuidString)")
@@ -60,10 +66,19 @@ struct RsyncTransport: PublishTransport {
                 try? FileManager.default.createDirectory(at: empty.appendingPathComponent(parent), withIntermediateDirectories: true)
             }
             try run(common + ["-r", "--delete-missing-args"], list: batch, source: empty.path + "/") { line in
-                if line.hasPrefix("*deleting"), !line.hasSuffix("/") { removed += 1 }
+                if line.hasPrefix("*deleting"), !line.hasSuffix("/"), !line.contains(Self.partialFolder + "/") { removed += 1 }
             }
         }
         return removed
+    }
+
+    /// Where rsync keeps a file it was cut short sending, in the folder the file goes to.
+    static let partialFolder = ".storychop-partial"
+
+    /// `stories/x/audio.m4a` → `stories/x/.storychop-partial/audio.m4a`.
+    static func partialFile(of file: String) -> String {
+        let parent = (file as NSString).deletingLastPathComponent
+        return (parent.isEmpty ? "" : parent + "/") + partialFolder + "/" + (file as NSString).lastPathComponent
     }
 
     private func run(_ arguments: [String], list: [String], source: String, line: (String) -> Void) throws(PublishError) {

@@ -25,8 +25,8 @@ struct PrivateSiteOptions: ParsableArguments {
     func resolve(archive: Archive, console: Console) throws -> String? {
         do {
             if passphrase {
-                let isNew = !PrivateSite.hasCopy(in: PrivateSite.cacheFolder(archive: archive.root))
-                return try PassphrasePrompt.ask(twice: isNew)
+                let cache = PrivateSite.cacheFolder(archive: archive.root)
+                return try PassphrasePrompt.ask { PassphrasePrompt.confirmation(opensCopy: PrivateSite.opensCopy(in: cache, with: $0)) }
             }
             if let passphraseFile { return try Passphrase.read(.file(passphraseFile)) }
             return try Passphrase.configuredSource(archive: archive.root).map { source throws(PrivateSiteError) in try Passphrase.read(source) }
