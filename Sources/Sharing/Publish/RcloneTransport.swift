@@ -4,8 +4,9 @@ import Foundation
 /// SFTP, cloud drives), as set up with `rclone config` (or the file `RCLONE_CONFIG` names).
 ///
 /// Each phase is one `rclone copy` of the files named (`--files-from-raw`); a file is sent
-/// when its checksum differs from the remote's (`--checksum`), or its size where the remote
-/// keeps no checksums. rclone writes each file whole before it takes its name, where the
+/// when its checksum differs from the remote's (`--checksum`) where the remote keeps checksums,
+/// else when its size or time does (rclone's own rule): `--checksum` on a remote without them
+/// would compare sizes alone and miss an edit that keeps the length. rclone writes each file whole before it takes its name, where the
 /// remote allows, and a publish cut short is finished by the next one.
 struct RcloneTransport: PublishTransport {
     let destination: PublishDestination
@@ -18,7 +19,8 @@ struct RcloneTransport: PublishTransport {
 
     func send(_ files: [SharedFile], from source: URL, sent: (SharedFile) -> Void) throws(PublishError) {
         let sizes = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        try run(["copy", "--checksum", "--copy-links", "--no-update-modtime"], list: files.map(\.path), source: source.path) { object in
+        let compare = remoteKeepsChecksums() ? ["--checksum", "--no-update-modtime"] : []
+        try run(["copy", "--copy-links"] + compare, list: files.map(\.path), source: source.path) { object in
             if let file = sizes[object] { sent(file) }
         }
     }
@@ -34,6 +36,17 @@ struct RcloneTransport: PublishTransport {
     }
 
     private var executable: String { ToolRun.find("rclone") ?? "/usr/bin/rclone" }
+
+    /// Whether the remote keeps a checksum of each file (`rclone backend features`: S3's MD5,
+    /// SFTP's through its shell, but not plain WebDAV); when it cannot be told, no.
+    private func remoteKeepsChecksums() -> Bool {
+        var text = ""
+        let root = String(remote.prefix(through: remote.firstIndex(of: ":") ?? remote.startIndex))
+        guard let run = try? ToolRun.run(executable, ["backend", "features", root], line: { text += $0 + "\n" }), run.status == 0,
+              let features = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+              let hashes = features["Hashes"] as? [String] else { return false }
+        return !hashes.isEmpty
+    }
 
     /// Runs `rclone command` over the files listed; `done` hears each file rclone copied or deleted.
     private func run(_ command: [String], list: [String], source: String?, done: (String) -> Void) throws(PublishError) {
