@@ -19,7 +19,7 @@ packages=(libarchive-dev libxml2-dev pkg-config libqrencode-dev zlib1g-dev)
 transcription=false
 for option in "$@"; do
   case "$option" in
-    --static) packages+=(libicu-dev nettle-dev libacl1-dev liblzma-dev libzstd-dev liblz4-dev libbz2-dev zlib1g-dev) ;;
+    --static) packages+=(libicu-dev nettle-dev libacl1-dev liblzma-dev libzstd-dev liblz4-dev libbz2-dev zlib1g-dev make bzip2) ;;  # make, bzip2: libqrencode.a from its source
     --extras) packages+=(ffmpeg) ;;
     --browser)
       packages+=(chromium chromium-driver fonts-dejavu-core)
