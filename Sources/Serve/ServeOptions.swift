@@ -30,8 +30,9 @@ public enum ServeEvent: Sendable {
     case building(changed: [String])
     /// A build finished; the pages open in browsers reload.
     case built(SiteReport)
-    /// A build failed (or the archive could not be read for one); the last good site is still served.
-    case buildFailed(any StorychopError)
+    /// A build failed (or the archive could not be read for one); the last good site is still
+    /// served, unless `withheld`: it shows a story no longer shared, and a status page is served.
+    case buildFailed(any StorychopError, withheld: Bool)
     /// Another StoryChop command holds the archive's lock: the build is tried again shortly.
     case waitingForLock
 }

@@ -1,6 +1,9 @@
 """The private site through nginx in Chromium: a wrong passphrase is refused, the right one opens
 the site, a story plays and seeks, and search finds a word spoken in a transcript."""
+import hashlib
+import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -135,15 +138,71 @@ def test_6_the_passphrase_outlives_the_browser_only_when_remembered(host, tmp_pa
         again.quit()
 
 
+NEW_PASSPHRASE = "a brand new family passphrase"
+
+
 def test_7_a_new_passphrase_is_asked_for_when_the_keeper_changes_it(visitor, host):
     if host.publish_again is None:
         pytest.skip("PRIVATE_TEST_COPY: the copy was made elsewhere, it cannot be published again here")
     visitor.get(host.url)
     wait_until(lambda: visitor.find_elements("css selector", "#site-menu"), message="the site, opened in test 2")
-    host.publish_again("a brand new family passphrase")
+    host.publish_again(NEW_PASSPHRASE)
     visitor.get(host.url + "stories/index.html")
     wait_until(lambda: visitor.find_elements("css selector", "#unlock-form"), timeout=15,
                message="the unlock page once the old passphrase no longer opens the copy")
-    unlock(visitor, "a brand new family passphrase")
+    unlock(visitor, NEW_PASSPHRASE)
     wait_until(lambda: visitor.find_elements("css selector", "#site-menu"), timeout=30, message="the site, with the new passphrase")
     assert visitor.current_url == host.url + "stories/index.html"
+
+
+def _change_recording(story):
+    """Appends bytes to `story`'s recording (story.json told its new size and digest, as for a
+    recording replaced); returns a function that puts both back."""
+    record = story / "story.json"
+    kept = record.read_bytes()
+    recording = story / json.loads(kept)["audio"]["file"]
+    original = recording.read_bytes()
+    changed = original + b"\0" * 64
+    recording.write_bytes(changed)
+    text = re.sub(r'"bytes": \d+', '"bytes": %d' % len(changed), kept.decode("utf-8"), count=1)
+    text = re.sub(r'"sha256": "[0-9a-f]+"', '"sha256": "%s"' % hashlib.sha256(changed).hexdigest(), text, count=1)
+    record.write_text(text, encoding="utf-8")
+
+    def restore():
+        recording.write_bytes(original)
+        record.write_bytes(kept)
+    return restore
+
+
+def _play_and_seek(driver, fraction):
+    press(driver, one(driver, c.PLAY))
+    wait_until(lambda: (lambda s: not s["paused"] and s["time"] > 0.3)(media_state(driver, c.AUDIO)),
+               timeout=15, message="the recording to play")
+    target = media_state(driver, c.AUDIO)["duration"] * fraction
+    set_time(driver, c.AUDIO, target)
+    wait_until(lambda: (lambda s: s["time"] >= target and not s["error"])(media_state(driver, c.AUDIO)),
+               timeout=15, message="the time to move to %.1f s after seeking" % target)
+
+
+def test_8_a_recording_published_again_with_other_bytes_still_seeks(visitor, host, site):
+    """The worker keeps each recording's header, so seeking costs one request; once the recording
+    is published again with other bytes (another nonce), that header no longer opens it."""
+    if host.publish_again is None:
+        pytest.skip("PRIVATE_TEST_COPY: the copy was made elsewhere, it cannot be published again here")
+    host.publish_again(NEW_PASSPHRASE)
+    page = host.url + "stories/%s/index.html" % c.STORY_ID
+    visitor.get(page)
+    wait_until(lambda: visitor.find_elements("css selector", c.PLAYER + ", #unlock-form"), message="the story page")
+    if visitor.find_elements("css selector", "#unlock-form"):
+        unlock(visitor, NEW_PASSPHRASE)
+        wait_until(lambda: visitor.find_elements("css selector", c.PLAYER), timeout=30, message="the story page, decrypted")
+    _play_and_seek(visitor, 0.5)   # the worker now keeps the recording's header
+    restore = _change_recording(site.root.parent / "stories" / c.STORY_ID)
+    try:
+        host.publish_again(NEW_PASSPHRASE)
+        visitor.get(page)
+        wait_until(lambda: visitor.find_elements("css selector", c.PLAYER), timeout=30, message="the story page again")
+        _play_and_seek(visitor, 0.8)
+    finally:
+        restore()
+        host.publish_again(NEW_PASSPHRASE)

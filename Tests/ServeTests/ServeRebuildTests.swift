@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// serve as the archive changes: rebuilt and reloaded, the last good site kept through a failed
-/// build, a private story refused at once, a port in use said in one line, Ctrl-C a clean stop.
+/// build unless it names a story made private since, a port in use said in one line, Ctrl-C a
+/// clean stop.
 @Suite struct ServeRebuildTests {
     private let storyPage = "/stories/\(ServedArchive.story)/index.html"
 
@@ -29,33 +30,48 @@ import TestSupport
         #expect(try await RawHTTP.send(port: server.port, "/.storychop-serve/reload.js").text.contains("location.reload()"))
     }
 
-    @Test func aFailedBuildKeepsTheLastGoodSiteButNotAStoryMadePrivate() async throws {
+    @Test func aFailedBuildKeepsTheLastGoodSite() async throws {
+        let archive = try ServedArchive()
+        defer { archive.temp.remove() }
+        let server = try ServeProcess(archive: archive.root)
+        defer { server.stop() }
+        try server.waitFor(" the site for ")
+
+        try archive.breakTemplates()
+        try archive.run(["edit", ServedArchive.story, "--title", "How We Met, Told Again"])
+        try server.waitFor("what is served stays as it was", inErrors: true)
+        let page = try await RawHTTP.send(port: server.port, storyPage)
+        #expect(page.status == 200 && page.text.contains("How We Met") && !page.text.contains("Told Again"))
+        #expect(try await RawHTTP.send(port: server.port, "/stories/\(ServedArchive.other)/audio.mp3").status == 200)
+    }
+
+    @Test func aFailedBuildAfterAStoryWasMadePrivateServesNoPageThatNamesIt() async throws {
         let archive = try ServedArchive()
         defer { archive.temp.remove() }
         let server = try ServeProcess(archive: archive.root)
         defer { server.stop() }
         try server.waitFor(" the site for ")
         let privatePage = "/stories/\(ServedArchive.other)/index.html"
-        let privateAudio = "/stories/\(ServedArchive.other)/audio.mp3"
-        #expect(try await RawHTTP.send(port: server.port, privateAudio).status == 200)
+        #expect(try await RawHTTP.send(port: server.port, "/").text.contains("Grandmother"))
 
-        // Both at once: the build fails, so the copy served still holds the story's files.
+        // Both at once: the build fails, so the copy served still names the story in its lists.
         try archive.breakTemplates()
         try archive.run(["edit", ServedArchive.other, "--private"])
-        try server.waitFor("what is served stays as it was", inErrors: true)
-        #expect(server.stderr.contains("story.mustache"))
-        try await eventually("the private story refused") {
-            try await RawHTTP.send(port: server.port, privatePage).status == 404
+        try server.waitFor("no longer shared", inErrors: true)
+        #expect(server.stderr.contains("story.mustache"))   // the whole error, in the terminal only
+        for path in ["/", storyPage, privatePage, "/stories/"] {
+            let answer = try await RawHTTP.send(port: server.port, path)
+            #expect(answer.status == 503 && answer.text.contains("could not be built"), "\(path)")
+            #expect(!answer.text.contains("Grandmother") && !answer.text.contains("story.mustache") && !answer.text.contains(archive.root.path))
         }
-        #expect(try await RawHTTP.send(port: server.port, privateAudio).status == 404)
-        let page = try await RawHTTP.send(port: server.port, storyPage)
-        #expect(page.status == 200 && page.text.contains("How We Met"))   // the last good site, whole
 
         // Mended: built again, and the story is gone from the site itself.
         try FileManager.default.removeItem(at: archive.root.appendingPathComponent("templates"))
         try server.waitFor(" the site for ", count: 2)
-        #expect(!FileManager.default.fileExists(atPath: archive.site.appendingPathComponent(privateAudio).path))
+        #expect(!FileManager.default.fileExists(atPath: archive.site.appendingPathComponent(privatePage).path))
         #expect(try await RawHTTP.send(port: server.port, privatePage).status == 404)
+        let home = try await RawHTTP.send(port: server.port, "/")
+        #expect(home.status == 200 && !home.text.contains("Grandmother"))
     }
 
     @Test func aPortInUseIsOneClearLine() throws {

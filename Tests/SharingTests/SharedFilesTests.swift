@@ -65,6 +65,17 @@ import TestSupport
         #expect(shared.realFile(for: "stories/open/audio.m4a") != nil)
     }
 
+    @Test func coversOnlyWhileNothingSharedBeforeIsSharedLessNow() {
+        let site = URL(fileURLWithPath: "/nowhere/site")
+        func shared(_ items: [String: ItemShare]) -> SharedFiles { SharedFiles(site: site, items: items) }
+        let before = shared(["stories/a/": .all, "stories/b/": .pageOnly])
+        #expect(shared(["stories/a/": .all, "stories/b/": .pageOnly, "stories/new/": .all]).covers(before))
+        #expect(shared(["stories/a/": .all, "stories/b/": .all]).covers(before))   // a seal lifted
+        #expect(!shared(["stories/b/": .pageOnly]).covers(before))                 // a made private or removed
+        #expect(!shared(["stories/a/": .pageOnly, "stories/b/": .pageOnly]).covers(before))   // a sealed
+        #expect(!shared(["stories/a/": .all]).covers(before))                      // b private
+    }
+
     @Test func aSiteNotBuiltYetSaysToBuildIt() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }

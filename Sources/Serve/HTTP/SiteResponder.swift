@@ -20,8 +20,8 @@ struct SiteResponder: HTTPResponder {
             return await reloadScript(raw.dropFirst(ReloadScript.folder.count), request: request)
         }
         let served = site.current
-        guard served.snapshot != nil else {
-            return Self.text(.serviceUnavailable, ServicePages.notBuilt(served.failure, version: reload.version), type: "text/html; charset=utf-8")
+        guard served.snapshot != nil, !served.withheld else {
+            return Self.text(.serviceUnavailable, ServicePages.notBuilt(failed: served.failed, version: reload.version), type: "text/html; charset=utf-8")
         }
         // Refused and missing alike are 404: a refusal says nothing of what exists.
         guard let found = site.file(for: raw, in: served) else { return Self.notFound }

@@ -3,9 +3,10 @@ import StoryCore
 /// The request paths already judged while the same copy and policy are served: raw path →
 /// the file it names and where it is on disk, or nil when refused. Decoding a path and asking
 /// the policy were a third of a page request's own work, resolving a recording's real path
-/// seven system calls, and browsers ask for the same few hundred paths again and again. Each verdict is kept under the generation of the copy and policy it was made with,
-/// and a request of a newer generation starts the list again, so a verdict of an older policy
-/// (a story since made private) is never used. At most `limit` paths are kept (then it starts
+/// seven system calls, and browsers ask for the same few hundred paths again and again. Each
+/// verdict is kept under the generation of the copy and policy it was made with, and a request
+/// of a newer generation starts the list again, so a verdict of an older policy (a story since
+/// made private) is never used. At most `limit` paths are kept (then it starts
 /// again empty), so odd paths sent by a scanner cannot grow it.
 final class ServedPaths: Sendable {
     static let limit = 4096

@@ -14,8 +14,11 @@ final class ServedSite: Sendable {
         /// Asked at every request, so a story made private is refused at once, even while the
         /// copy still holds its files.
         var allows: @Sendable (String) -> Bool = { _ in false }
-        /// Why there is no site yet (the first build failed), for the page that says so.
-        var failure: String?
+        /// The last build failed: the page served instead of the site says so.
+        var failed = false
+        /// The copy is not served (the status page is): a build failed after a story it shows
+        /// was made private, sealed or removed, so its lists and search still name that story.
+        var withheld = false
         /// Counts the copies and policies served: what was judged under one holds for it only.
         var generation = 0
     }
@@ -38,7 +41,7 @@ final class ServedSite: Sendable {
     /// requests reading it are done.
     func serve(_ snapshot: SiteSnapshot) -> SiteSnapshot? {
         state.withLock { state in
-            defer { (state.snapshot, state.failure, state.generation) = (snapshot, nil, state.generation + 1) }
+            defer { (state.snapshot, state.failed, state.withheld, state.generation) = (snapshot, false, false, state.generation + 1) }
             return state.snapshot
         }
     }
@@ -50,7 +53,12 @@ final class ServedSite: Sendable {
         }
     }
 
-    func failed(_ why: String) {
-        state.withLock { $0.failure = why }
+    /// A build failed; `withheld`: the copy may no longer be served. Returns whether the page
+    /// visitors see changes (the open pages then reload).
+    func failed(withholding withheld: Bool) -> Bool {
+        state.withLock { state in
+            defer { (state.failed, state.withheld) = (true, withheld) }
+            return state.withheld != withheld || (state.snapshot == nil && !state.failed)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceLifecycle
+import Sharing
 import Site
 import StoryCore
 
@@ -21,6 +22,9 @@ final class SiteService: Service {
     /// The copy served before the current one, removed at the next build: a request that
     /// found a file in it a moment before the switch can still read it.
     private let retired = Locked<SiteSnapshot?>(nil)
+    /// The sharing the copy served was built under: after a failed build the copy is withheld
+    /// once the archive no longer shares all of it (`SharedFiles.covers`).
+    private let builtWith = Locked<SharedFiles?>(nil)
     /// The lock's being busy was said: said once until a build runs.
     private let saidWaiting = Locked(false)
 
@@ -73,14 +77,14 @@ final class SiteService: Service {
             if !saidWaiting.withLock({ said in defer { said = true }; return said }) { events(.waitingForLock) }
             return false
         case .failed(let error):
-            events(.buildFailed(error))
-            await onThread { self.keepServing(after: error) }
+            let withheld = await onThread { self.keepServing() }
+            events(.buildFailed(error, withheld: withheld))
         case .built(let report, let shared):
             do throws(ServeError) {
-                try await onThread { () throws(ServeError) in try self.serve(report, allowing: shared.allows) }
+                try await onThread { () throws(ServeError) in try self.serve(report, sharing: shared) }
                 events(.built(report))
             } catch {
-                events(.buildFailed(error))
+                events(.buildFailed(error, withheld: judgeCopy(sharing: shared)))
             }
         }
         saidWaiting.withLock { $0 = false }
@@ -88,10 +92,14 @@ final class SiteService: Service {
     }
 
     /// A good build: its copy replaces the one served, and the pages open reload.
-    private func serve(_ report: SiteReport, allowing allows: @escaping @Sendable (String) -> Bool) throws(ServeError) {
-        site.share(allows)
-        guard report.scope != .upToDate || site.current.snapshot == nil else { return }
+    private func serve(_ report: SiteReport, sharing shared: SharedFiles) throws(ServeError) {
+        site.share(shared.allows)
+        guard report.scope != .upToDate || site.current.snapshot == nil else {
+            builtWith.withLock { $0 = shared }   // the copy is this build's site: it wrote nothing new
+            return
+        }
         let copy = try SiteSnapshot.take(of: report.outputDirectory, into: try folders.next())
+        builtWith.withLock { $0 = shared }
         let replaced = site.serve(copy)
         retired.withLock { older in
             older?.remove()
@@ -100,18 +108,33 @@ final class SiteService: Service {
         reload.siteChanged()
     }
 
-    /// A failed build: the last good copy stays; what may be shared is read again all the same.
-    /// With no copy yet, the site as an earlier, finished build left it is served, or a page
-    /// that says why there is none.
-    private func keepServing(after error: any StorychopError) {
-        guard let (folder, shared) = build.sharing() else { return }
-        if let shared { site.share(shared.allows) }
-        guard site.current.snapshot == nil else { return }
-        guard SiteBuilder.hasFinishedBuild(in: folder), let copy = try? SiteSnapshot.take(of: folder, into: try folders.next()) else {
-            site.failed(error.description)
-            reload.siteChanged()
-            return
-        }
+    /// A failed build: the last good copy stays, unless a story it shows is no longer shared;
+    /// what may be shared is read again all the same. With no copy yet, the site as an earlier,
+    /// finished build left it is served, or a page that says there is none. Returns whether
+    /// the copy is withheld.
+    private func keepServing() -> Bool {
+        let sharing = build.sharing()
+        if let shared = sharing?.shared { site.share(shared.allows) }
+        if site.current.snapshot == nil, let folder = sharing?.site { serveEarlierBuild(in: folder, sharing: sharing?.shared) }
+        return judgeCopy(sharing: sharing?.shared)
+    }
+
+    /// After a failed build: withholds the copy served when the archive's sharing now (nil:
+    /// unreadable, so unknown) no longer covers what the copy was built under — its home page,
+    /// lists, search and feeds would name a story made private, sealed or removed — and serves it
+    /// again when it does (the change undone). Returns whether the copy is withheld.
+    private func judgeCopy(sharing shared: SharedFiles?) -> Bool {
+        let covered = shared.map { now in builtWith.withLock { $0.map(now.covers) ?? false } } ?? false
+        let withheld = site.current.snapshot != nil && !covered
+        if site.failed(withholding: withheld) { reload.siteChanged() }
+        return withheld
+    }
+
+    /// No copy served yet: the site as an earlier, finished build left it, taken as built under
+    /// the archive's sharing of now (which of its stories were shared then is not known).
+    private func serveEarlierBuild(in folder: URL, sharing shared: SharedFiles?) {
+        guard SiteBuilder.hasFinishedBuild(in: folder), let copy = try? SiteSnapshot.take(of: folder, into: try folders.next()) else { return }
+        builtWith.withLock { $0 = shared }
         _ = site.serve(copy)
         reload.siteChanged()
     }

@@ -51,6 +51,18 @@ public struct SharedFiles: Sendable {
         }
     }
 
+    /// Whether everything `earlier` let be shared is shared as much now: false once a story or
+    /// day entry it shared whole is private, sealed or gone, or a sealed one it showed is private
+    /// or gone. A site built under `earlier` names such a story in its lists, search and feeds.
+    public func covers(_ earlier: SharedFiles) -> Bool {
+        earlier.items.allSatisfy { folder, share in
+            switch (share, items[folder]) {
+            case (_, .all?), (.pageOnly, .pageOnly?): true
+            default: false
+            }
+        }
+    }
+
     /// The file on disk for the site's `path` when it may be shared and is a regular file whose
     /// real path (symlinks followed) stays inside the site folder; nil otherwise.
     public func realFile(for path: String) -> URL? {

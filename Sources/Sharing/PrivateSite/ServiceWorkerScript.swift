@@ -129,9 +129,22 @@ async function whole(keys, address, path) {
   return respond(await next(), next, take, 200, path, { "Content-Length": String(head.length) });
 }
 
-// A Range request (a recording being played or seeked): the header, then only the chunks that
-// hold the asked-for bytes.
+// A Range request (a recording being played or seeked). A header kept from before the recording
+// was published again with other bytes (another nonce, another length) no longer opens it: it is
+// dropped and the stored file's header read anew, once.
 async function partial(keys, address, path, range) {
+  var kept = headers.has(address);
+  try {
+    return await partialOnce(keys, address, path, range);
+  } catch (error) {
+    if (!kept) { throw error; }
+    headers.delete(address);
+    return await partialOnce(keys, address, path, range);
+  }
+}
+
+// The header, then only the chunks that hold the asked-for bytes.
+async function partialOnce(keys, address, path, range) {
   var head = await storedHeader(address);
   if (!head) { return notFound(); }
   var span = parseRange(range, head.length);

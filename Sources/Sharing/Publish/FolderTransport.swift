@@ -47,7 +47,7 @@ struct FolderTransport: PublishTransport {
     private func holdsSame(_ here: stat, _ there: stat, _ from: String, _ to: String) throws(PublishError) -> Bool {
         guard there.st_mode & S_IFMT == S_IFREG, there.st_size == here.st_size else { return false }
         if there.st_mtim.tv_sec == here.st_mtim.tv_sec, there.st_mtim.tv_nsec == here.st_mtim.tv_nsec { return true }
-        guard FileBytes.equal(from, to) else { return false }
+        guard SameBytes.equal(from, to) else { return false }
         var times = [here.st_atim, here.st_mtim]
         _ = utimensat(AT_FDCWD, to, &times, 0)
         return true

@@ -85,9 +85,11 @@ struct ServePrinter: Sendable {
             let items = Counted.items(stories: report.stories, dayEntries: report.dayEntries)
             console.say(report.scope == .upToDate ? "\(time()) the site for \(items) is up to date."
                 : "\(time()) built the site for \(items): \(report.written) files written, \(report.removed) removed; open pages reload.")
-        case .buildFailed(let error):
+        case .buildFailed(let error, let withheld):
             console.error(error)
-            console.warning(file: nil, "the build failed; what is served stays as it was until a build succeeds.")
+            console.warning(file: nil, withheld
+                ? "the build failed, and the last good site shows a story no longer shared: it is not served (visitors see that the site could not be built) until a build succeeds."
+                : "the build failed; what is served stays as it was until a build succeeds.")
         case .waitingForLock:
             console.say("\(time()) another StoryChop command is changing the archive: building when it is done.")
         }

@@ -39,19 +39,14 @@ enum PassphrasePrompt {
                                    hint: "Use --passphrase-file FILE, or private_site: in storychop.yml.")
         }
         defer { close(fd) }
-        var saved = termios()
-        let canHide = tcgetattr(fd, &saved) == 0
-        if canHide {
-            var quiet = saved
-            quiet.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(fd, TCSANOW, &quiet)
+        let bytes = EchoOff.run(on: fd) { () -> [UInt8] in
+            _ = prompt.withCString { write(fd, $0, strlen($0)) }
+            var bytes: [UInt8] = []
+            var byte: UInt8 = 0
+            while Glibc.read(fd, &byte, 1) == 1, byte != UInt8(ascii: "\n") { bytes.append(byte) }
+            _ = write(fd, "\n", 1)
+            return bytes
         }
-        defer { if canHide { tcsetattr(fd, TCSANOW, &saved) } }
-        _ = prompt.withCString { write(fd, $0, strlen($0)) }
-        var bytes: [UInt8] = []
-        var byte: UInt8 = 0
-        while Glibc.read(fd, &byte, 1) == 1, byte != UInt8(ascii: "\n") { bytes.append(byte) }
-        _ = write(fd, "\n", 1)
         return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
     }
 }

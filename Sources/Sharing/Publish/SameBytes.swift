@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Whether two files hold the same bytes: the folder transport's check of a file whose time differs.
-enum FileBytes {
+enum SameBytes {
     static let blockSize = 1 << 20
 
     /// Whether the two files hold the same bytes (false when either cannot be read).
