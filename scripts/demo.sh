@@ -54,3 +54,4 @@ echo
 echo "The archive: $(pwd)/$archive (one folder per story under stories/, per day entry under days/)"
 echo "The site:    $(pwd)/$archive/site/index.html (the journals: $archive/site/days/index.html)"
 echo "The ZIP:     $(pwd)/out/Family-Stories.zip"
+echo "To show the site to the phones at home: $storychop serve --lan --archive $archive"
