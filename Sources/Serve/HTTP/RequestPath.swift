@@ -1,4 +1,5 @@
 import Foundation
+import Sharing
 
 /// The site-relative file a request's path names, or nothing when the path is refused.
 ///
@@ -21,16 +22,11 @@ struct RequestPath: Equatable {
         var names: [String] = []
         for part in parts {
             // Foundation's decoding is a fifth of a page request's own work: only where there is a %.
-            guard let name = part.contains("%") ? part.removingPercentEncoding : part, Self.isPlainName(name) else { return nil }
+            guard let name = part.contains("%") ? part.removingPercentEncoding : part, SharedFiles.isShareableName(name) else { return nil }
             names.append(name)
         }
         if namesFolder { names.append("index.html") }
         self.file = names.joined(separator: "/")
         self.namesFolder = namesFolder
-    }
-
-    private static func isPlainName(_ name: String) -> Bool {
-        guard !name.isEmpty, !name.hasPrefix(".") else { return false }
-        return !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
     }
 }

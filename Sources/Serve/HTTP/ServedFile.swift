@@ -1,4 +1,5 @@
 import Foundation
+import Sharing
 #if canImport(Glibc)
 import Glibc
 #endif

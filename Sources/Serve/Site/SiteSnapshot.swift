@@ -1,4 +1,5 @@
 import Foundation
+import Sharing
 import StoryCore
 #if canImport(Glibc)
 import Glibc

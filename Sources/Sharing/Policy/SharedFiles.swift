@@ -42,7 +42,7 @@ public struct SharedFiles: Sendable {
     /// shared. Only the path is judged: `realFile(for:)` also checks where it leads on disk.
     public func allows(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !parts.isEmpty, parts.allSatisfy(Self.isPlainName) else { return false }
+        guard !parts.isEmpty, parts.allSatisfy(Self.isShareableName) else { return false }
         guard let item = ItemLayout.publishedItem(holding: path) else { return true }
         switch items[item.folder] {
         case .all?: return true
@@ -121,10 +121,12 @@ public struct SharedFiles: Sendable {
         site.appendingPathComponent(path, isDirectory: true).resolvingSymlinksInPath().path.hasPrefix(site.path + "/")
     }
 
-    /// A name a shared path may hold: not empty, not hidden (`.`, `..`, `.storychop-build`), no
-    /// backslash or NUL (which some servers and file systems read as separators or ends).
-    private static func isPlainName(_ name: Substring) -> Bool {
-        name.first.map { $0 != "." } ?? false && !name.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == 0 }
+    /// A name a shared path may hold (serve asks it of each decoded part of a request): not empty,
+    /// not hidden (`.`, `..`, `.storychop-build`), no slash, backslash or control character
+    /// (which servers and file systems read as separators or ends). Checked byte by byte.
+    public static func isShareableName(_ name: some StringProtocol) -> Bool {
+        name.first.map { $0 != "." } ?? false
+            && !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }
     }
 }
 

@@ -15,14 +15,7 @@ var HEADER = 32, TAG = 16, CHUNK = 65536;
 // The copy's plain files, served by the host as they are.
 var PLAIN = ["unlock-sw.js", "lock.json"];
 var SESSION_COOKIE = "storychop-session";
-var TYPES = {
-  html: "text/html; charset=utf-8", css: "text/css; charset=utf-8", js: "text/javascript; charset=utf-8",
-  json: "application/json", xml: "application/xml", svg: "image/svg+xml", txt: "text/plain; charset=utf-8",
-  vtt: "text/vtt; charset=utf-8", m4a: "audio/mp4", mp4: "audio/mp4", aac: "audio/aac", mp3: "audio/mpeg",
-  opus: "audio/ogg", ogg: "audio/ogg", oga: "audio/ogg", flac: "audio/flac", caf: "audio/x-caf",
-  wav: "audio/wav", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp",
-  gif: "image/gif", ico: "image/x-icon", woff2: "font/woff2", pdf: "application/pdf"
-};
+var TYPES = \#(MediaTypes.javaScriptTable);
 
 self.addEventListener("install", function () { self.skipWaiting(); });
 self.addEventListener("activate", function (event) { event.waitUntil(self.clients.claim()); });

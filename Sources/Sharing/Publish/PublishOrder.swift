@@ -1,3 +1,5 @@
+import StoryArchive
+
 /// The order files are sent in, so a relative who opens the site mid-publish never follows a
 /// link to a page not there yet: first each story's and each day's own files (its page,
 /// recording, transcript) and the stylesheets and scripts; then the pages that link to them
@@ -27,13 +29,7 @@ public enum PublishOrder {
         if parts.first == "search" { return true }
         guard path.hasSuffix(".html") || path.hasSuffix(".xml") else { return false }
         if parts.count >= 3, parts[0] == "stories" { return false }
-        if parts.count >= 3, parts[0] == "days", isDay(parts[1]) { return false }
+        if parts.count >= 3, parts[0] == "days", ItemLayout.isDay(parts[1]) { return false }
         return true
-    }
-
-    /// `2024-03-14`: a day's folder name.
-    private static func isDay(_ name: Substring) -> Bool {
-        let digits = name.split(separator: "-")
-        return digits.count == 3 && digits.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
     }
 }

@@ -51,7 +51,7 @@ public enum ItemLayout {
     private static func dayFolder(_ day: String) -> String { "\(ArchiveCollection.days.folderName)/\(day)/" }
 
     /// `2024-03-05`: how a day's folder is named (the Days pages' other folders are not).
-    private static func isDay(_ name: String) -> Bool {
+    public static func isDay(_ name: some StringProtocol) -> Bool {
         name.split(separator: "-", omittingEmptySubsequences: false).map(\.count) == [4, 2, 2]
             && name.allSatisfy { $0 == "-" || ("0"..."9").contains($0) }
     }

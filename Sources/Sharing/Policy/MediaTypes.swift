@@ -1,19 +1,29 @@
+import Foundation
+
 /// The content type of each kind of file a site holds, by its extension; and which are text,
 /// worth compressing. Browsers refuse to play a recording or run a script sent with the wrong
-/// type, and Safari will not seek in audio sent without its own.
-enum MediaTypes {
-    struct Kind: Sendable {
-        var type: String
-        var isText: Bool
+/// type, and Safari will not seek in audio sent without its own. Serve answers with it, and the
+/// private site's service worker carries the same table (`javaScriptTable`).
+public enum MediaTypes {
+    public struct Kind: Sendable {
+        public var type: String
+        public var isText: Bool
     }
 
     /// The kind of file `path` names by its extension; `application/octet-stream` for any other.
-    static func kind(of path: String) -> Kind {
+    public static func kind(of path: String) -> Kind {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return other }
         return byExtension[path[path.index(after: dot)...].lowercased()] ?? other
     }
 
     private static let other = Kind(type: "application/octet-stream", isText: false)
+
+    /// The table as a JavaScript object literal, `{"css":"text/css; charset=utf-8",…}`, keys sorted.
+    static var javaScriptTable: String {
+        let types = byExtension.mapValues(\.type)
+        let data = (try? JSONSerialization.data(withJSONObject: types, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
 
     private static let byExtension: [String: Kind] = [
         // Pages and what they load.
@@ -49,9 +59,10 @@ enum MediaTypes {
         "caf": Kind(type: "audio/x-caf", isText: false),
         "wav": Kind(type: "audio/wav", isText: false),
         "webm": Kind(type: "audio/webm", isText: false),
-        // Fonts, a bundle.
+        // Fonts, a bundle, a document.
         "woff2": Kind(type: "font/woff2", isText: false),
         "woff": Kind(type: "font/woff", isText: false),
         "zip": Kind(type: "application/zip", isText: false),
+        "pdf": Kind(type: "application/pdf", isText: false),
     ]
 }
