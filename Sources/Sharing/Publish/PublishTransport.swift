@@ -38,7 +38,7 @@ enum TransferFailure {
     ]
 
     static func error(_ run: ToolRun, tool: String, destination: PublishDestination) -> PublishError {
-        let lines = run.errorText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = run.errorText.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         for cause in causes {
             if let line = lines.first(where: { line in cause.said.contains { line.lowercased().contains($0) } }) {
                 return PublishError(.transfer, file: destination.description, message: "\(cause.message) (\(tool) said: \(line))", hint: cause.hint)

@@ -10,7 +10,7 @@ struct ToolRun {
 
     /// The last line it wrote on standard error: what an error adds after its own words.
     var lastErrorLine: String {
-        errorText.split(separator: "\n").last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+        errorText.split(whereSeparator: \.isNewline).last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
     }
 
     /// Runs `executable arguments…` with standard input closed; `line` hears each line of its
