@@ -1,5 +1,6 @@
 import Foundation
 import Sharing
+import StoryCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,8 +35,8 @@ struct ServedFile: Sendable {
         case S_IFREG: break
         default: return .nothing
         }
-        let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        let tag = [UInt64(info.st_ino), UInt64(info.st_size), UInt64(bitPattern: nanoseconds)]
+        let identity = FileIdentity(info)
+        let tag = [identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modifiedNanoseconds)]
             .map { String($0, radix: 16) }.joined(separator: "-")
         return .file(ServedFile(path: path, size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec), tag: tag,
                                 kind: MediaTypes.kind(of: path)))

@@ -1,5 +1,6 @@
 import Foundation
 import StoryArchive
+import StoryCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,13 +16,7 @@ import Glibc
 /// file and renames it into place) or a new modification time.
 struct ArchiveFingerprint: Equatable, Sendable {
     /// Archive-relative path → stamp.
-    private(set) var stamps: [String: Stamp] = [:]
-
-    struct Stamp: Equatable, Sendable {
-        var size: Int64
-        var modified: Int64
-        var inode: UInt64
-    }
+    private(set) var stamps: [String: FileIdentity] = [:]
 
     /// The folders the build reads from, beside the top's files.
     static let watchedFolders = ["stories", "days", "templates", "themes"]
@@ -35,7 +30,7 @@ struct ArchiveFingerprint: Equatable, Sendable {
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFREG {
-                print.stamps[name] = Stamp(info)
+                print.stamps[name] = FileIdentity(info)
             } else if info.st_mode & S_IFMT == S_IFDIR, watchedFolders.contains(name) {
                 print.walk(path, as: name)
             }
@@ -57,16 +52,9 @@ struct ArchiveFingerprint: Equatable, Sendable {
             guard lstat(path, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: walk(path, as: relative + "/" + name)
-            default: stamps[relative + "/" + name] = Stamp(info)
+            default: stamps[relative + "/" + name] = FileIdentity(info)
             }
         }
     }
 }
 
-extension ArchiveFingerprint.Stamp {
-    init(_ info: stat) {
-        size = Int64(info.st_size)
-        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        inode = UInt64(info.st_ino)
-    }
-}

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import StoryCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,7 +16,7 @@ struct CopyRefresher: Sendable {
     /// The file's new record, and whether it was encrypted this time.
     func refresh(_ path: String, was old: CopyState.Entry?) throws(PrivateSiteError) -> (CopyState.Entry, Bool) {
         let plain = site.path + "/" + path
-        guard let stamp = CopyState.Stamp(path: plain) else {
+        guard let stamp = FileIdentity(path: plain) else {
             throw PrivateSiteError.io(plain, "cannot read this site file", errno: errno)
         }
         let name = sealer.keys.storedName(of: path)

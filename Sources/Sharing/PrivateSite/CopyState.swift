@@ -1,5 +1,6 @@
 import Foundation
 import StoryArchive
+import StoryCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,23 +13,8 @@ import Glibc
 struct CopyState: Codable {
     static let fileName = "state.json"
 
-    struct Stamp: Codable, Equatable {
-        var size: Int64
-        var modifiedNanoseconds: Int64
-        var inode: UInt64
-
-        /// The stamp of the file at `path`, or nil when it cannot be seen (the caller reports that on reading).
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            size = Int64(info.st_size)
-            modifiedNanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            inode = UInt64(info.st_ino)
-        }
-    }
-
     struct Entry: Codable, Equatable {
-        var stamp: Stamp
+        var stamp: FileIdentity
         /// Hex SHA-256 of the plain bytes.
         var digest: String
         /// The name under `c/` in the copy.

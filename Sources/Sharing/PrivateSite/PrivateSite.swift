@@ -75,7 +75,7 @@ public enum PrivateSite {
             SharedFile(path: sealedFolder + "/" + $0.name, size: SealedFileFormat.sealedLength(plainLength: $0.stamp.size))
         }
         for name in plainFiles {
-            report.files.append(SharedFile(path: name, size: CopyState.Stamp(path: copy.path + "/" + name)?.size ?? 0))
+            report.files.append(SharedFile(path: name, size: FileIdentity(path: copy.path + "/" + name)?.size ?? 0))
         }
         return report
     }
