@@ -71,6 +71,11 @@ public enum DefaultRules {
         public static var value: RecordedDate? { nil }
         public static var isLeftOutWhenDefault: Bool { true }
     }
+    /// `photos` is written only when a story has some.
+    public enum NoPhotos: DefaultRule {
+        public static var value: [StoryPhoto] { [] }
+        public static var isLeftOutWhenDefault: Bool { true }
+    }
     /// A transcript's `machine` is written only when a machine made it.
     public enum NotMachineMade: DefaultRule {
         public static var value: MachineTranscription? { nil }

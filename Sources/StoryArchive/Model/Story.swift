@@ -7,8 +7,9 @@ import Foundation
 /// them; `Defaulted` says what a hand-edited file may leave out. What a file may not hold is
 /// checked when the archive reads it (`checkedOnLoad`).
 public struct Story: Codable, Sendable, Equatable {
-    /// The newest `story.json` schema this StoryChop reads: 2 adds `private` and `sealed_until`.
-    public static let schemaVersion = 2
+    /// The newest `story.json` schema this StoryChop reads: 2 adds `private` and `sealed_until`,
+    /// 3 adds `photos`.
+    public static let schemaVersion = 3
     /// The schema of a story that is neither private nor sealed, which any StoryChop reads.
     public static let plainSchema = 1
 
@@ -42,6 +43,8 @@ public struct Story: Codable, Sendable, Equatable {
     /// Until this day (`"sealed_until": "2030-03-01"`) the site and the bundle show the story
     /// without its recording or transcript; written only when set.
     @Defaulted<DefaultRules.NotSealed> public var sealedUntil: RecordedDate? = nil { didSet { keepSchemaAbovePlain() } }
+    /// The photos kept with the story, in the order shown; written only when there are any.
+    @Defaulted<DefaultRules.NoPhotos> public var photos: [StoryPhoto] = [] { didSet { keepSchemaAbovePlain() } }
 
     public enum Kind: String, Codable, Sendable {
         case voice
@@ -85,8 +88,11 @@ public struct Story: Codable, Sendable, Equatable {
         return story
     }
 
+    /// Photos need schema 3, so a StoryChop from before them refuses the story rather than
+    /// drop its photos when it writes the file again.
     private mutating func keepSchemaAbovePlain() {
         if isPrivate || sealedUntil != nil, schema < 2 { schema = 2 }
+        if !photos.isEmpty, schema < 3 { schema = 3 }
     }
 
     private static func wrong(_ key: CodingKeys, _ expectation: String) -> DecodingError {
@@ -101,6 +107,7 @@ public struct Story: Codable, Sendable, Equatable {
              transcript, mood, tags, source
         case isPrivate = "private"
         case sealedUntil = "sealed_until"
+        case photos
     }
 }
 
