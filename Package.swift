@@ -41,6 +41,8 @@ let package = Package(
 
         // Small libraries of their own.
         .target(name: "AudioProbe"),
+        // A photo's format and size from its headers (JPEG, PNG, WebP, HEIC); refuses cut-off files and bombs.
+        .target(name: "PhotoProbe"),
         .target(name: "Transcript"),
         .target(name: "ZipIO", dependencies: ["CArchive"]),
         .target(name: "XMLIO", dependencies: ["CLibXML2"]),
@@ -59,7 +61,7 @@ let package = Package(
         ]),
 
         // Pipeline stages. Ingest checks a StoryChop bundle with Bundle's verify before it reads one.
-        .target(name: "Ingest", dependencies: ["StoryArchive", "StoryCore", "AudioProbe", "Transcript", "ZipIO", "Bundle"]),
+        .target(name: "Ingest", dependencies: ["StoryArchive", "StoryCore", "AudioProbe", "PhotoProbe", "Transcript", "ZipIO", "Bundle"]),
 
         // Site reads back what it built with SiteCheck.
         .target(name: "Site", dependencies: [
@@ -68,7 +70,7 @@ let package = Package(
         ], plugins: ["EmbedResourcesPlugin"]),
 
         // Packs a built site and the archive into a ZIP (export), checks one (verify), mends an archive (repair).
-        .target(name: "Bundle", dependencies: ["StoryArchive", "StoryCore", "ZipIO", "Transcript", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Bundle", dependencies: ["StoryArchive", "StoryCore", "ZipIO", "Transcript", "PhotoProbe", .product(name: "Crypto", package: "swift-crypto")]),
 
         // Runs a separate transcription program (never linked in) and keeps what it writes.
         .target(name: "Transcribe", dependencies: ["StoryArchive", "StoryCore", "Transcript", "CLinuxExtras"]),
@@ -100,12 +102,13 @@ let package = Package(
 
         // The command line: argument parsing and printing only.
         .executableTarget(name: "storychop", dependencies: [
-            "StoryArchive", "StoryCore", "Ingest", "AudioProbe", "Site", "Bundle", "SiteCheck", "Transcribe", "Workflows", "Sharing", "Serve", "QRCode",
+            "StoryArchive", "StoryCore", "Ingest", "AudioProbe", "PhotoProbe", "Site", "Bundle", "SiteCheck", "Transcribe", "Workflows", "Sharing", "Serve", "QRCode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .target(name: "TestSupport", dependencies: ["StoryArchive", "StoryCore"], path: "Tests/TestSupport"),
         .testTarget(name: "AudioProbeTests", dependencies: ["AudioProbe", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PhotoProbeTests", dependencies: ["PhotoProbe", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "TestSupport"]),
         .testTarget(name: "ZipIOTests", dependencies: ["ZipIO", "CArchive", "TestSupport"]),
         .testTarget(name: "StoryArchiveTests", dependencies: ["StoryCore", "StoryArchive", "TestSupport"]),

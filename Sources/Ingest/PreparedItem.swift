@@ -23,6 +23,8 @@ struct PreparedItem: Sendable {
     struct Read: Sendable {
         var digest: FileDigest.Result?
         var staged: StagedFolder?
+        /// The story's photos, taken into `staged` (probed only, in a dry run).
+        var photos = PhotoIntake.Taken()
     }
 
     /// Why a repeat of a story or entry already held is skipped.

@@ -102,9 +102,15 @@ struct RecordingAdder {
             report.warnings += draft.warnings
             var story = draft.story
             story.id = chooseID(for: story, preferred: draft.preferredID)
-            return try add(story, title: story.title, name: name, read: read, expectedSHA256: draft.expectedSHA256, report: &report)
+            if case .success(let audio) = read {
+                story.photos = audio.photos.photos
+                report.warnings += audio.photos.warnings
+            }
+            var added = try add(story, title: story.title, name: name, read: read, expectedSHA256: draft.expectedSHA256, report: &report)
+            added.photos = story.photos.count
+            return added
         case .day(let draft):
-            report.warnings += draft.warnings
+            report.warnings += draft.warnings + ((try? read.get())?.photos.warnings ?? [])
             var entry = draft.entry
             if entry.kind.isOncePerDay, let holder = dayHolders[entry.onceADayKey] {
                 // A day's answers exported before all were given gain the rest; nothing kept changes.
@@ -163,7 +169,7 @@ struct RecordingAdder {
             item.audio?.bytes = digest.bytes
         }
         do {
-            try batch.add(staged, item: item, bytes: read.digest?.bytes ?? 0, replacing: replacing)
+            try batch.add(staged, item: item, bytes: (read.digest?.bytes ?? 0) + read.photos.bytes, replacing: replacing)
         } catch {
             staged.discard()
             throw IngestError(error, file: name)

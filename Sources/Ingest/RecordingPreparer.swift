@@ -77,7 +77,25 @@ struct RecordingPreparer: Sendable {
             read = hashedFirst.map { .success(.init(digest: $0, staged: nil)) }
                 ?? Self.hash(recording, shownAs: name).map { .init(digest: $0, staged: nil) }
         }
-        return PreparedItem(displayName: name, outcome: .ready(audioWarnings: audio.warnings, draft: draft, read: read))
+        let withPhotos = read.map { read in
+            var read = read
+            read.photos = Self.photos(of: recording, draft: draft, into: read.staged)
+            return read
+        }
+        return PreparedItem(displayName: name, outcome: .ready(audioWarnings: audio.warnings, draft: draft, read: withPhotos))
+    }
+
+    /// The photos of a recording that makes a story, taken into its staged folder; a day
+    /// entry keeps none, and says so for each.
+    private static func photos(of recording: Recording, draft: Result<ItemDraft, IngestError>, into staged: StagedFolder?) -> PhotoIntake.Taken {
+        guard case .success(let draft) = draft else { return PhotoIntake.Taken() }
+        guard case .story = draft else {
+            let warnings = recording.photos.map { IngestReport.Warning(file: $0.shownAs, message: "this photo was not added: photos are kept with stories, and \(recording.displayName) became a journal's entry") }
+            return PhotoIntake.Taken(warnings: warnings)
+        }
+        var taken = PhotoIntake.take(recording.photos, into: staged)
+        taken.warnings = recording.photoWarnings + taken.warnings
+        return taken
     }
 
     /// The audio copied into a new staging folder, with the transcript beside it.

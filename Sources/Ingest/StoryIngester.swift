@@ -67,6 +67,10 @@ public struct StoryIngester {
         // is read again at its turn (`Kept`), so one is held at a time, not every one found.
         var asked: [DailyQuestions.Question] = []
         for input in inputs {
+            if case .peopleBook(let folder) = input {
+                PeopleImport(archive: archive, dryRun: options.dryRun).bringBack(folder, into: &report)
+                continue
+            }
             if case .strayNote(let file) = input {
                 report.warnings.append(.init(file: file.displayName, message: "this note has no recording beside it with the same name (such as \(file.url.deletingPathExtension().lastPathComponent).m4a), so it was not used — name it after its recording, or pass its details with --title and the like"))
             }

@@ -44,6 +44,7 @@ import ZipIO
         case .answersTable: "answers"
         case .questionList: "questions"
         case .strayNote: "stray note"
+        case .peopleBook: "people"
         case .oversized: "oversized"
         case .refused: "refused"
         case .ignored(_, let why): "ignored \(why)"

@@ -17,5 +17,7 @@ struct PayloadFile: Sendable, Equatable {
     struct Expected: Sendable, Equatable {
         var sha256: String
         var bytes: Int64
+        /// What the file is to its item, in a sentence: "recording", "photo".
+        var what = "recording"
     }
 }

@@ -89,12 +89,14 @@ struct PayloadWalk {
     private enum Item {
         case file(PayloadFile)
         case folder(name: String, path: String)
+        /// A folder that is not in the site: `people-book/`, its files from the archive.
+        case archiveFolder(name: String, files: [PayloadFile])
 
         /// What a folder's entries are sorted by: a folder's path ends in `/` (see above).
         func key(in relative: String) -> [UInt8] {
             switch self {
             case .file(let file): Array(file.path.utf8)
-            case .folder(let name, _): Array((relative + name + "/").utf8)
+            case .folder(let name, _), .archiveFolder(let name, _): Array((relative + name + "/").utf8)
             }
         }
     }
@@ -115,11 +117,21 @@ struct PayloadWalk {
             items.removeAll { if case .file(let file) = $0 { names.contains(file.path) } else { false } }
             items += own.map(Item.file)
         }
+        if relative.isEmpty {
+            let people = try PeopleFiles.payload(of: archive)
+            if !people.isEmpty {
+                let name = String(ItemLayout.peopleBookFolder.dropLast())
+                items.removeAll { if case .folder(name, _) = $0 { true } else { false } }
+                items.append(.archiveFolder(name: name, files: people))
+            }
+        }
         let keyed = items.map { (key: $0.key(in: relative), item: $0) }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
         for (_, item) in keyed {
             switch item {
             case .file(let file):
                 try visit(file)
+            case .archiveFolder(_, let files):
+                for file in files { try visit(file) }
             case .folder(let name, let path):
                 let inStory = relative == ArchiveCollection.stories.folderName + "/" ? stories.index(ofFolder: relative + name + "/") : nil
                 try walk(path, relative: relative + name + "/", story: inStory, visit)
@@ -160,10 +172,19 @@ struct PayloadWalk {
         return items
     }
 
-    /// `story.json`, the audio and the transcript, read from the story's folder in the archive.
+    /// `story.json`, the audio, the transcript and the photos, read from the story's folder in
+    /// the archive. A photo is checked against its checksum as the audio is; it is listed in
+    /// `manifest.json` by the story's metadata and among the files, not among the story's roles.
     private func storyFiles(_ story: ExportStories.Summary, index: Int, relative: String) throws(BundleError) -> [PayloadFile] {
-        try ownFiles(in: archive.storyDirectory(story.id), metadata: "story.json", relative: relative, expected: story.expected) { role in
+        let folder = archive.storyDirectory(story.id)
+        let files = try ownFiles(in: folder, metadata: "story.json", relative: relative, expected: story.expected) { role in
             role.fileName(in: story).map { ($0, PayloadFile(path: "", source: "", bytes: 0, slot: .init(item: index, role: role))) }
+        }
+        return try files + story.photos.map { photo throws(BundleError) in
+            var file = try ownFile(photo.file, in: folder, metadata: "story.json", relative: relative,
+                                   PayloadFile(path: "", source: "", bytes: 0))
+            file.expected = photo.expected
+            return file
         }
     }
 
@@ -180,28 +201,36 @@ struct PayloadWalk {
     /// file its metadata names must be there.
     private func ownFiles(in folder: URL, metadata: String, relative: String, expected: PayloadFile.Expected?,
                           name: (StoryFileFacts.Role) -> (String, PayloadFile)?) throws(BundleError) -> [PayloadFile] {
-        let metadataPath = folder.appendingPathComponent(metadata).path
         var files: [PayloadFile] = []
         for role in StoryFileFacts.Role.allCases {
             guard let (fileName, slotted) = name(role) else { continue }
-            let source = folder.appendingPathComponent(fileName).path
-            guard StoryFileName.isPlain(fileName) else {
-                throw BundleError(.badStory, file: metadataPath, message: "the file name \"\(fileName)\" is not a plain name inside its folder",
-                                  hint: "Fix the name in \(metadata) by hand (for example audio.m4a), then export again.")
-            }
-            var info = stat()
-            guard stat(source, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                throw BundleError(.badStory, file: source, message: "\(metadata) names this file, but it is missing",
-                                  hint: "Put the file back (from a backup or an earlier bundle), or fix \(metadata), then export again.")
-            }
-            var file = slotted
-            file.path = relative + fileName
-            file.source = source
-            file.bytes = Int64(info.st_size)
+            var file = try ownFile(fileName, in: folder, metadata: metadata, relative: relative, slotted)
             file.expected = role == .audio ? expected : nil
             files.append(file)
         }
         return files
+    }
+
+    /// One file an item's metadata names, as `slotted` with its path, source and size; it
+    /// must be a plain name and be there.
+    private func ownFile(_ fileName: String, in folder: URL, metadata: String, relative: String,
+                         _ slotted: PayloadFile) throws(BundleError) -> PayloadFile {
+        let source = folder.appendingPathComponent(fileName).path
+        guard StoryFileName.isPlain(fileName) else {
+            throw BundleError(.badStory, file: folder.appendingPathComponent(metadata).path,
+                              message: "the file name \"\(fileName)\" is not a plain name inside its folder",
+                              hint: "Fix the name in \(metadata) by hand (for example audio.m4a), then export again.")
+        }
+        var info = stat()
+        guard stat(source, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw BundleError(.badStory, file: source, message: "\(metadata) names this file, but it is missing",
+                              hint: "Put the file back (from a backup or an earlier bundle), or fix \(metadata), then export again.")
+        }
+        var file = slotted
+        file.path = relative + fileName
+        file.source = source
+        file.bytes = Int64(info.st_size)
+        return file
     }
 
     private func outOfDate(_ what: String) -> BundleError {

@@ -25,7 +25,7 @@ public struct RepairReport: Sendable, Equatable {
     }
 }
 
-/// Puts back the archive's damaged or missing recordings and transcripts from a bundle that
+/// Puts back the archive's damaged or missing recordings, photos and transcripts from a bundle that
 /// verifies: a recording only from a copy whose SHA-256 is the one its story.json records, a
 /// transcript only from an item whose metadata in the bundle records the same recording. A
 /// file that is fine is never read from the bundle, let alone written; each one put back is
@@ -128,7 +128,7 @@ public struct ArchiveRepair {
                                 bundleMetadata: (audioSHA256: String?, transcript: String?)?, fileName: String) -> String? {
         switch need.kind {
         case .audio(let expected, let size):
-            return sha256 == expected && bytes == size ? nil : "the bundle's copy is another recording (its checksum is not the one the archive records)"
+            return sha256 == expected && bytes == size ? nil : "the bundle's copy is another file (its checksum is not the one the archive records)"
         case .transcript(let audio):
             guard let bundleMetadata else { return "the bundle does not say which recording its copy belongs to" }
             return bundleMetadata.audioSHA256 == audio && bundleMetadata.transcript == fileName

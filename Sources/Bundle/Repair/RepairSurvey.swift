@@ -12,7 +12,7 @@ struct RepairSurvey {
     /// `days/<yyyy-mm-dd>/<id>/transcript.vtt`, under `data/`).
     struct Need: Sendable {
         enum Kind: Sendable {
-            /// The bundle's copy is taken when it gives this checksum and size.
+            /// A recording or a photo: the bundle's copy is taken when it gives this checksum and size.
             case audio(sha256: String, bytes: Int64)
             /// Taken when the bundle's metadata of the same item records this recording (or,
             /// for an item without one, names the same transcript).
@@ -74,6 +74,15 @@ struct RepairSurvey {
                 needs.append((bundleFolder + audio.file, Need(kind: .audio(sha256: audio.sha256.lowercased(), bytes: audio.bytes),
                                                               archivePath: folder + audio.file, bundleMetadata: metadata, why: why, neverInBundle: hidden)))
             }
+        }
+        for photo in (item as? Story)?.photos ?? [] {
+            guard let why = photo.problem(at: root + folder + photo.file)?.word else { continue }
+            guard !photo.sha256.isEmpty, StoryFileName.isPlain(photo.file) else {
+                unmendable.append(.init(path: folder + photo.file, why: "\(why), and story.json records no checksum to know the right copy by"))
+                continue
+            }
+            needs.append((bundleFolder + photo.file, Need(kind: .audio(sha256: photo.sha256.lowercased(), bytes: photo.bytes),
+                                                          archivePath: folder + photo.file, bundleMetadata: metadata, why: why, neverInBundle: hidden)))
         }
         if let transcript = item.transcript, let why = transcriptProblem(root + folder + transcript.file) {
             needs.append((bundleFolder + transcript.file, Need(kind: .transcript(audioSHA256: item.audio?.sha256.lowercased()),

@@ -24,6 +24,7 @@ struct ArchiveChecker {
         var totals = (files: 0, bytes: Int64(0))
         for story in catalog.stories { check(story, into: &list, totals: &totals) }
         for entry in days.entries { check(entry, into: &list, totals: &totals) }
+        PortraitCheck(archive: archive).check(into: &list)
         return VerifyReport(kind: .archive, path: archive.root.path, stories: catalog.stories.count + catalog.problems.count,
                             dayEntries: days.entries.count + days.problems.count,
                             filesChecked: totals.files, bytesChecked: totals.bytes, problems: list.problems, ignored: [])
@@ -35,23 +36,25 @@ struct ArchiveChecker {
         let folder = "\(collection.folderName)/\(item.id)/"
         let metadata = collection.metadataFileName
         let directory = archive.directory(of: collection).appendingPathComponent(item.id)
-        if let audio = item.audio {
-            let path = directory.appendingPathComponent(audio.file).path
-            if !StoryFileName.isPlain(audio.file) || !FileManager.default.fileExists(atPath: path) {
-                list.add(.missing, folder + audio.file, "the recording named in \(metadata) is missing",
+        let kept = (item.audio.map { [("recording", $0.file, $0.sha256, $0.bytes)] } ?? [])
+            + ((item as? Story)?.photos.map { ("photo", $0.file, $0.sha256, $0.bytes) } ?? [])
+        for (what, file, sha256, bytes) in kept {
+            let path = directory.appendingPathComponent(file).path
+            if !StoryFileName.isPlain(file) || !FileManager.default.fileExists(atPath: path) {
+                list.add(.missing, folder + file, "the \(what) named in \(metadata) is missing",
                          hint: "Restore it from a backup or a bundle (`storychop ingest BUNDLE.zip` adds back what is missing).")
-            } else {
-                do {
-                    let digest = try FileDigest.sha256(ofFileAt: path)
-                    totals.files += 1
-                    totals.bytes += digest.bytes
-                    if digest.sha256 != audio.sha256.lowercased() || digest.bytes != audio.bytes {
-                        list.add(.changed, folder + audio.file, "the recording does not match the size and checksum in its \(metadata)",
-                                 hint: "It was changed or damaged after it was added; restore the original from a backup or a bundle.")
-                    }
-                } catch {
-                    list.add(.damaged, folder + audio.file, error.message, hint: error.hint)
+                continue
+            }
+            do {
+                let digest = try FileDigest.sha256(ofFileAt: path)
+                totals.files += 1
+                totals.bytes += digest.bytes
+                if digest.sha256 != sha256.lowercased() || digest.bytes != bytes {
+                    list.add(.changed, folder + file, "the \(what) does not match the size and checksum in its \(metadata)",
+                             hint: "It was changed or damaged after it was added; restore the original from a backup or a bundle.")
                 }
+            } catch {
+                list.add(.damaged, folder + file, error.message, hint: error.hint)
             }
         }
         if let transcript = item.transcript {

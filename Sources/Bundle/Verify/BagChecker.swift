@@ -163,13 +163,13 @@ struct BagChecker {
         for audio in document.audio {
             guard let present = inventory.files[audio.path] else {
                 if !list.contains(.missing, audio.path), !list.contains(.damaged, audio.path) {
-                    list.add(.missing, audio.path, "the recording its metadata names is missing from the bundle",
+                    list.add(.missing, audio.path, "the \(audio.what) its metadata names is missing from the bundle",
                              hint: "The file was deleted or lost; \(Self.anotherCopy).")
                 }
                 continue
             }
             if present != audio.fact {
-                list.add(.changed, audio.path, "the recording does not match the checksum in its metadata",
+                list.add(.changed, audio.path, "the \(audio.what) does not match the checksum in its metadata",
                          hint: "The file was changed or damaged; \(Self.anotherCopy).")
             }
         }

@@ -7,13 +7,16 @@ struct ManifestDocument {
         var storyID: String
         var path: String
         var fact: FileFact
+        /// "recording" or "photo", for the sentence about it.
+        var what = "recording"
     }
 
     var formatVersion: Int
     var files: [(path: String, fact: FileFact)]
     var storyCount: Int
     var dayCount: Int
-    /// Each story's and day entry's audio as its metadata records it, to check against the bytes.
+    /// Each story's and day entry's audio, and each story's photos, as its metadata records
+    /// them, to check against the bytes.
     var audio: [StoryAudio]
 
     /// The document, or what is wrong with it in words (`"files[3].sha256" is missing`).
@@ -59,6 +62,10 @@ struct ManifestDocument {
                    let sha256 = recorded.sha256?.value, let bytes = recorded.bytes?.value {
                     audio.append(StoryAudio(storyID: id, path: folder + file, fact: FileFact(sha256: sha256.lowercased(), bytes: bytes)))
                 }
+                for photo in item.value?.metadata?.value?.photos?.value ?? [] {
+                    guard let file = photo.value?.file?.value, let sha256 = photo.value?.sha256?.value, let bytes = photo.value?.bytes?.value else { continue }
+                    audio.append(StoryAudio(storyID: id, path: folder + file, fact: FileFact(sha256: sha256.lowercased(), bytes: bytes), what: "photo"))
+                }
             }
         }
         return .success(ManifestDocument(formatVersion: Int(version), files: files, storyCount: storyValues.count,
@@ -102,6 +109,8 @@ struct ManifestDocument {
 
         struct Metadata: Decodable {
             var audio: Lenient<Audio>?
+            /// A photo's file, sha256 and bytes are read as a recording's are.
+            var photos: Lenient<[Lenient<Audio>]>?
         }
 
         struct Audio: Decodable {

@@ -13,6 +13,8 @@ public struct IngestReport: Sendable {
         public var title: String
         /// A day's answers gaining the ones a later export has: the entry replaced by its new version.
         public var amends = false
+        /// The photos kept with a story.
+        public var photos = 0
     }
 
     /// A recording left out on purpose: not an error.
@@ -34,6 +36,8 @@ public struct IngestReport: Sendable {
     /// Questions added to `questions.yml`, and questions it newly marks archived.
     public var questionsNoted = 0
     public var questionsArchived = 0
+    /// people.yml and portraits a bundle brought back (archive-relative paths).
+    public var peopleFilesAdded: [String] = []
     /// Bytes of audio copied into the archive.
     public var bytesAdded: Int64 = 0
     public var dryRun = false

@@ -1,3 +1,5 @@
+import PhotoProbe
+
 /// Which files ingest treats as recordings, metadata and transcripts, by their ending: the
 /// first look `InputFinder` and `InputClassifier` take at a file, before any is read.
 enum FileKinds {
@@ -30,6 +32,12 @@ enum FileKinds {
     /// A CSV file: a daily questions export, never a sidecar.
     static func isTable(_ name: String) -> Bool {
         name.lowercased().hasSuffix(".csv")
+    }
+
+    /// A photo's ending (`PhotoFormat.fileExtensions`); the probe trusts its bytes, not this.
+    static func isPhoto(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return PhotoFormat.fileExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
     static func isZip(_ name: String) -> Bool {

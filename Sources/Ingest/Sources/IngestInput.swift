@@ -25,14 +25,17 @@ enum IngestInput: Sendable {
     case answersTable(LooseFile, Kept<Data>)
     /// The questions a bundle carries (`questions.yml`).
     case questionList(LooseFile, Data)
+    /// A bundle's `people-book/` folder: the archive's people.yml and portraits, brought back
+    /// where the archive has none (`PeopleImport`).
+    case peopleBook(LooseFile)
     /// A story's note whose recording is missing or misnamed: it is passed over with a warning.
     case strayNote(LooseFile)
     /// Larger than a journal's export may be (`InputLimits.journalBytes`): refused unread.
     case oversized(LooseFile)
     /// A journal's file refused whole: unreadable, or without the kind it needs.
     case refused(LooseFile, IngestError)
-    /// Passed over, and why. (A file of no kind ingest reads, such as a photo or a bundle's
-    /// page, is passed by its name in the walk and is no input at all.)
+    /// Passed over, and why. (A file of no kind ingest reads, such as a bundle's page, is
+    /// passed by its name in the walk and is no input at all.)
     case ignored(shownAs: String, why: Ignored)
 
     enum Ignored: Sendable, Equatable {
@@ -44,6 +47,8 @@ enum IngestInput: Sendable {
         case otherAppsTable
         /// A ZIP inside a folder or ZIP (its name): not opened, with a warning.
         case zipInside(String)
+        /// A photo beside no recording of its name and in no recording's notes.
+        case photoAlone
     }
 
     /// Whether a source holding this holds something to ingest; one holding nothing of the
@@ -51,7 +56,7 @@ enum IngestInput: Sendable {
     /// `--kind` says that its JSON and YAML files are entries.
     func isSomething(kindGiven: Bool) -> Bool {
         switch self {
-        case .recording, .storyMetadata, .unreadableStory, .dayEntry, .storedEntry, .journalExport, .answersTable, .questionList, .oversized: true
+        case .recording, .storyMetadata, .unreadableStory, .dayEntry, .storedEntry, .journalExport, .answersTable, .questionList, .oversized, .peopleBook: true
         case .refused(let file, _), .strayNote(let file): kindGiven && !FileKinds.isTable(file.url.lastPathComponent)
         case .ignored(_, let why): kindGiven && why == .notAJournal
         }

@@ -37,6 +37,13 @@ extension InputClassifier {
         let transcript = companion(FileKinds.transcriptSuffixes) ?? companion([".json"], where: isWhisper)
         var recording = Recording(audio: audio, displayName: display, sidecar: notes, transcript: transcript, makes: .success(.story(notes: nil)))
         recording.makes = makes(notes: notes.map { ($0, read[$0] ?? nil) }, shownAs: notes.map(recording.displayName(of:)))
+        recording.photos = PhotoSource.sameName(as: audio, siblings: siblings, shownAs: recording.displayName(of:))
+        if case .success(.story(let document?)) = recording.makes, let notes {
+            let (listed, warnings) = PhotoListing.photos(in: document, at: notes)
+            let beside = Set(recording.photos.map(\.url.path))
+            recording.photos += listed.filter { !beside.contains($0.url.path) }
+            recording.photoWarnings = warnings
+        }
         return recording
     }
 

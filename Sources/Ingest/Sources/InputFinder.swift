@@ -27,6 +27,8 @@ struct InputFinder {
         case input(IngestInput)
         case audio(URL, display: String, siblings: [String: String])
         case alone(LooseFile)
+        /// A photo: one with no recording to go with is passed over with why.
+        case photo(LooseFile)
     }
 
     /// The inputs under `root`, shown as `display` (`Family`, `Family.zip:`); `prefix` begins
@@ -41,13 +43,14 @@ struct InputFinder {
         }
         let companions = Set(paired.flatMap { met -> [String] in
             guard case .input(.recording(let recording)) = met else { return [] }
-            return [recording.sidecar?.path, recording.transcript?.path].compactMap { $0 }
+            return [recording.sidecar?.path, recording.transcript?.path].compactMap { $0 } + recording.photos.map(\.url.path)
         })
         // Loose files too (a journal's file over a megabyte one at a time, and let go: `Kept`).
         return paired.parallelMap { met -> IngestInput? in
             switch met {
             case .input(let input): input
             case .alone(let file): companions.contains(file.url.path) ? nil : classifier.classify(file)
+            case .photo(let file): companions.contains(file.url.path) ? nil : .ignored(shownAs: file.displayName, why: .photoAlone)
             case .audio: nil
             }
         }.compactMap { $0 }
@@ -86,7 +89,9 @@ struct InputFinder {
             let path = directoryPath + "/" + name
             let isFolder = isDirectory(path)
             if let leavesOut, leavesOut(isFolder ? path + "/" : path) { continue }
-            if isFolder {
+            if isFolder, name + "/" == ItemLayout.peopleBookFolder {
+                met.append(.input(.peopleBook(LooseFile(url: directory.appendingPathComponent(name, isDirectory: true), displayName: shownAs))))
+            } else if isFolder {
                 let url = directory.appendingPathComponent(name, isDirectory: false)   // as before: spares URL a stat
                 guard !excludedDirectories.contains(url.standardizedFileURL.path) else { continue }
                 try walk(url, display: shownAs, prefix: shownAs + "/", into: &met)
@@ -94,6 +99,8 @@ struct InputFinder {
                 met.append(.audio(directory.appendingPathComponent(name, isDirectory: false), display: shownAs, siblings: siblings))
             } else if FileKinds.isDocument(name) {
                 met.append(.alone(LooseFile(url: directory.appendingPathComponent(name, isDirectory: false), displayName: shownAs)))
+            } else if FileKinds.isPhoto(name) {
+                met.append(.photo(LooseFile(url: directory.appendingPathComponent(name, isDirectory: false), displayName: shownAs)))
             } else if FileKinds.isZip(name) {
                 met.append(.input(.ignored(shownAs: shownAs, why: .zipInside(name))))
             }

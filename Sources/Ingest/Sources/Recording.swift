@@ -14,6 +14,11 @@ struct Recording: Sendable {
     /// What it becomes, decided by `InputClassifier` from the files beside it; a failure is
     /// its notes that cannot be read, reported when the recording's turn comes.
     var makes: Result<Makes, IngestError>
+    /// Its photos: those beside it with its name, then those its notes list (or a re-imported
+    /// story keeps), in that order.
+    var photos: [PhotoSource] = []
+    /// What is wrong in its notes' list of photos, reported when the story is added.
+    var photoWarnings: [IngestReport.Warning] = []
 
     enum Makes: Sendable {
         /// A story, with its notes (`NAME.json` / `NAME.yml`) parsed, if it has any.

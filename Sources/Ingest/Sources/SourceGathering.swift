@@ -37,6 +37,8 @@ extension StoryIngester {
                     switch input {
                     case .ignored(let shownAs, .zipInside(let name)):
                         report.warnings.append(.init(file: shownAs, message: "a ZIP inside a folder or ZIP is not opened, so its recordings were not looked at — ingest it by itself (storychop ingest \"\(name)\")"))
+                    case .ignored(let shownAs, .photoAlone):
+                        report.warnings.append(.init(file: shownAs, message: PhotoSource.alone))
                     case .storyMetadata(let file, let story):
                         report.rejected.append(IngestError(.missingSource, file: file.displayName,
                             message: "this story's recording (\(story.audio?.file ?? "")) is not beside its story.json, so it was not added",
@@ -83,6 +85,9 @@ extension StoryIngester {
             // A day entry's file names its recording beside it: the folder is the entry.
             let folder = source.hasSuffix("/entry.json") ? String(source.dropLast("/entry.json".count)) : "."
             return (try finder.find(under: url.deletingLastPathComponent(), display: folder, prefix: folder + "/"), [])
+        }
+        if FileKinds.isPhoto(url.lastPathComponent) {
+            return ([.ignored(shownAs: source, why: .photoAlone)], [])
         }
         if FileKinds.isDocument(url.lastPathComponent) {
             return ([finder.classifier.classify(LooseFile(url: url, displayName: source))], [])

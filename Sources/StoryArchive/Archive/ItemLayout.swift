@@ -6,7 +6,12 @@
 ///     stories/<id>/story.json, audio …   stories/<id>/index.html (its page), story.json, audio …
 ///     days/<id>/entry.json, audio …      days/<yyyy-mm-dd>/index.html (its day's page)
 ///                                        days/<yyyy-mm-dd>/<id>/entry.json, audio …
+///     people.yml, people/rose.jpg        people-book/people.yml, people-book/people/rose.jpg (bundle only)
 public enum ItemLayout {
+    /// Where a bundle keeps the archive's `people.yml` and the portraits it names, as they lie
+    /// in the archive, so that re-importing the bundle brings them back.
+    public static let peopleBookFolder = "people-book/"
+
     /// An item's folder in the archive: `stories/<id>/`, `days/<id>/`.
     public static func archiveFolder(_ collection: ArchiveCollection, id: String) -> String {
         "\(collection.folderName)/\(id)/"

@@ -102,14 +102,14 @@ public struct PeopleBook: Sendable, Equatable {
     private static let hint = "Each person is a line \"Name:\" followed by \"  portrait: people/file.jpg\", \"  born: 1941\" and \"  about: …\" lines."
 
     /// A relative path that stays inside the archive and out of its hidden folders.
-    static func isInsideArchive(_ path: String) -> Bool {
+    public static func isInsideArchive(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return !path.hasPrefix("/") && !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
     }
 
     /// Each person without a `portrait:` line gets `people/NAME.ext` when there is one; a
     /// portrait file naming nobody in people.yml adds that person.
-    static func withPortraitsFound(_ listed: [Person], files: [String]) -> [Person] {
+    public static func withPortraitsFound(_ listed: [Person], files: [String]) -> [Person] {
         var people = listed
         for file in files where !file.hasPrefix(".") {
             let url = URL(fileURLWithPath: file)

@@ -49,6 +49,11 @@ public final class StagedFolder: @unchecked Sendable {
         try FileDigest.copy(from: source, to: path + "/" + name, sync: false)
     }
 
+    /// Copies a photo in byte for byte, hashed on the way, as the recording is.
+    public func copyPhoto(from source: String, named name: String) throws(ArchiveError) -> FileDigest.Result {
+        try copyAudio(from: source, named: name)
+    }
+
     /// Writes a small file (transcript, metadata) into the item. Straight to its name: the
     /// folder is hidden until `commit`, so a temporary file and a rename would guard nothing.
     public func write(_ data: Data, named name: String) throws(ArchiveError) {

@@ -12,18 +12,7 @@ extension Archive {
 
     /// Makes `edit` to the story `id` and writes its story.json in one step; returns the story.
     public func edit(story id: String, _ edit: StoryEdit) throws(ArchiveError) -> Story {
-        let lock = try ArchiveLock(archive: self)
-        defer { lock.release() }
-        let story = try storyToChange(id)
-        let folder = storyDirectory(id)
-        switch edit.applied(to: story) {
-        case .success(let edited):
-            if edited != story { try save(edited) }
-            return edited
-        case .failure(let refusal):
-            throw ArchiveError(.invalidFile, file: folder.path, message: refusal.problems.joined(separator: "; "),
-                               hint: "Nothing was changed. Fix the values and run edit again.")
-        }
+        try self.edit(story: id, edit, photos: PhotoEdit())
     }
 
     /// Gives the story `id` a new transcript (`transcript.vtt` or `transcript.txt`, in UTF-8), or
@@ -123,7 +112,7 @@ extension Archive {
     }
 
     /// The story `id` as its story.json says, its id the folder's name; or why it cannot be changed.
-    private func storyToChange(_ id: String) throws(ArchiveError) -> Story {
+    func storyToChange(_ id: String) throws(ArchiveError) -> Story {
         let folder = storyDirectory(id)
         guard holds(id, in: storiesDirectory), FileManager.default.fileExists(atPath: folder.appendingPathComponent("story.json").path) else {
             throw missing(id, editing: true)
@@ -160,7 +149,7 @@ extension Archive {
     }
 
     /// The folder, and `trash/` above it when missing.
-    private static func makeFolder(_ folder: URL) throws(ArchiveError) {
+    static func makeFolder(_ folder: URL) throws(ArchiveError) {
         for path in [folder.deletingLastPathComponent().path, folder.path] {
             guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
                 throw ArchiveError.io(path, "cannot create the folder", errno: errno)
@@ -169,7 +158,7 @@ extension Archive {
     }
 
     /// One `rename`: the item is in one place or the other, never half in each.
-    private static func move(_ source: URL, to target: URL) throws(ArchiveError) {
+    static func move(_ source: URL, to target: URL) throws(ArchiveError) {
         guard rename(source.path, target.path) == 0 else {
             throw ArchiveError.io(source.path, "cannot move it to \(target.path)", errno: errno)
         }
@@ -178,7 +167,7 @@ extension Archive {
     }
 
     /// "20261127T191502": when an older removal of the same id was set aside.
-    private static func stamp() -> String {
+    static func stamp() -> String {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime]
         return formatter.string(from: Date())

@@ -9,11 +9,15 @@ import StoryArchive
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change a story's title, prompt, category, narrator, date, mood, language, tags, transcript or seal.",
+        abstract: "Change a story's title, prompt, category, narrator, date, mood, language, tags, transcript, seal or photos.",
         discussion: """
         Each option given replaces the story's value; an empty one ("") removes an optional \
         field. The story keeps its id, folder and page address. A journal's day entries are \
         never changed: remove one and ingest it again instead.
+
+        A photo added needs words for someone who cannot see it: --alt TEXT, or --decorative \
+        for one that only decorates (WCAG 1.1.1). --photo photo-2.jpg --alt TEXT changes an \
+        existing photo's words; --remove-photo photo-2.jpg moves it to trash/photos/.
         """)
 
     @OptionGroup var archiveOptions: ArchiveOptions
@@ -40,14 +44,16 @@ struct EditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A new transcript: .vtt, .srt, .txt or whisper .json (kept as transcript.vtt or .txt).", valueName: "FILE"))
     var transcript: String?
     @Flag(help: "Remove the story's transcript (its page then says \"Transcript unavailable\").") var noTranscript = false
+    @OptionGroup(title: "Photos") var photoOptions: PhotoOptions
 
     func validate() throws {
         if !tags.isEmpty, noTags { throw ValidationError("--tag and --no-tags cannot be given together.") }
         if `private`, `public` { throw ValidationError("--private and --public cannot be given together.") }
         if sealedUntil != nil, unseal { throw ValidationError("--sealed-until and --unseal cannot be given together.") }
         if transcript != nil, noTranscript { throw ValidationError("--transcript and --no-transcript cannot be given together.") }
-        if edit.isEmpty, transcript == nil, !noTranscript {
-            throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag, --no-tags, --private, --public, --sealed-until, --unseal, --transcript or --no-transcript.")
+        try photoOptions.validate()
+        if edit.isEmpty, transcript == nil, !noTranscript, photoOptions.isEmpty {
+            throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag, --no-tags, --private, --public, --sealed-until, --unseal, --transcript, --no-transcript, --add-photo, --photo or --remove-photo.")
         }
     }
 
@@ -65,7 +71,8 @@ struct EditCommand: ParsableCommand {
             // The transcript is read first: a broken one changes nothing at all.
             let replacement = try transcript.map { path throws(IngestError) in try TranscriptReplacement.read(path) }
             for warning in replacement?.warnings ?? [] { console.warning(file: transcript, warning) }
-            var story = edit.isEmpty ? nil : try archive.edit(story: id, edit)
+            let photos = try photoOptions.edit()
+            var story = edit.isEmpty && photos.isEmpty ? nil : try archive.edit(story: id, edit, photos: photos)
             if let replacement {
                 story = try archive.setTranscript(story: id, to: (replacement.file, replacement.contents))
             } else if noTranscript {
@@ -75,6 +82,7 @@ struct EditCommand: ParsableCommand {
                 console.say("Edited stories/\(story.id): \"\(story.title)\", \(story.recorded.dayString)"
                             + (story.transcript.map { ", \($0.file)" } ?? ", no transcript") + (story.isPrivate ? ", private" : "")
                             + (story.sealedUntil.map { ", sealed until \($0.dayString)" } ?? "")
+                            + (story.photos.isEmpty ? "" : story.photos.count == 1 ? ", 1 photo" : ", \(story.photos.count) photos")
                             + ". Run `storychop build` to show it on the site" + (story.isPrivate ? " (a private story leaves it)." : "."))
             }
         } catch let error as any StorychopError {

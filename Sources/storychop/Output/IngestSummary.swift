@@ -19,7 +19,8 @@ struct IngestSummary {
             console.say("\(verb) \(counted(report.added)) to \(archive.root.path)\(size):")
             for item in report.added {
                 // "~": a day's answers gaining those a later export has (none kept is changed).
-                let mark = item.amends ? "~" : "+", more = item.amends ? "  (answers added to the day)" : ""
+                let mark = item.amends ? "~" : "+"
+                let more = item.amends ? "  (answers added to the day)" : item.photos == 0 ? "" : "  (\(item.photos) \(plural(item.photos, "photo", "photos")))"
                 console.say("  \(mark) \(item.collection.folderName)/\(item.id)  ← \(item.file)\(more)")
             }
         }
@@ -28,6 +29,9 @@ struct IngestSummary {
             for skipped in report.skipped {
                 console.say("  = \(skipped.file): \(skipped.why)")
             }
+        }
+        if !report.peopleFilesAdded.isEmpty {
+            console.say("\(report.dryRun ? "Would bring" : "Brought") back from the bundle: " + report.peopleFilesAdded.joined(separator: ", ") + ".")
         }
         if report.questionsNoted + report.questionsArchived > 0 {
             var changes: [String] = []
