@@ -42,7 +42,7 @@ let package = Package(
         // Small libraries of their own.
         .target(name: "AudioProbe"),
         // A photo's format and size from its headers (JPEG, PNG, WebP, HEIC); refuses cut-off files and bombs.
-        .target(name: "PhotoProbe"),
+        .target(name: "PhotoProbe", dependencies: ["StoryCore"]),
         .target(name: "Transcript"),
         .target(name: "ZipIO", dependencies: ["CArchive"]),
         .target(name: "XMLIO", dependencies: ["CLibXML2"]),

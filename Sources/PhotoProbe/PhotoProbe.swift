@@ -5,9 +5,19 @@ import Foundation
 /// act on: a format StoryChop does not keep, a file cut off while copying, a damaged header, or
 /// a picture too large to make copies of (a "bomb": a tiny file declaring a huge picture).
 public enum PhotoProbe {
-    /// Probes the photo at `url`. Memory stays bounded (a few megabytes at most) whatever the
+    /// Probes the photo at `url`; an error names it (`file`). Memory stays bounded (a few megabytes at most) whatever the
     /// file holds; no bytes make it trap or loop without end.
     public static func probe(_ url: URL, limits: PhotoLimits = .standard) throws(PhotoProbeError) -> PhotoInfo {
+        do {
+            return try probeFile(url, limits: limits)
+        } catch {
+            var named = error
+            named.file = url.path
+            throw named
+        }
+    }
+
+    private static func probeFile(_ url: URL, limits: PhotoLimits) throws(PhotoProbeError) -> PhotoInfo {
         let file = try PhotoFile(url: url)
         guard file.size > 0 else { throw .empty }
         guard file.size <= limits.maxBytes else {

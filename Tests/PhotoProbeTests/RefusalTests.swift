@@ -12,7 +12,7 @@ import TestSupport
         do {
             let info = try PhotoProbe.probe(url, limits: limits)
             Issue.record("\(name) was taken as \(info)")
-            return PhotoProbeError(reason: .corrupt, message: "", hint: "")
+            return PhotoProbeError(.corrupt, file: nil, message: "", hint: "")
         } catch {
             return error
         }
@@ -69,7 +69,7 @@ import TestSupport
             _ = try PhotoProbe.probe(URL(fileURLWithPath: "/nonexistent/wedding.jpg"))
             Issue.record("a missing file was probed")
         } catch {
-            #expect(error.reason == .unreadable && error.message.contains("no such file"))
+            #expect(error.reason == .io && error.message.contains("no such file") && error.file == "/nonexistent/wedding.jpg")
         }
         do {
             _ = try PhotoProbe.probe(URL(fileURLWithPath: NSTemporaryDirectory()))

@@ -60,7 +60,7 @@ enum PhotoIntake {
 
     /// One line: which photo, what is wrong, what to do, and that the story came in without it.
     static func refusal(_ error: PhotoProbeError, _ source: PhotoSource) -> PhotoRefusal {
-        if error.reason == .unreadable, let notes = source.listedIn, !FileManager.default.fileExists(atPath: source.url.path) {
+        if error.reason == .io, let notes = source.listedIn, !FileManager.default.fileExists(atPath: source.url.path) {
             return PhotoRefusal(text: "this photo, named in \(notes), is not there, so the story was added without it — put the photo there or fix its name in \(notes), then add it with `storychop edit ID --add-photo FILE --alt TEXT`")
         }
         return PhotoRefusal(text: "this photo was not added (the story was): \(error.message) — \(error.hint)")

@@ -52,7 +52,8 @@ struct PhotoOptions: ParsableArguments {
                 let info = try PhotoProbe.probe(url)
                 edit.addition = .init(source: url, fileExtension: info.format.fileExtension, format: info.format.rawValue, words: words)
             } catch {
-                throw ArchiveError(.invalidFile, file: addPhoto, message: error.message, hint: error.hint + " Nothing was changed.")
+                throw ArchiveError(error.reason == .io ? .io : .invalidFile, file: addPhoto, message: error.message,
+                                   hint: error.hint + " Nothing was changed.")
             }
         }
         return edit
