@@ -6,6 +6,8 @@ public struct PhotoInfo: Sendable, Equatable {
     public var height: Int
     /// The file's size.
     public var bytes: Int64
+    /// How many of its bytes the probe read: headers and structure, not the picture.
+    public var bytesRead = 0
 
     public init(format: PhotoFormat, width: Int, height: Int, bytes: Int64) {
         self.format = format

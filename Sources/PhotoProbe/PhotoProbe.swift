@@ -32,7 +32,9 @@ public enum PhotoProbe {
         case .webp: size = try WebPReader.size(of: file, limits: limits)
         case .heic: size = try HEIFReader.size(of: file, limits: limits)
         }
-        return PhotoInfo(format: format, width: size.width, height: size.height, bytes: file.size)
+        var info = PhotoInfo(format: format, width: size.width, height: size.height, bytes: file.size)
+        info.bytesRead = file.bytesRead
+        return info
     }
 
     /// The format the first bytes announce; any other picture is named in the refusal.

@@ -131,4 +131,15 @@ import TestSupport
         let photo = try #require(try fixture.stories().first?.photos.first)
         #expect(photo.alt == "")
     }
+
+    @Test func aJournalsEntryKeepsNoPhotoAndSaysSo() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("2024-03-05 morning.wav", AudioSamples.wav(seconds: 6, seed: 46))
+        try fixture.source("2024-03-05 morning.jpg", PhotoSamples.jpeg)
+        let report = try fixture.ingest([fixture.sources.path], kind: .checkIn, person: "Grandma Rose")
+        #expect(report.added.count == 1 && report.added.first?.collection == .days)
+        let warning = try #require(photoWarnings(report).first)
+        #expect(warning.file.hasSuffix("morning.jpg") && warning.message.contains("photos are kept with stories"))
+    }
 }

@@ -45,3 +45,31 @@ import TestSupport
         #expect(generic.format == .heic)
     }
 }
+
+/// The probe reads headers and structure, not pictures: a few kilobytes of a large photo.
+@Suite struct BoundedReadingTests {
+    @Test func aLargeJPEGIsReadAtItsHeadAndTail() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let jpeg = PhotoSamples.jpeg
+        // 40 MB of picture data (no FF D9 in it) between the headers and the end marker.
+        let scanStart = try #require(jpeg.range(of: Data([0xFF, 0xDA]))).lowerBound + 14
+        let large = jpeg.prefix(scanStart) + Data(repeating: 0x5A, count: 40_000_000) + Data([0xFF, 0xD9])
+        let info = try PhotoProbe.probe(try folder.write(large, to: "large.jpg"))
+        #expect(info.width == 40 && info.bytes == Int64(large.count))
+        #expect(info.bytesRead <= 1_100_000, "read \(info.bytesRead) bytes")
+    }
+
+    @Test func aLargePNGIsWalkedChunkByChunk() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let png = PhotoSamples.png
+        let iend = png.suffix(12)
+        var chunk = Data([0x00, 0x01, 0x00, 0x00]) + Data("IDAT".utf8) + Data(repeating: 0, count: 65_536) + Data(repeating: 0, count: 4)
+        chunk.reserveCapacity(chunk.count)
+        let large = png.dropLast(12) + Data((0..<600).flatMap { _ in chunk }) + iend
+        let info = try PhotoProbe.probe(try folder.write(large, to: "large.png"))
+        #expect(info.format == .png && info.bytes > 39_000_000)
+        #expect(info.bytesRead < 10_000, "read \(info.bytesRead) bytes")
+    }
+}

@@ -4,6 +4,8 @@ import Foundation
 /// structure only, so its memory stays small whatever the file's size.
 final class PhotoFile {
     let size: Int64
+    /// Bytes returned by `read` so far.
+    private(set) var bytesRead = 0
     private let handle: FileHandle
 
     /// The most one read returns; no header a photo holds is larger, and a lying length field
@@ -34,7 +36,9 @@ final class PhotoFile {
         let wanted = Int(min(Int64(min(count, Self.largestRead)), size - offset))
         do {
             try handle.seek(toOffset: UInt64(offset))
-            return Bytes([UInt8](try handle.read(upToCount: wanted) ?? Data()))
+            let bytes = Bytes([UInt8](try handle.read(upToCount: wanted) ?? Data()))
+            bytesRead += bytes.count
+            return bytes
         } catch {
             throw .unreadable("a read failed: \(error.localizedDescription)")
         }
