@@ -67,7 +67,8 @@ enum PhotoListing {
             return .failure(Problem(text: "\"\(file)\" should be a file in the notes' folder or a folder below it, like wedding.jpg"))
         }
         words.originalFile = String(parts.last ?? "")
-        let prefix = notes.contains("/") || notes.contains(":") ? String(notes[...(notes.lastIndex { $0 == "/" || $0 == ":" })!]) : ""
+        // Named as the notes are: `Family/pics/wedding.jpg` beside `Family/wedding.yml`.
+        let prefix = notes.lastIndex { $0 == "/" || $0 == ":" }.map { String(notes[...$0]) } ?? ""
         return .success(PhotoSource(url: folder.appendingPathComponent(file, isDirectory: false), shownAs: prefix + file,
                                     words: words, listedIn: notes))
     }

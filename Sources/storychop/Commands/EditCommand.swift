@@ -51,7 +51,6 @@ struct EditCommand: ParsableCommand {
         if `private`, `public` { throw ValidationError("--private and --public cannot be given together.") }
         if sealedUntil != nil, unseal { throw ValidationError("--sealed-until and --unseal cannot be given together.") }
         if transcript != nil, noTranscript { throw ValidationError("--transcript and --no-transcript cannot be given together.") }
-        try photoOptions.validate()
         if edit.isEmpty, transcript == nil, !noTranscript, photoOptions.isEmpty {
             throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag, --no-tags, --private, --public, --sealed-until, --unseal, --transcript, --no-transcript, --add-photo, --photo or --remove-photo.")
         }
