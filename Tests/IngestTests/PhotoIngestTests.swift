@@ -142,4 +142,35 @@ import TestSupport
         let warning = try #require(photoWarnings(report).first)
         #expect(warning.file.hasSuffix("morning.jpg") && warning.message.contains("photos are kept with stories"))
     }
+
+    /// A StoryChop story folder (an unpacked bundle's) brings its photos, each checked against
+    /// its checksum, and never one named outside its folder.
+    @Test func aStoryFoldersPhotosComeBackCheckedByTheirChecksums() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let folder = "bundle/stories/2020-01-01-a/"
+        try fixture.source(folder + "audio.wav", AudioSamples.wav(seconds: 6, seed: 47))
+        try fixture.source(folder + "photo-1.jpg", PhotoSamples.jpeg)
+        try fixture.source(folder + "photo-2.png", PhotoSamples.png)
+        try fixture.source("bundle/stories/outside.jpg", PhotoSamples.jpeg)
+        let jpeg = FileDigest.sha256(of: PhotoSamples.jpeg)
+        try fixture.source(folder + "story.json", """
+            {"id": "2020-01-01-a", "title": "A", "recorded": "2020-01-01",
+             "audio": {"file": "audio.wav", "format": "wav", "codec": "pcm", "bytes": 0, "sha256": "", "sample_rate": 8000, "channels": 1},
+             "photos": [{"file": "photo-1.jpg", "format": "jpeg", "bytes": \(PhotoSamples.jpeg.count), "sha256": "\(jpeg)", "alt": "Kept"},
+                        {"file": "photo-2.png", "format": "png", "bytes": 1, "sha256": "\(jpeg)"},
+                        {"file": "../outside.jpg", "format": "jpeg", "bytes": 1, "sha256": "\(jpeg)"}]}
+            """)
+        let report = try fixture.ingest([fixture.sources.appendingPathComponent("bundle").path])
+        #expect(report.rejected.isEmpty, "\(report.rejected)")
+        let messages = photoWarnings(report).map(\.message)
+        // outside.jpg itself, a loose photo of the folder walked, is passed over as such.
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("this photo was ignored") })
+        #expect(messages.contains { $0.contains("does not match the checksum") })
+        #expect(messages.contains { $0.contains("\"../outside.jpg\" was not added") })
+        let story = try #require(try fixture.stories().first)
+        #expect(story.photos.map(\.file) == ["photo-1.jpg"] && story.photos.first?.alt == "Kept")
+        #expect(try folderFiles(fixture, story) == ["audio.wav", "photo-1.jpg", "story.json"])
+    }
 }

@@ -47,6 +47,7 @@ enum PhotoIntake {
         do throws(ArchiveError) {
             digest = try staged.copyPhoto(from: source.url.path, named: photo.file)
         } catch {
+            try? FileManager.default.removeItem(atPath: staged.path + "/" + photo.file)   // no part of it stays
             throw PhotoRefusal(text: "this photo was not added: it could not be copied (\(error.message)) — \(error.hint)")
         }
         if let expected = source.expectedSHA256, expected != digest.sha256 {

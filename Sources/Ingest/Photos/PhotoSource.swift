@@ -33,11 +33,18 @@ struct PhotoSource: Sendable, Equatable {
     /// The endings a same-name photo may have, in the order several are taken.
     static let sameNameEndings = ["jpg", "jpeg", "png", "webp", "heic", "heif"]
 
-    /// A re-imported story's photos, in its folder `directory` (prefix names them in messages).
-    static func kept(by story: Story, in directory: URL, prefix: String) -> [PhotoSource] {
-        story.photos.map { photo in
+    /// A re-imported story's photos, in its folder `directory` (prefix names them in messages);
+    /// one whose name is not a plain file name in that folder is left out, with a warning.
+    static func kept(by story: Story, in directory: URL, prefix: String) -> ([PhotoSource], [IngestReport.Warning]) {
+        let notes = prefix + "story.json"
+        let plain = story.photos.filter { StoryFileName.isPlain($0.file) }
+        let photos = plain.map { photo in
             PhotoSource(url: directory.appendingPathComponent(photo.file, isDirectory: false), shownAs: prefix + photo.file,
-                        words: photo, listedIn: prefix + "story.json", expectedSHA256: photo.sha256.isEmpty ? nil : photo.sha256)
+                        words: photo, listedIn: notes, expectedSHA256: photo.sha256.isEmpty ? nil : photo.sha256)
         }
+        let warnings = story.photos.filter { !StoryFileName.isPlain($0.file) }.map { photo in
+            IngestReport.Warning(file: notes, message: "the photo \"\(photo.file)\" was not added: it should be a file in the story's folder, like photo-1.jpg")
+        }
+        return (photos, warnings)
     }
 }

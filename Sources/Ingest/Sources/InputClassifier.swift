@@ -118,9 +118,10 @@ extension InputClassifier {
         guard let audio = story.audio else { return nil }
         guard names.contains(audio.file) else { return .storyMetadata(file, story) }
         let transcript = story.transcript.flatMap { names.contains($0.file) ? directory.appendingPathComponent($0.file, isDirectory: false) : nil }
+        let (photos, photoWarnings) = PhotoSource.kept(by: story, in: directory, prefix: prefix)
         return .recording(Recording(audio: directory.appendingPathComponent(audio.file, isDirectory: false), displayName: prefix + audio.file,
                                     transcript: transcript, makes: .success(.storedStory(file: json, story)),
-                                    photos: PhotoSource.kept(by: story, in: directory, prefix: prefix)))
+                                    photos: photos, photoWarnings: photoWarnings))
     }
 
     /// Whether a story.json that does not load is StoryChop's all the same: unreadable, too

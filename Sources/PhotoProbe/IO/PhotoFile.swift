@@ -15,7 +15,8 @@ final class PhotoFile {
     init(url: URL) throws(PhotoProbeError) {
         let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            // A link is followed, as opening the file does: the kind and size are its target's.
+            attributes = try FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
         } catch {
             throw .unreadable(FileManager.default.fileExists(atPath: url.path) ? "no permission" : "no such file")
         }
