@@ -47,6 +47,7 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("people-book/people.yml").path))
         let manifest = try String(contentsOf: unpacked.appendingPathComponent(bag).appendingPathComponent("manifest.json"), encoding: .utf8)
         #expect(manifest.contains("\"photos\"") && manifest.contains("data/people-book/people/Grandma Rose.png"))
+        #expect(manifest.contains("\"role\": \"photo\",\n") && manifest.contains("data/stories/\(Self.storyID)/photo-2.heic"))
 
         let restored = try Archive.create(at: fixture.folder.appending("restored").path, config: ArchiveConfig(title: "Restored"))
         let report = try StoryIngester(archive: restored).ingest([fixture.zipPath], options: RoundTripTests.options)

@@ -23,8 +23,9 @@ struct ExportItems<Item: ArchiveItem> {
         /// The audio's size and SHA-256 as the metadata records them (nil: none recorded).
         var expected: PayloadFile.Expected?
         var transcriptFile: String?
-        /// A story's photos: each one's file and the size and SHA-256 story.json records.
-        var photos: [(file: String, expected: PayloadFile.Expected)] = []
+        /// A story's photos: each one's file and the size and SHA-256 story.json records (nil:
+        /// none recorded, a photo added to story.json by hand).
+        var photos: [(file: String, expected: PayloadFile.Expected?)] = []
         /// Where its metadata, printed for `manifest.json`, is in `metadata`.
         var metadataRange: Range<Int64> = 0..<0
     }
@@ -127,7 +128,9 @@ struct ExportItems<Item: ArchiveItem> {
             summary.expected = .init(sha256: audio.sha256.lowercased(), bytes: audio.bytes)
         }
         if let story = item as? Story {
-            summary.photos = story.photos.map { ($0.file, .init(sha256: $0.sha256.lowercased(), bytes: $0.bytes, what: "photo")) }
+            summary.photos = story.photos.map { photo in
+                (photo.file, photo.sha256.isEmpty ? nil : .init(sha256: photo.sha256.lowercased(), bytes: photo.bytes, what: "photo"))
+            }
         }
         do {
             return .success(summary, metadata: try OrderedJSONEncoder().encode(item).prettyPrinted(nestedAt: BundleManifest.metadataIndent))

@@ -9,7 +9,7 @@ import StoryArchive
 ///       "title": …, "language": …, "created": "2025-01-29T18:00:00Z",
 ///       "payload": { "files": 53, "bytes": 4096000 },
 ///       "stories": [ { "id": …, "folder": "data/stories/<id>/", "metadata": { story.json },
-///                      "files": [ { "role": "audio", "path": …, "bytes": …, "sha256": … } ] } ],
+///                      "files": [ { "role": "audio", "path": …, "bytes": …, "sha256": … }, … "photo" … ] } ],
 ///       "days": [ { "id": …, "folder": "data/days/<yyyy-mm-dd>/<id>/", "metadata": { entry.json }, "files": […] } ],
 ///       "files": [ { "path": "data/index.html", "bytes": …, "sha256": … }, … ] }
 ///
@@ -69,6 +69,9 @@ enum BundleManifest {
             let files = StoryFileFacts.Role.allCases.compactMap { role -> (String, String, FileFact)? in
                 guard let name = role.fileName(in: summary), let fact = recorded[role] else { return nil }
                 return (role.name, name, fact)
+            } + summary.photos.compactMap { photo -> (String, String, FileFact)? in
+                // Written only when its bytes gave these (`BundleWriter.add` checks), so the recorded facts are the written ones.
+                photo.expected.map { ("photo", photo.file, FileFact(sha256: $0.sha256, bytes: $0.bytes)) }
             }
             try out.append(PrettyJSONPieces.arrayItem(item(id: summary.id, folder: "\(BundleLayout.payloadFolder)/\(summary.folder)",
                                                            metadata: try items.metadata.text(in: summary.metadataRange), files: files),
