@@ -11,4 +11,8 @@ public enum InputLimits {
     public static let textCharacters = 20_000
     /// Items of a list: tags, factors.
     public static let listItems = 1_000
+    // A photo's limits (100 MB, 200 megapixels, 65,535 pixels a side) are `PhotoLimits.standard`
+    // in PhotoProbe, which reads them from its header: ingest, edit, verify and the site's copies
+    // share them without PhotoProbe depending on the archive model. A story lists at most
+    // `listItems` photos.
 }
