@@ -46,7 +46,7 @@ extension StageError where Reason == PhotoProbeReason {
 
     /// The file ends early; `what` names what is cut ("its end marker").
     static func truncated(_ what: String) -> StageError {
-        StageError(.truncated, file: nil, message: "the file ends before \(what) — it was probably cut off while copying", hint: copyAgainHint)
+        StageError(.truncated, file: nil, message: "the file ends before \(what): it was probably cut off while copying", hint: copyAgainHint)
     }
 
     static func corrupt(_ detail: String) -> StageError {

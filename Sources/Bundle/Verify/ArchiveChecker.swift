@@ -42,7 +42,8 @@ struct ArchiveChecker {
             let path = directory.appendingPathComponent(file).path
             if !StoryFileName.isPlain(file) || !FileManager.default.fileExists(atPath: path) {
                 list.add(.missing, folder + file, "the \(what) named in \(metadata) is missing",
-                         hint: "Restore it from a backup or a bundle (`storychop ingest BUNDLE.zip` adds back what is missing).")
+                         hint: what == "photo" ? "Restore it from a backup, or from a bundle with `storychop repair BUNDLE.zip`."
+                                               : "Restore it from a backup or a bundle (`storychop ingest BUNDLE.zip` adds back what is missing).")
                 continue
             }
             do {
