@@ -33,7 +33,7 @@ import TestSupport
                 people: [Grandma Rose, Grandpa Joe]
               - old/farm.heic
               - file: our-wedding.JPG
-                alt: listed again, taken once
+                alt: Rose and Joe cutting the cake
             """)
         let report = try fixture.ingest([fixture.sources.path])
         #expect(report.rejected.isEmpty && photoWarnings(report).isEmpty, "\(report.rejected) \(report.warnings)")
@@ -42,7 +42,8 @@ import TestSupport
         #expect(story.photos.map(\.file) == ["photo-1.jpg", "photo-2.png", "photo-3.heic"])
         #expect(story.photos.map(\.format) == ["jpeg", "png", "heic"])
         #expect(story.photos.map(\.originalFile) == ["our-wedding.JPG", "church.png", "farm.heic"])
-        #expect(story.photos[0].alt == nil && story.photos[2].alt == nil)
+        // The same-name photo, listed too, is taken once, in its place, with the notes' words.
+        #expect(story.photos[0].alt == "Rose and Joe cutting the cake" && story.photos[2].alt == nil)
         let church = story.photos[1]
         #expect(church.alt == "Rose and Joe outside the church, she in a long white dress")
         #expect(church.caption == "June 1962, St. Mary's" && church.date == "1962-06-20")

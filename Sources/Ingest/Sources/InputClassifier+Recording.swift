@@ -40,8 +40,10 @@ extension InputClassifier {
         recording.photos = PhotoSource.sameName(as: audio, siblings: siblings, shownAs: recording.displayName(of:))
         if case .success(.story(let document?)) = recording.makes, let notes {
             let (listed, warnings) = PhotoListing.photos(in: document, at: notes)
+            // A same-name photo the notes list too takes the notes' words (its alt text), in its place.
+            let listedByPath = Dictionary(listed.map { ($0.url.path, $0) }, uniquingKeysWith: { first, _ in first })
             let beside = Set(recording.photos.map(\.url.path))
-            recording.photos += listed.filter { !beside.contains($0.url.path) }
+            recording.photos = recording.photos.map { listedByPath[$0.url.path] ?? $0 } + listed.filter { !beside.contains($0.url.path) }
             recording.photoWarnings = warnings
         }
         return recording
