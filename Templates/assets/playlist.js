@@ -93,6 +93,7 @@
     this.index = index;
     this.panel.hidden = false;
     this.say("Playing " + (index + 1) + " of " + this.items.length + ": " + entry.title);
+    this.player.label = entry.title;   // what the small bar at the bottom says
     this.player.load(entry.src, entry.type, entry.seconds);
     this.player.play();
     this.mark();
