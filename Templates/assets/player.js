@@ -34,6 +34,13 @@
     this.bind();
     this.show();
     MiniPlayer.watch(this);
+    players.push(this);
+  }
+
+  // Every large player of the page, so that a list of them can be played in a row (playlist.js).
+  var players = [];
+  function playerOf(container) {
+    return players.filter(function (player) { return player.container === container; })[0] || null;
   }
 
   // What the bar calls the recording: the list's story playing, or the player's own name.
@@ -255,5 +262,5 @@
     }
   };
 
-  window.StoryChopPlayer = { Player: Player, clock: clock };
+  window.StoryChopPlayer = { Player: Player, clock: clock, of: playerOf };
 })();

@@ -101,12 +101,14 @@ import XMLIO
         try fixture.build()
         let day = try fixture.page("days/2024-03-05/index.html")
         let article = try #require(day.elements(withClass: "day-page").first)
-        // Right under the date: the earlier and later day and the month, then the people.
+        // Right under the date and "Play all" (the day's recordings): the people, then the other days and the month.
+        #expect(words(try #require(article.elements(withClass: "day-play-button").first)) == "Play all (2 recordings)")
         let navs = article.elements(named: "nav")
-        #expect(navs.map { $0.attribute("aria-label") } == ["Other days", "People this day"])
-        #expect(navs[0].elements(named: "a").map(words) == ["‹ Earlier day: Monday 4 March 2024".replacingOccurrences(of: "Monday 4", with: "Sunday 3"),
-                                                          "All of March 2024", "Later day: Wednesday 6 March 2024 ›"])
-        #expect(navs[1].elements(named: "a").map { "\(words($0)) \($0.attribute("href") ?? "")" }
+        #expect(navs.map { $0.attribute("aria-label") } == ["People this day", "Other days"])
+        // 4 March has no entries: the earlier day is the 3rd.
+        #expect(navs[1].elements(named: "a").map(words)
+                == ["‹ Earlier day: Sunday 3 March 2024", "All of March 2024", "Later day: Wednesday 6 March 2024 ›"])
+        #expect(navs[0].elements(named: "a").map { "\(words($0)) \($0.attribute("href") ?? "")" }
                 == ["Grandma Rose #person-grandma-rose", "Grandpa Joe #person-grandpa-joe"])
         // One list for archivists, naming each entry; no entry has a link of its own.
         let lists = day.elements(withClass: "archive-list")

@@ -10,6 +10,8 @@ struct DayPageModel: Sendable, Encodable {
     var previousDay: GroupLink?
     var nextDay: GroupLink?
     var people: [DayColumn]
+    /// "3 recordings": what the day's "Play all" plays, one after another; nil for a day without any.
+    var recordings: String?
     /// The people of the day near the top, each linking to their entries (`DayViews.jumps`).
     var jump: [PersonJump]
     var hasJump: Bool

@@ -4,6 +4,8 @@ import StoryArchive
 /// the one list of their entries' files for archivists.
 struct DayPeople: Sendable {
     var columns: [DayColumn]
+    /// "3 recordings" (those a browser can be given), for the day's "Play all"; nil without any.
+    var recordings: String?
     var jump: [PersonJump]
     var archive: [ArchiveLink]
 }
@@ -26,7 +28,9 @@ extension DayViews {
                             href: entry.entryJSONHref)
             }
         }
-        return DayPeople(columns: shown, jump: jump, archive: archive)
+        let playable = shown.flatMap(\.entries).count { $0.audio != nil && $0.audio?.playbackNote == nil }
+        return DayPeople(columns: shown, recordings: playable == 0 ? nil : playable == 1 ? "1 recording" : "\(playable) recordings",
+                         jump: jump, archive: archive)
     }
 
     /// The first day after `today` on which a page of the days says something else of a

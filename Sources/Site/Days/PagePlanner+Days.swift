@@ -85,7 +85,7 @@ extension PagePlanner {
                     month: GroupLink(name: DisplayText.month(year: day.year, month: day.month),
                                      href: SitePaths.link(from: path, to: SitePaths.dayMonth(year: day.year, month: day.month)), count: ""),
                     previousDay: link(position - 1), nextDay: link(position + 1),
-                    people: people.columns, jump: people.jump, hasJump: people.jump.count > 1, archive: people.archive,
+                    people: people.columns, recordings: people.recordings, jump: people.jump, hasJump: people.jump.count > 1, archive: people.archive,
                     stories: shared.planner.cards(Array(storiesOfDay), from: path), hasStories: !storiesOfDay.isEmpty)
             }, transcripts: entries.filter { $0.transcript != nil }.map(TranscriptItem.init))
         }

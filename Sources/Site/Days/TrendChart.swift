@@ -35,7 +35,7 @@ struct TrendChart: Sendable, Encodable {
     var line: String = ""
     /// A dot per value; none when there are too many to tell apart (the line still shows them).
     var points: [Point] = []
-    /// The first, middle and last day, evenly spaced under the drawing.
+    /// The first, middle and last day ("19 Feb"), evenly spaced under the drawing.
     var xTicks: [String] = []
     /// The values' labels, evenly spaced from the top (the highest) down; a line across at each.
     var yTicks: [Tick] = []
@@ -63,7 +63,8 @@ struct TrendChart: Sendable, Encodable {
         line = placed.map { $0.x + "," + $0.y }.joined(separator: " ")
         points = placed.count <= Self.maxDots ? placed : []
         let days = span == 0 ? [first] : span == 1 ? [first, last] : [first, Self.day(start + span / 2), last]
-        xTicks = days.map(DisplayText.date)
+        // Short ("19 Feb"), so three fit under a phone's chart; the words under it say the whole dates.
+        xTicks = days.map { "\($0.day) " + DisplayText.monthNames[$0.month - 1].prefix(3) }
         yTicks = ticks.reversed().map { Tick(position: Self.coordinate(y($0.value)), text: $0.text) }
     }
 
