@@ -205,7 +205,8 @@
       bar.innerHTML = '<button type="button" class="mini-play"><span class="player-icon" aria-hidden="true"></span> ' +
         '<span class="mini-play-label">Pause</span></button>' +
         '<p class="mini-what"><span class="mini-title" dir="auto"></span> <span class="mini-time"></span></p>' +
-        '<button type="button" class="mini-back"><span aria-hidden="true">↑</span> Back to the player</button>';
+        '<button type="button" class="mini-back" title="Back to the player"><span aria-hidden="true">↑</span> ' +
+        '<span class="mini-back-words">Back to the player</span></button>';
       document.body.appendChild(bar);
       this.bar = bar;
       this.title = bar.querySelector(".mini-title");
