@@ -2,6 +2,8 @@
 // the native controls; with it, they give way to large buttons (play/pause, back and forward
 // 15 s), the time as "0:12 of 4:31", a seek bar a keyboard and a screen reader can use, and a
 // speed choice. The story page and the lists' "Play all" both use it (storychop.js, playlist.js).
+// While a recording plays and its player is scrolled out of view, a small bar at the bottom of
+// the screen keeps its pause, its title and its time in reach, with a way back to the player.
 (function () {
   "use strict";
 
@@ -31,7 +33,20 @@
     this.seeking = false;
     this.bind();
     this.show();
+    MiniPlayer.watch(this);
+    players.push(this);
   }
+
+  // Every large player of the page, so that a list of them can be played in a row (playlist.js).
+  var players = [];
+  function playerOf(container) {
+    return players.filter(function (player) { return player.container === container; })[0] || null;
+  }
+
+  // What the bar calls the recording: the list's story playing, or the player's own name.
+  Player.prototype.title = function () {
+    return this.label || (this.container.getAttribute("aria-label") || "").replace(/^Recording: /, "");
+  };
 
   Player.prototype.duration = function () {
     var d = this.audio.duration;
@@ -156,5 +171,97 @@
     this.update();
   };
 
-  window.StoryChopPlayer = { Player: Player, clock: clock };
+  // The bar: a region named "Now playing", made on the first play. It shows while the player
+  // that played last has its Play button off screen and is playing (or was paused from the bar),
+  // and goes when that button is on screen again or the recording ends. While it shows, the
+  // page has room for it below its end and above anything focused (scroll-padding), so it
+  // covers nothing.
+  var MiniPlayer = {
+    bar: null, player: null, pausedHere: false, pending: false,
+
+    watch: function (player) {
+      var self = this, audio = player.audio;
+      audio.addEventListener("play", function () { self.follow(player); });
+      ["pause", "ended", "timeupdate", "durationchange", "seeked"].forEach(function (name) {
+        audio.addEventListener(name, function () { if (self.player === player) { self.refresh(); } });
+      });
+    },
+
+    follow: function (player) {
+      this.make();
+      this.player = player;
+      this.pausedHere = false;
+      this.title.textContent = player.title();
+      this.refresh();
+    },
+
+    make: function () {
+      if (this.bar) { return; }
+      var self = this, bar = document.createElement("div");
+      bar.className = "mini-player";
+      bar.setAttribute("role", "region");
+      bar.setAttribute("aria-label", "Now playing");
+      bar.hidden = true;
+      bar.innerHTML = '<button type="button" class="mini-play"><span class="player-icon" aria-hidden="true"></span> ' +
+        '<span class="mini-play-label">Pause</span></button>' +
+        '<p class="mini-what"><span class="mini-title" dir="auto"></span> <span class="mini-time"></span></p>' +
+        '<button type="button" class="mini-back" title="Back to the player"><span aria-hidden="true">↑</span> ' +
+        '<span class="mini-back-words">Back to the player</span></button>';
+      document.body.appendChild(bar);
+      this.bar = bar;
+      this.title = bar.querySelector(".mini-title");
+      this.time = bar.querySelector(".mini-time");
+      this.label = bar.querySelector(".mini-play-label");
+      bar.querySelector(".mini-play").addEventListener("click", function () {
+        var playing = !self.player.audio.paused;
+        self.player.toggle();
+        self.pausedHere = playing;
+      });
+      bar.querySelector(".mini-back").addEventListener("click", function () { self.back(); });
+      var later = function () {
+        if (self.pending) { return; }
+        self.pending = true;
+        window.requestAnimationFrame(function () { self.pending = false; self.refresh(); });
+      };
+      window.addEventListener("scroll", later, { passive: true });
+      window.addEventListener("resize", later);
+    },
+
+    // Scrolls to the big player (smoothly, unless the reader asked for less motion) and puts
+    // the focus on its Play button, so a keyboard goes on from there.
+    back: function () {
+      var button = this.player.playButton;
+      var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      button.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+      button.focus({ preventScroll: true });
+      this.pausedHere = false;
+      this.refresh();
+    },
+
+    refresh: function () {
+      var player = this.player;
+      if (!player || !this.bar) { return; }
+      var audio = player.audio, playing = !audio.paused && !audio.ended;
+      if (audio.ended) { this.pausedHere = false; }
+      var box = player.playButton.getBoundingClientRect(), middle = box.top + box.height / 2;
+      var inView = box.height > 0 && middle > 0 && middle < window.innerHeight;
+      if (inView) { this.pausedHere = false; }
+      this.label.textContent = playing ? "Pause" : "Play";
+      this.bar.classList.toggle("is-playing", playing);
+      this.time.textContent = player.now.textContent + " of " + player.total.textContent;
+      this.show(!inView && (playing || this.pausedHere));
+    },
+
+    show: function (shown) {
+      var bar = this.bar, root = document.documentElement;
+      if (bar.hidden === !shown) { return; }
+      if (!shown && bar.contains(document.activeElement)) { this.player.playButton.focus(); }
+      bar.hidden = !shown;
+      var room = shown ? bar.offsetHeight + "px" : "";
+      document.body.style.paddingBottom = room;
+      root.style.scrollPaddingBottom = room;
+    }
+  };
+
+  window.StoryChopPlayer = { Player: Player, clock: clock, of: playerOf };
 })();

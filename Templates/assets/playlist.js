@@ -93,6 +93,7 @@
     this.index = index;
     this.panel.hidden = false;
     this.say("Playing " + (index + 1) + " of " + this.items.length + ": " + entry.title);
+    this.player.label = entry.title;   // what the small bar at the bottom says
     this.player.load(entry.src, entry.type, entry.seconds);
     this.player.play();
     this.mark();
@@ -109,7 +110,60 @@
     });
   };
 
+  // A day's "Play all": its recordings one after another, each in its own large player (made by
+  // storychop.js before this runs), person by person as the page shows them.
+  function DayPlayer(box) {
+    var self = this;
+    this.players = Array.prototype.map.call(document.querySelectorAll(".day-person .player"), window.StoryChopPlayer.of)
+      .filter(function (player) { return player; });
+    this.button = box.querySelector(".day-play-button");
+    this.label = box.querySelector(".day-play-label");
+    this.status = box.querySelector(".day-play-status");
+    this.index = -1;
+    this.running = false;
+    this.button.addEventListener("click", function () { self.toggle(); });
+    this.players.forEach(function (player, index) {
+      var audio = player.audio;
+      audio.addEventListener("play", function () { self.index = index; self.mark(); });
+      audio.addEventListener("pause", function () { self.mark(); });
+      audio.addEventListener("ended", function () { if (self.running && self.index === index) { self.start(index + 1); } });
+    });
+    box.hidden = this.players.length === 0;
+  }
+
+  DayPlayer.prototype.current = function () { return this.players[this.index]; };
+
+  DayPlayer.prototype.toggle = function () {
+    var current = this.current();
+    if (current && !current.audio.paused) { current.audio.pause(); return; }
+    this.running = true;
+    if (current && !current.audio.ended && current.audio.currentTime > 0) { current.play(); } else { this.start(0); }
+  };
+
+  DayPlayer.prototype.start = function (index) {
+    var player = this.players[index];
+    if (!player) {
+      this.running = false;
+      this.index = -1;
+      this.status.textContent = "Finished: every recording of the day has played.";
+      this.mark();
+      return;
+    }
+    this.index = index;
+    this.status.textContent = "Playing " + (index + 1) + " of " + this.players.length + ": " + player.title();
+    player.moveTo(0);
+    player.play();
+  };
+
+  DayPlayer.prototype.mark = function () {
+    var current = this.current(), playing = Boolean(current && !current.audio.paused);
+    this.label.textContent = playing ? "Pause" : "Play";
+    this.button.parentNode.classList.toggle("is-playing", playing);
+  };
+
   document.addEventListener("DOMContentLoaded", function () {
+    var day = document.querySelector(".day-play");
+    if (day && window.StoryChopPlayer) { new DayPlayer(day); }
     var box = document.querySelector(".list-player");
     if (!box || !window.StoryChopPlayer) { return; }
     var playlist = new Playlist(box);

@@ -62,6 +62,9 @@ STORY_MOOD = ".story-facts .mood"
 CALENDAR_MOOD = ".month-grid .day-mood"
 DAY_PERSON = "section.day-person"          # one person's entries of the day, side by side
 DAY_ENTRY = ".day-entry"                   # id="entry-ENTRY-ID"; a recorded one has a div.player
+DAY_NAV = "nav.day-nav"                    # at the top: the earlier and later day, the month
+DAY_JUMP = "nav.day-jump"                  # at the top: a link to each person's entries
+DAY_ARCHIVE = ".day-archive"               # the one list of the day's entry.json files
 # The day the Days tests use: both people left a check-in, and Grandma Rose recorded a story.
 DAY = "2024-03-05"
 
@@ -69,8 +72,15 @@ DAY = "2024-03-05"
 WRITTEN_ENTRY = ".written-entry"
 # The daily questions' pages: a chart drawn as inline SVG, its words beneath, a calendar.
 TREND_CHART = "figure.trend-chart svg"     # role=img, named by its <title> and <desc>
-CHART_POINT = "circle.chart-point"         # one per value, in day order
+CHART_POINT = "g.chart-point"              # one per value, in day order, its value in its <title>
+CHART_LABELS = ".chart-y li, .chart-x li"  # the axes' labels: HTML text beside and under the drawing
 CHART_WORDS = "figure.trend-chart figcaption"
 ANSWER_CELL = "li.answer-cell"             # answer-answered ✓, answer-skipped –, answer-missed ○
+# The small bar that keeps a playing recording in reach when its player is scrolled away.
+MINI_PLAYER = ".mini-player"               # role=region, aria-label="Now playing"
+MINI_PLAY = "button.mini-play"             # "Pause"/"Play"
+MINI_BACK = "button.mini-back"             # back to the big player
+MINI_TIME = ".mini-time"                   # "0:12 of 4:31"
+
 # Grandma Rose's number question in the sample: 18 answers over 21 days.
 QUESTION = "days/questions/grandma-rose/hours-of-sleep/index.html"

@@ -29,7 +29,8 @@ def test_a_month_is_seven_columns_on_a_computer_and_a_list_of_days_on_a_phone(de
     shown = [cell for cell in every(phone, c.DAY_CELL) if is_shown(phone, cell)]
     # Only the days with an entry, one under the other, each saying its whole date.
     assert len(shown) == 10, [text_of(cell) for cell in shown]
-    assert text_of(shown[0]).startswith("Friday 1 March 2024 Grandma Rose: Okay Grandpa Joe: evening Good"), text_of(shown[0])
+    # An evening mood says so after its word, in words the month's introduction explains.
+    assert text_of(shown[0]).startswith("Friday 1 March 2024 Grandma Rose: Okay Grandpa Joe: Good (evening mood)"), text_of(shown[0])
     lefts = {round(cell.rect["x"]) for cell in shown}
     assert len(lefts) == 1, "the days are not one list on a phone: %s" % lefts
     for cell in shown:

@@ -68,16 +68,64 @@ import XMLIO
         #expect(stories.compactMap { $0.elements(named: "a").first?.attribute("href") } == ["../../stories/2024-03-05-the-day-we-moved/index.html"])
     }
 
-    @Test func aPersonWithoutAnEntryThatDaySaysNoEntryYet() throws {
+    @Test func aPersonWithoutAnEntrySaysNoEntryYetOnlyWhileOneCouldStillCome() throws {
         let fixture = try DaysFixture.make()
         defer { fixture.remove() }
-        try fixture.build()
+        // Built on 12 March 2024: 7 March is within the week an entry may still come in.
+        try fixture.build(today: try #require(RecordedDate(year: 2024, month: 3, day: 12)))
         // 7 March: Grandpa Joe left a voice note, Grandma Rose nothing.
-        let day = try fixture.page("days/2024-03-07/index.html")
-        let people = day.elements(withClass: "day-person")
+        let recent = try fixture.page("days/2024-03-07/index.html")
+        let people = recent.elements(withClass: "day-person")
         #expect(people.map(words).first?.hasSuffix("No entry yet.") == true)
         #expect(words(people[1]).contains("Voice note at 16:03"))
         #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("days/2024-03-04/index.html").path))
+
+        // Built a week later, the day is past: no "No entry yet", no card; she is named at the
+        // top, without a link, as having no entry that day.
+        let later = try fixture.build(today: try #require(RecordedDate(year: 2024, month: 3, day: 14)))
+        #expect(later.scope == .whole)
+        let past = try fixture.page("days/2024-03-07/index.html")
+        #expect(past.elements(withClass: "day-person").compactMap { $0.elements(named: "h2").first.map(words) } == ["Grandpa Joe"])
+        #expect(!words(try #require(past.elements(named: "main").first)).contains("No entry yet"))
+        let jump = try #require(past.elements(withClass: "day-jump").first)
+        #expect(jump.elements(named: "li").map(words) == ["Grandma Rose: no entry that day", "Grandpa Joe"])
+        #expect(jump.elements(named: "a").map { $0.attribute("href") } == ["#person-grandpa-joe"])
+        // While a day is open, the next day's build looks again; once none is, nothing changes.
+        #expect(try fixture.build(today: try #require(RecordedDate(year: 2024, month: 3, day: 20))).scope == .whole)
+        #expect(try fixture.build(today: try #require(RecordedDate(year: 2024, month: 3, day: 25))).scope == .upToDate)
+    }
+
+    @Test func aDayLeadsToEachPersonAndTheOtherDaysFromItsTopAndGathersTheArchivistsFiles() throws {
+        let fixture = try DaysFixture.make()
+        defer { fixture.remove() }
+        try fixture.build()
+        let day = try fixture.page("days/2024-03-05/index.html")
+        let article = try #require(day.elements(withClass: "day-page").first)
+        // Right under the date and "Play all" (the day's recordings): the people, then the other days and the month.
+        #expect(words(try #require(article.elements(withClass: "day-play-button").first)) == "Play all (2 recordings)")
+        let navs = article.elements(named: "nav")
+        #expect(navs.map { $0.attribute("aria-label") } == ["People this day", "Other days"])
+        // 4 March has no entries: the earlier day is the 3rd.
+        #expect(navs[1].elements(named: "a").map(words)
+                == ["‹ Earlier day: Sunday 3 March 2024", "All of March 2024", "Later day: Wednesday 6 March 2024 ›"])
+        #expect(navs[0].elements(named: "a").map { "\(words($0)) \($0.attribute("href") ?? "")" }
+                == ["Grandma Rose #person-grandma-rose", "Grandpa Joe #person-grandpa-joe"])
+        // One list for archivists, naming each entry; no entry has a link of its own.
+        let lists = day.elements(withClass: "archive-list")
+        #expect(lists.count == 1)
+        #expect(lists.first?.elements(named: "a").map(words)
+                == ["Grandma Rose, check-in at 20:55", "Grandpa Joe, check-in at 19:29", "Grandpa Joe, evening at 21:28"])
+        #expect(lists.first?.elements(named: "a").first?.attribute("href") == "2024-03-05-grandma-rose-check-in/entry.json")
+        #expect(day.elements(withClass: "day-entry").allSatisfy { $0.elements(withClass: "archive-link").isEmpty })
+    }
+
+    @Test func aPersonsEntriesAreInTheOrderTheyWereMadeWhateverTheirKind() {
+        let order = [(DayEntry.Kind.evening, 21 * 3600), (.voiceNote, 9 * 3600), (.checkIn, 20 * 3600), (.voiceNote, 22 * 3600)]
+            .sorted { DayViews.placeInDay(kind: $0.0, seconds: $0.1) < DayViews.placeInDay(kind: $1.0, seconds: $1.1) }
+        #expect(order.map(\.1) == [9 * 3600, 20 * 3600, 21 * 3600, 22 * 3600])
+        // Without a time: a morning's kind first, the evening's last.
+        #expect(DayViews.placeInDay(kind: .partnersMorning, seconds: nil) < DayViews.placeInDay(kind: .voiceNote, seconds: 6 * 3600))
+        #expect(DayViews.placeInDay(kind: .evening, seconds: nil) > DayViews.placeInDay(kind: .voiceNote, seconds: 23 * 3600))
     }
 
     @Test func aPersonsPageListsTheirDaysNewestFirstWithoutJudging() throws {

@@ -37,9 +37,14 @@ import XMLIO
         for i in values.indices {
             for j in values.indices where values[i] > values[j] { #expect(points[i].y < points[j].y) }
         }
-        let dots = page.elements(named: "circle")
+        let dots = page.elements(withClass: "chart-point")
         #expect(dots.count == 18)
         #expect(dots.first.map(words) == "19 February 2024: 7")
+        // Labelled at more than its ends: round values evenly spaced over the answers' range,
+        // highest first, and the first, middle and last day.
+        #expect(page.elements(withClass: "chart-y").first?.elements(named: "li").map(words) == ["9", "8", "7", "6", "5"])
+        #expect(page.elements(withClass: "chart-x").first?.elements(named: "li").map(words)
+                == ["19 Feb", "29 Feb", "10 Mar"])
         // The text equivalent says what the chart shows.
         #expect(page.elements(named: "figcaption").first.map(words)
                 == "18 answers from 19 February 2024 to 10 March 2024: lowest 5, highest 8.5, average 7.28.")
@@ -57,9 +62,10 @@ import XMLIO
         #expect(page.elements(named: "desc").isEmpty)
         let points = try line(of: page)
         // Three weeks: yes on 5 of 6 answered days, 4 of 5 (one skipped), 4 of 6.
-        let shares = points.map { (216 - $0.y) / 200 }
+        let shares = points.map { (200 - $0.y) / 200 }
         #expect(zip(shares, [5.0 / 6, 4.0 / 5, 4.0 / 6]).allSatisfy { abs($0 - $1) < 0.001 }, "\(shares)")
-        #expect(page.elements(named: "circle").map(words).first == "Week of Monday 19 February 2024: yes on 5 of 6 days answered")
+        #expect(page.elements(withClass: "chart-point").map(words).first == "Week of Monday 19 February 2024: yes on 5 of 6 days answered")
+        #expect(page.elements(withClass: "chart-y").first?.elements(named: "li").map(words) == ["100 %", "75 %", "50 %", "25 %", "0 %"])
     }
 
     @Test func theCalendarTellsAnsweredSkippedAndMissedDaysApartByMoreThanColour() throws {
@@ -145,10 +151,11 @@ import XMLIO
                             ["What made me smile?", "The first crocus by the gate"]])
         #expect(cards[0][2].elements(named: "a").first?.attribute("href") == "../../days/questions/grandma-rose/did-i-walk-today/index.html")
 
-        // 21 February: Grandpa Joe made no morning check-in, Grandma Rose did.
+        // 21 February: Grandpa Joe made no morning check-in, Grandma Rose did. Long past, it
+        // will not come ("No entry yet." is for the last week: DaysPagesTests).
         let other = try fixture.page("days/2024-02-21/index.html").elements(withClass: "day-person")
         let joeMorning = try #require(other.last?.elements(withClass: "written-entry").first)
-        #expect(words(joeMorning) == "Partners' morning No entry yet.")
+        #expect(words(joeMorning) == "Partners' morning No entry that day.")
     }
 
     /// The voice journals keep their rule (no streaks, counts of missed days, trends) with the
@@ -169,5 +176,15 @@ import XMLIO
             }
             #expect(page.elements(named: "svg").isEmpty, "\(path)")
         }
+    }
+}
+
+/// The values a chart's y axis is labelled at.
+@Suite struct ChartTicksTests {
+    @Test func ticksAreRoundEvenlySpacedAndCoverTheValues() {
+        #expect(TrendChart.ticks(low: 5, high: 8.5) == [5, 6, 7, 8, 9])
+        #expect(TrendChart.ticks(low: 0.3, high: 1.2) == [0.25, 0.5, 0.75, 1, 1.25])
+        #expect(TrendChart.ticks(low: 120, high: 480) == [100, 200, 300, 400, 500])
+        #expect(TrendChart.ticks(low: 7, high: 7) == [6, 7, 8])
     }
 }

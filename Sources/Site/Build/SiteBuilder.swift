@@ -70,7 +70,7 @@ public struct SiteBuilder {
 
         let planner = PagePlanner(stories: loaded.stories, media: published.media, contexts: contexts(options, hasDays: !loaded.days.isEmpty),
                                   featuredID: archive.config.featured, prompts: try loadPrompts(), days: loaded.days,
-                                  moodStyles: settings.moodStyles, questions: loadQuestions(warnings: &warnings))
+                                  moodStyles: settings.moodStyles, questions: loadQuestions(warnings: &warnings), today: options.today)
         if let id = archive.config.featured, planner.featured == nil {
             warnings.append(SiteWarning(file: archive.configFile.path,
                                         message: "featured: there is no story \"\(id)\", so the home page features none — write the id of a story (its folder name under stories/), or remove the line"))
@@ -83,7 +83,9 @@ public struct SiteBuilder {
         let newRecord = BuildRecord(settings: settings.digest, storyCount: loaded.stories.count, dayCount: loaded.days.count,
                                     storyFolders: folders.stories,
                                     dayFolders: folders.days, warnings: warnings, inputs: inputs,
-                                    sealLifts: loaded.stories.compactMap { $0.sealedUntil?.dayString }.min())
+                                    // The days' pages change too, when "No entry yet." turns to "No entry that day.".
+                                    sealLifts: (loaded.stories.compactMap { $0.sealedUntil?.dayString }
+                                        + [planner.dayViews.pagesChange()?.dayString].compactMap { $0 }).min())
         let totals = try writer.finish(recording: newRecord)
         var report = SiteReport(outputDirectory: output, stories: loaded.stories.count, dayEntries: loaded.days.count,
                                 files: totals.files.count, fingerprints: { totals.files }, written: totals.written, removed: totals.removed,

@@ -45,8 +45,8 @@ struct DayCell: Sendable, Encodable {
 struct PersonMark: Sendable, Encodable {
     var person: String
     var mood: MoodMark?
-    /// "evening" before an evening mood (the day has no check-in mood of theirs); "Voice note"
-    /// instead of a mood when the day holds none of theirs.
+    /// After the mood, where it comes from when not the check-in ("evening mood", "partners'
+    /// evening": the scales share words); "Voice note" instead of a mood when the day holds none.
     var note: String?
 }
 

@@ -10,19 +10,41 @@ struct DayPageModel: Sendable, Encodable {
     var previousDay: GroupLink?
     var nextDay: GroupLink?
     var people: [DayColumn]
+    /// "3 recordings": what the day's "Play all" plays, one after another; nil for a day without any.
+    var recordings: String?
+    /// The people of the day near the top, each linking to their entries (`DayViews.jumps`).
+    var jump: [PersonJump]
+    var hasJump: Bool
+    /// Every entry's entry.json, in one list at the end of the page rather than one per entry.
+    var archive: [ArchiveLink]
     var stories: [StoryCard]
     var hasStories: Bool
 }
 
-/// One person's entries of the day: check-in, voice notes, evening mood (every one there is,
-/// each kind by time); `empty` says "No entry yet".
+/// One person's entries of the day, in the order they were made; `emptyNote` ("No entry yet.")
+/// when they have none that day.
 struct DayColumn: Sendable, Encodable {
     var person: String
     var personHref: String
     /// For the column's heading id.
     var id: String
     var entries: [DayEntryView]
-    var empty: Bool
+    var emptyNote: String?
+}
+
+/// A person in a day's list of people: a link to their entries, or no link and `note`
+/// ("no entry that day") on a day long past that holds none of theirs.
+struct PersonJump: Sendable, Encodable {
+    var name: String
+    var href: String?
+    var note: String?
+}
+
+/// An entry's entry.json, as the day's list for archivists names it.
+struct ArchiveLink: Sendable, Encodable {
+    /// "Grandma Rose, check-in at 20:55"
+    var label: String
+    var href: String
 }
 
 /// One entry as its day's page shows it.
@@ -58,14 +80,16 @@ struct DayEntryView: Sendable, Encodable {
     var language: String?
     var dir: String
     var entryJSONHref: String
-    /// A partners' check-in the other partner made and this person did not: "No entry yet".
+    /// A partners' check-in the other partner made and this person did not: `missingNote`
+    /// ("No entry yet." while one could still come, else "No entry that day.").
     var isMissing = false
+    var missingNote: String?
 
     /// The card of a partners' check-in this person has not made that day.
-    static func noEntry(heading: String, id: String) -> DayEntryView {
+    static func noEntry(heading: String, id: String, note: String) -> DayEntryView {
         DayEntryView(id: id, key: "", heading: heading, mood: nil, factors: [], hasFactors: false, notes: [], answers: [], hasAnswers: false,
                      className: "day-entry written-entry entry-missing", recordingUnavailable: false, isVoice: false, dir: "auto",
-                     entryJSONHref: "", isMissing: true)
+                     entryJSONHref: "", isMissing: true, missingNote: note)
     }
 }
 

@@ -8,6 +8,22 @@ struct DayViews: Sendable {
     let styles: MoodStyles
     /// `MediaItem.key` → the published recording.
     let media: [String: PublishedMedia]
+    /// The build's day: a day less than `openDays` before it may still get entries.
+    let today: RecordedDate
+
+    /// How many days, today's included, an entry may still come for: an app's reminder, a
+    /// late evening mood or a day filled in afterwards come within a week. Before them, a
+    /// person without an entry has "no entry that day" rather than "No entry yet".
+    static let openDays = 7
+
+    func isOpen(_ day: RecordedDate) -> Bool {
+        TrendChart.dayNumber(today) - TrendChart.dayNumber(day) < Self.openDays
+    }
+
+    /// What a day says of a person's missing entry.
+    func missingNote(on day: RecordedDate) -> String {
+        isOpen(day) ? "No entry yet." : "No entry that day."
+    }
 
     /// An entry on its day's page at `path`: its files are in a folder beside the page.
     func entry(_ entry: DayEntry, from path: String) -> DayEntryView {
@@ -55,22 +71,32 @@ struct DayViews: Sendable {
         }
     }
 
-    /// The order of a person's entries on a day: as the day goes, a kind's entries by time.
+    /// The order of a person's once-a-day entries when their times do not tell.
     static let dayOrder: [DayEntry.Kind] = [.partnersMorning, .checkIn, .voiceNote, .evening, .partnersEvening, .answers]
+    /// Kinds that, made at an unknown time, are put at the end of the day rather than its start.
+    private static let lateKinds: Set<DayEntry.Kind> = [.evening, .partnersEvening, .answers]
 
-    /// A person's column on a day's page: every entry of theirs that day, in `dayOrder`.
+    /// Where an entry goes in a person's day: by the time it was recorded; one without a time
+    /// at the start of the day, or at its end for the evening's kinds; then by kind.
+    static func placeInDay(kind: DayEntry.Kind, seconds: Int?) -> (Int, Int) {
+        (seconds ?? (lateKinds.contains(kind) ? 86_400 : -1), dayOrder.firstIndex(of: kind) ?? dayOrder.count)
+    }
+
+    /// A person's column on a day's page: every entry of theirs that day, in time order.
     func column(_ person: DayBook.Person, on day: RecordedDate, from path: String) -> DayColumn {
         let theirs = book.entries(of: person, on: day)
-        var views = theirs.map { (kind: $0.kind, view: entry($0, from: path)) }
-        // A partners' check-in only the other partner made that day: "No entry yet", as the app shows it.
+        var views = theirs.map { (place: Self.placeInDay(kind: $0.kind, seconds: $0.recorded?.secondsIntoDay), view: entry($0, from: path)) }
+        // A partners' check-in only the other partner made that day: said, as the app shows it.
         let made = book.partners.contains(person.slug) ? Set(book.entries(on: day).map(\.kind)) : []
         for kind in [DayEntry.Kind.partnersMorning, .partnersEvening] where made.contains(kind) && !theirs.contains(where: { $0.kind == kind }) {
-            views.append((kind, DayEntryView.noEntry(heading: DayText.heading(of: kind), id: "entry-none-\(person.slug)-\(kind.rawValue)")))
+            let time = book.entries(on: day).first { $0.kind == kind }?.recorded?.secondsIntoDay
+            views.append((Self.placeInDay(kind: kind, seconds: time),
+                          DayEntryView.noEntry(heading: DayText.heading(of: kind), id: "entry-none-\(person.slug)-\(kind.rawValue)",
+                                               note: missingNote(on: day))))
         }
-        let order = Self.dayOrder
-        views.sort { (order.firstIndex(of: $0.kind) ?? 0) < (order.firstIndex(of: $1.kind) ?? 0) }   // stable: by time within a kind
+        views.sort { $0.place != $1.place ? $0.place < $1.place : $0.view.id < $1.view.id }
         return DayColumn(person: person.name, personHref: SitePaths.link(from: path, to: SitePaths.dayPerson(person.name)),
-                         id: "person-" + person.slug, entries: views.map(\.view), empty: views.isEmpty)
+                         id: "person-" + person.slug, entries: views.map(\.view), emptyNote: views.isEmpty ? missingNote(on: day) : nil)
     }
 
     /// What a calendar day shows of each person: a check-in's mood, else the evening's.
@@ -83,10 +109,10 @@ struct DayViews: Sendable {
                 return PersonMark(person: person.name, mood: styles.mark(mood), note: nil)
             }
             if let mood = theirs.first(where: { $0.kind == .evening })?.mood {
-                return PersonMark(person: person.name, mood: styles.mark(mood), note: "evening")
+                return PersonMark(person: person.name, mood: styles.mark(mood), note: "evening mood")
             }
             if let mood = theirs.first(where: { $0.kind == .partnersEvening })?.mood {
-                return PersonMark(person: person.name, mood: styles.mark(mood), note: "partners")
+                return PersonMark(person: person.name, mood: styles.mark(mood), note: "partners' evening")
             }
             return PersonMark(person: person.name, mood: nil, note: DayText.heading(of: theirs[0].kind))
         }

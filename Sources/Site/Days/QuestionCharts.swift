@@ -18,13 +18,9 @@ enum QuestionCharts {
             let values = numbers.map(\.value)
             guard let low = values.min(), let high = values.max() else { return nil }
             let average = values.reduce(0, +) / Double(values.count)
-            // A little room above and below, so no dot sits on the axis.
-            let room = low == high ? 1 : (high - low) / 10
-            let range = (low - room)...(high + room)
             return TrendChart(id: "chart-" + question.slug, title: "\(question.text): each answer, day by day",
                               summary: "\(answers(values.count)) \(span): lowest \(AnswerValue.format(low)), highest \(AnswerValue.format(high)), average \(AnswerValue.format(average)).",
-                              values: numbers, range: range,
-                              ticks: (low == high ? [low] : [low, high]).map { ($0, AnswerValue.format($0)) })
+                              values: numbers, ticks: TrendChart.ticks(low: low, high: high).map { ($0, AnswerValue.format($0)) })
         case .yesNo:
             let weeks = byWeek(answered.map { given in (given.day, given.value == .yesNo(true)) })
             let yes = answered.count { $0.value == .yesNo(true) }
@@ -34,7 +30,7 @@ enum QuestionCharts {
             }
             return TrendChart(id: "chart-" + question.slug, title: "\(question.text): the share of yes, week by week",
                               summary: "Yes on \(yes) of the \(QuestionViews.days(answered.count)) answered, \(span). Each point is a week, from its Monday: the share of its answers that were yes.",
-                              values: points, range: 0...1, ticks: percentTicks)
+                              values: points, ticks: percentTicks)
         case .text:
             return nil
         }
@@ -67,10 +63,10 @@ enum QuestionCharts {
         let percent = Int((Double(totalAnswered) / Double(totalAsked) * 100).rounded())
         return TrendChart(id: "chart-" + asker.slug, title: "The share of \(asker.name)'s questions answered, day by day",
                           summary: "Each point is a day from \(DisplayText.date(first)) to \(DisplayText.date(last)): the share of the questions asked that day that were answered. Over all those days, \(percent) % were answered.",
-                          values: values, range: 0...1, ticks: percentTicks)
+                          values: values, ticks: percentTicks)
     }
 
-    private static let percentTicks: [(value: Double, text: String)] = [(0, "0 %"), (0.5, "50 %"), (1, "100 %")]
+    private static let percentTicks: [(value: Double, text: String)] = [(0, "0 %"), (0.25, "25 %"), (0.5, "50 %"), (0.75, "75 %"), (1, "100 %")]
 
     /// "18 answers".
     private static func answers(_ count: Int) -> String {
@@ -89,7 +85,6 @@ enum QuestionCharts {
                 weeks.append((key, 1, isYes ? 1 : 0))
             }
         }
-        let utc = TimeZone(secondsFromGMT: 0) ?? .current
-        return weeks.map { (RecordedDate(Date(timeIntervalSince1970: Double($0.key) * 86_400), in: utc).dayOnly, $0.count, $0.yes) }
+        return weeks.map { (TrendChart.day($0.key), $0.count, $0.yes) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StoryArchive
 
 /// The build stage that decides every page of the site and how its data is built. Pure: it
@@ -17,12 +18,13 @@ struct PagePlanner: Sendable {
 
     init(stories: [Story], media: [String: PublishedMedia], contexts: PageContextFactory, featuredID: String?,
          prompts library: PromptLibrary = PromptLibrary(categories: []), days: [DayEntry] = [],
-         moodStyles: MoodStyles = MoodStyles(scales: .builtIn), questions: DailyQuestions = DailyQuestions()) {
+         moodStyles: MoodStyles = MoodStyles(scales: .builtIn), questions: DailyQuestions = DailyQuestions(),
+         today: RecordedDate = RecordedDate(Date(), in: .current)) {
         self.stories = stories.newestFirst()
         self.media = media
         self.contexts = contexts
         dayViews = DayViews(book: DayBook(days), questions: QuestionBook(entries: days, listed: questions),
-                            styles: moodStyles, media: media)
+                            styles: moodStyles, media: media, today: today)
         featured = featuredID.flatMap { id in stories.first { $0.id == id } }
         groups = StoryGroups(self.stories, promptCategories: library.categories.map(\.name))
         prompts = PromptPlan(library: library, stories: self.stories)
