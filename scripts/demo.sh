@@ -16,7 +16,7 @@ storychop=".build/release/storychop"
 archive="out/sample-archive"
 rm -rf "$archive"
 mkdir -p "$archive"
-cp sample-archive/storychop.yml sample-archive/prompts.yml "$archive/"
+cp -r sample-archive/storychop.yml sample-archive/prompts.yml sample-archive/people.yml sample-archive/people "$archive/"
 
 echo
 echo "== storychop ingest sample-archive/recordings --archive $archive"
