@@ -8,7 +8,8 @@ import TestSupport
 /// A story's photos and the archive's people travel in the bundle and come back; `verify`
 /// names a damaged or missing photo or portrait, and `repair` puts a photo back.
 @Suite struct PhotoBundleTests {
-    static let storyID = "2020-06-20-our-wedding-day"
+    /// A sample story without photos of its own.
+    static let storyID = "2024-03-09-how-we-met"
 
     /// The fixture with two photos on one story, and Grandma Rose in people.yml with her portrait.
     private func fixtureWithPhotos() throws -> BundleFixture {

@@ -30,6 +30,7 @@ import Testing
             var roles = [("metadata", "story.json")]
             if let audio = story.audio { roles.append(("audio", audio.file)) }
             if let transcript = story.transcript { roles.append(("transcript", transcript.file)) }
+            roles += story.photos.map { ("photo", $0.file) }
             let own: [JSONValue] = roles.compactMap { role, name in
                 guard case .object(let members)? = facts[folder + name] else { return nil }
                 return .object([.init("role", .string(role))] + members)
