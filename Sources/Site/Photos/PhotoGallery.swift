@@ -56,7 +56,7 @@ struct PhotoImage: Sendable, Encodable {
 
     init?(_ photo: StoryPhoto, number: Int, of story: Story, copies: [PhotoCopy], from path: String) {
         guard let largest = copies.last else { return nil }
-        let link = { (copy: PhotoCopy) in SitePaths.link(from: path, to: copy.path) }
+        let link = { (copy: PhotoCopy) in PublishedPhotos.link(from: path, to: copy.path) }
         src = link(copies[min(1, copies.count - 1)])
         srcset = copies.map { "\(link($0)) \($0.width)w" }.joined(separator: ", ")
         sizes = PhotoGallery.sizes

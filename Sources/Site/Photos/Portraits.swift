@@ -13,7 +13,7 @@ struct Portraits: Sendable {
     func portrait(of name: String, from path: String, size: Int, decorative: Bool) -> PortraitView? {
         guard let person = people.person(named: name), let made = copies[PhotoSource.portraitKey(person.name)],
               let largest = made.last else { return nil }
-        let link = { (copy: PhotoCopy) in SitePaths.link(from: path, to: copy.path) }
+        let link = { (copy: PhotoCopy) in PublishedPhotos.link(from: path, to: copy.path) }
         return PortraitView(src: link(made[0]), srcset: made.map { "\(link($0)) \($0.width)w" }.joined(separator: ", "),
                             sizes: "\(size)px", width: size, height: max(1, size * largest.height / max(1, largest.width)),
                             alt: decorative ? "" : (person.portraitAlt ?? person.name))

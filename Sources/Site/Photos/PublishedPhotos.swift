@@ -16,6 +16,13 @@ public enum PublishedPhotos {
         }
     }
 
+    /// `copy` as seen from the page at `page`: `photos/photo-1-480.jpg` from its story's page,
+    /// `../../people/rose/portrait-160.jpg` from another.
+    static func link(from page: String, to copy: String) -> String {
+        let folder = page.split(separator: "/").dropLast().map { $0 + "/" }.joined()
+        return !folder.isEmpty && copy.hasPrefix(folder) ? String(copy.dropFirst(folder.count)) : SitePaths.link(from: page, to: copy)
+    }
+
     /// `photo-1-480.jpg`.
     static func copyName(stem: String, width: Int) -> String { "\(stem)-\(width).jpg" }
 
