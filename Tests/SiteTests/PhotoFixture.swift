@@ -74,3 +74,21 @@ struct FixtureError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+extension PhotoFixture {
+    /// Gives story `id` every kind of photo a page shows (described with a caption and a date,
+    /// decoration, not yet described) and `person` a portrait, a birth year and a line, with
+    /// files made in `scratch`: for tests that need every name the templates use filled in.
+    static func furnish(_ archive: Archive, story id: String, person: String, scratch: URL) throws {
+        let photo = scratch.appendingPathComponent("furnish.jpg").path
+        try jpeg(at: photo, width: 900, height: 600)
+        try add(photo, as: "photo-1.jpg", to: id, in: archive, alt: "The farmhouse", caption: "The farm", date: "1958")
+        try add(photo, as: "photo-2.jpg", to: id, in: archive, alt: "")
+        try add(photo, as: "photo-3.jpg", to: id, in: archive, alt: nil, caption: "Not yet described")
+        let people = archive.root.appendingPathComponent("people")
+        try FileManager.default.createDirectory(at: people, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: photo, toPath: people.appendingPathComponent("portrait.jpg").path)
+        try Data("\(person):\n  portrait: people/portrait.jpg\n  born: 1941\n  about: Grew up on a farm.\n".utf8)
+            .write(to: archive.root.appendingPathComponent("people.yml"))
+    }
+}
