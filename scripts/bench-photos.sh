@@ -13,7 +13,7 @@
 # file's end: a new SHA-256, the same picture), four to a story, in an archive of N/4 stories
 # whose story.json list them (written here, as ingest would). Each run, in fresh folders:
 #   hand      vipsthumbnail once per width (480, 760, 1600) over all N files, as a person would
-#             type it, with the build's options (Q=80, optimize_coding, strip, background=255);
+#             type it, with the build's options (Q=75, optimize_coding, strip, background=255);
 #   with      `storychop build --no-check --no-transcode` of the archive into an empty site;
 #   without   the same build with vipsthumbnail off PATH: the pages alone (it shows no photos).
 # Making the copies = with - without; target <= 1.3 x hand. Then the one-photo rebuild: one
@@ -42,7 +42,7 @@ for seed in 1 2 3 4; do
   vips bandjoin "r.v g.v b.v" rgb.v
   vips resize rgb.v big.v 16
   vips gaussblur big.v soft.v 3
-  vips gaussnoise grain.v 4000 3008 --sigma 5 --mean 0 --seed $((seed + 30))
+  vips gaussnoise grain.v 4000 3008 --sigma 2 --mean 0 --seed $((seed + 30))
   vips add soft.v grain.v photo.v
   vips cast photo.v "camera-$seed.jpg[Q=90]" uchar
   rm -f ./*.v
@@ -73,7 +73,7 @@ for story in range((n + 3) // 4):
 PY
 du -sh photos | awk '{print "  " $1 " of originals"}'
 mkdir -p nopath
-options="Q=80,optimize_coding,strip,background=255"
+options="Q=75,optimize_coding,strip,background=255"
 
 timed() {  # timed NAME COMMAND...: appends "NAME wall" to times
   local start end

@@ -35,7 +35,7 @@ def _camera_photo(path, width, height, seed):
     vips("bandjoin", "r.v g.v b.v", "rgb.v")
     vips("resize", "rgb.v", "big.v", 16)
     vips("gaussblur", "big.v", "soft.v", 3)
-    vips("gaussnoise", "grain.v", small[0] * 16, small[1] * 16, "--sigma", 5, "--mean", 0, "--seed", seed)
+    vips("gaussnoise", "grain.v", small[0] * 16, small[1] * 16, "--sigma", 2, "--mean", 0, "--seed", seed)
     vips("add", "soft.v", "grain.v", "photo.v")
     vips("cast", "photo.v", str(path) + "[Q=90]", "uchar")
     shutil.rmtree(work)

@@ -12,12 +12,12 @@ struct PhotoRecipe: Sendable, Equatable {
     /// A person's portrait, shown small beside their name and on their page.
     static let portrait = PhotoRecipe(widths: [160, 320])
 
-    /// JPEG at quality 80 with its codes optimised, every metadata block removed (GPS, EXIF,
+    /// JPEG at quality 75 with its codes optimised, every metadata block removed (GPS, EXIF,
     /// XMP, ICC: the pixels are turned to sRGB first), transparency laid on white.
-    static let saveOptions = "Q=80,optimize_coding,strip,background=255"
+    static let saveOptions = "Q=75,optimize_coding,strip,background=255"
 
     /// Part of every copy's fingerprint: a new recipe makes every copy again.
-    var key: String { "vips-q80-strip-bg255-" + widths.map(String.init).joined(separator: ",") }
+    var key: String { "vips-q75-strip-bg255-" + widths.map(String.init).joined(separator: ",") }
 
     /// The arguments of one `vipsthumbnail` run making the `width` copies of `inputs` into
     /// `folder`, each named `<input's name without its ending>-<width>.jpg`. `>` shrinks only:
