@@ -110,4 +110,21 @@ import TestSupport
         #expect(figures.first?.text.contains("The farmhouse, 1958") == true)
         #expect(page.elements(named: "img").map { $0.attribute("alt") } == ["Found"])
     }
+
+    @Test func withoutVipsthumbnailBuildSaysHowToInstallItAndShowsNoPhotos() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let made = fixture.folder.appending("p.jpg").path
+        try PhotoFixture.jpeg(at: made, width: 800, height: 600)
+        try PhotoFixture.add(made, as: "photo-1.jpg", to: Self.story, in: fixture.archive, alt: "Rose", caption: "At the dance")
+        let result = try CommandRunner.run(["build", "--archive", fixture.archive.root.path, "--output", fixture.site.path, "--no-check"],
+                                           environment: ["PATH": fixture.folder.appending("empty").path])
+        let said = result.stderr.split(separator: "\n").filter { $0.contains("vipsthumbnail") }
+        #expect(said.count == 1, "\(result.stderr)")
+        #expect(said.first?.contains("sudo apt-get install libvips-tools") == true)
+        let page = try fixture.page("stories/\(Self.story)/index.html")
+        #expect(page.elements(withClass: "story-photos").isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("stories/\(Self.story)/photos").path))
+        #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("stories/\(Self.story)/photo-1.jpg").path))
+    }
 }

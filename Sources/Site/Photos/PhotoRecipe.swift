@@ -38,6 +38,6 @@ struct PhotoRecipe: Sendable, Equatable {
     }
 
     /// The one line a build says when vipsthumbnail is missing.
-    static let missingProgram = "vipsthumbnail is not installed, so the pages show no photos (never the originals, which may carry "
+    static let missingProgram = "not installed, so the pages show no photos (never the originals, which may carry "
         + "where they were taken) — install it (Debian and Ubuntu: sudo apt-get install libvips-tools) and build again"
 }
