@@ -109,4 +109,14 @@ import XMLIO
         #expect(beside.attribute("src") == "../../people/grandpa-joe/portrait-160.jpg")
         #expect(JPEGSize.of(fixture.site.appendingPathComponent("people/grandpa-joe/portrait-320.jpg").path)?.width == 320)
     }
+
+    @Test func aPortraitIsOnThePersonsDaysPageToo() throws {
+        let fixture = try DaysFixture.make()
+        defer { fixture.remove() }
+        try PhotoFixture.furnish(fixture.archive, story: Self.story, person: "Grandma Rose", scratch: fixture.folder.url)
+        try fixture.build()
+        let page = try fixture.page("days/people/grandma-rose/index.html")
+        #expect(page.elements(withClass: "portrait").first?.attribute("alt") == "Grandma Rose")
+        #expect(page.elements(withClass: "person-born").first?.text == "Born 1941")
+    }
 }

@@ -9,7 +9,7 @@ struct StoryListModel: Sendable, Encodable {
     /// Links to the list's other pages, when it has more than one.
     var pageNav: PageNavigation?
     /// On a person's page: their portrait, born and the line about them (people.yml).
-    var person: PersonView? = nil
+    var personIntro: PersonView? = nil
 }
 
 /// A page listing groups: categories, people, years.

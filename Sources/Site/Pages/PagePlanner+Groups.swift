@@ -55,7 +55,7 @@ extension PagePlanner {
                 StoryListModel(page: contexts.make(path: here, title: ListPages.title(heading, page: number, of: pages.count), section: section),
                                heading: heading, intro: intro, stories: cards(slice.map { stories[$0] }, from: here),
                                count: storyCount(positions.count), pageNav: PageNavigation(first: path, page: number, of: pages.count),
-                               person: person.flatMap { portraits.person(named: $0, from: here) })
+                               personIntro: person.flatMap { portraits.person(named: $0, from: here) })
             }
         }
     }
