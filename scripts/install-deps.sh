@@ -12,10 +12,11 @@
 # ${XDG_DATA_HOME:-~/.local/share}/storychop/transcriber (about 550 MB, fetched once; the engine
 # itself never uses the network).
 # With --publish, the programs `storychop publish` sends with (rsync, ssh, rclone); with
-# --test-servers, also what the publish tests start on loopback (OpenSSH's server, nginx, curl).
+# --test-servers, also what the publish tests start on loopback (OpenSSH's server, nginx, curl);
+# with --photo-tests, what the photo tests read copies back with (exiftool) and make HEIC with.
 set -euo pipefail
 
-packages=(libarchive-dev libxml2-dev pkg-config libqrencode-dev zlib1g-dev)
+packages=(libarchive-dev libxml2-dev pkg-config libqrencode-dev zlib1g-dev libvips-tools)  # libvips-tools: vipsthumbnail, the photos' copies
 transcription=false
 for option in "$@"; do
   case "$option" in
@@ -29,8 +30,9 @@ for option in "$@"; do
       transcription=true
       python3 -c 'import ensurepip' >/dev/null 2>&1 || packages+=(python3-venv) ;;
     --publish) packages+=(rsync openssh-client rclone) ;;
+    --photo-tests) packages+=(libimage-exiftool-perl libheif-examples) ;;  # exiftool reads copies back; heif-enc makes HEIC
     --test-servers) packages+=(rsync openssh-client rclone openssh-server nginx-light curl) ;;
-    *) echo "usage: install-deps.sh [--static] [--extras] [--browser] [--transcription] [--publish] [--test-servers]" >&2; exit 2 ;;
+    *) echo "usage: install-deps.sh [--static] [--extras] [--browser] [--transcription] [--publish] [--test-servers] [--photo-tests]" >&2; exit 2 ;;
   esac
 done
 

@@ -6,7 +6,7 @@
 # This is the README's test command, and what CI runs (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh --transcription --test-servers
+bash scripts/install-deps.sh --transcription --test-servers --photo-tests
 swift build --build-tests
 swift test --skip-build
 bash Tests/Browser/run.sh

@@ -25,10 +25,20 @@ struct PageRules {
     }
 
     private func images() -> [SiteProblem] {
-        page.elements(named: "img").filter { $0.attribute("alt") == nil }.map { image in
+        let images = page.elements(named: "img")
+        let missing = images.filter { $0.attribute("alt") == nil }.map { image in
             problem(image.line, .missingAlt, "<img src=\"\(image.attribute("src") ?? "")\"> has no alt text",
                     "Add alt=\"…\" saying what the picture shows, or alt=\"\" when it is only decoration.")
         }
+        // A story's photo nobody described yet: the build gave it an honest stand-in alt text
+        // ("Photo 2 of …, not yet described") and the command that writes the real one.
+        let undescribed = images.compactMap { image in
+            image.attribute("data-undescribed").map { command in
+                problem(image.line, .photoWithoutAlt, "a photo has no alt text (it is shown as \"\(image.attribute("alt") ?? "")\")",
+                        "Say what it shows, as you would to someone who cannot see it (not its caption): \(command), then build again; --alt \"\" marks it as decoration.")
+            }
+        }
+        return missing + undescribed
     }
 
     private func media() -> [SiteProblem] {

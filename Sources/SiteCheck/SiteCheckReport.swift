@@ -24,6 +24,11 @@ public struct SiteCheckReport: Sendable, Equatable {
         problems.filter { $0.kind == kind }
     }
 
+    /// The report without the problems of `kind`.
+    public func leavingOut(_ kind: SiteProblem.Kind) -> SiteCheckReport {
+        SiteCheckReport(pages: pages, linksChecked: linksChecked, problems: problems.filter { $0.kind != kind })
+    }
+
     /// "Checked 12 pages, 340 links: 2 problems."
     public var summary: String { summary(pagesDescribedAs: nil) }
 

@@ -44,6 +44,8 @@ public struct SiteProblem: Sendable, Equatable, CustomStringConvertible {
         case missingLang = "missing-lang"
         /// `<img>` without `alt` (`alt=""` is fine: decoration).
         case missingAlt = "missing-alt"
+        /// A story's photo whose alt text nobody wrote (`data-undescribed`, with the command that writes it).
+        case photoWithoutAlt = "photo-without-alt"
         /// `<audio>` or `<video>` with no accessible name.
         case unlabelledMedia = "unlabelled-media"
         /// The same `id` twice in one page.

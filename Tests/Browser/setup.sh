@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-bash scripts/install-deps.sh --browser --extras --test-servers >&2
+bash scripts/install-deps.sh --browser --extras --test-servers --photo-tests >&2
 
 venv=.build/browser-venv
 if [ ! -x "$venv/bin/python" ]; then

@@ -28,6 +28,7 @@ import Testing
                                            category: "Childhood", narrator: "Rose",
                                            recorded: RecordedDate(year: 1990, month: 1 + number % 12, day: 1 + number % 28)!))
         }
+        try PhotoFixture.furnish(fixture.archive, story: "2020-06-20-our-wedding-day", person: "Rose", scratch: fixture.folder.url)
         let check = TemplateNameCheck()
         var options = SiteOptions(outputDirectory: fixture.site, baseURL: "https://example.org/stories/")
         options.templateNameCheck = check

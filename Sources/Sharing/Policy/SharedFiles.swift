@@ -1,6 +1,7 @@
 import Foundation
 import StoryArchive
 import StoryCore
+import Site
 
 /// One file of the site that may leave this computer: its path in the site (`stories/x/index.html`)
 /// and its size in bytes.
@@ -24,18 +25,25 @@ public struct SharedFiles: Sendable {
     public let site: URL
     /// Published item folders (`stories/<id>/`, `days/<day>/<id>/`) and what of each may be shared.
     private let items: [String: ItemShare]
+    /// The photos of each story folder shared whole: of them, only the copies a build makes
+    /// (`PublishedPhotos`) leave, never the originals, which may carry where they were taken.
+    private let photos: [String: [StoryPhoto]]
 
     /// Reads which stories and day entries of `archive` are shared, as of `today`.
     public init(archive: Archive, site: URL, today: RecordedDate = RecordedDate(Date(), in: .current)) throws(ArchiveError) {
-        var items: [String: ItemShare] = [:]
-        for story in try archive.loadStories().stories { items[story.publishedFolder] = ItemShare(story, today: today) }
+        var items: [String: ItemShare] = [:], photos: [String: [StoryPhoto]] = [:]
+        for story in try archive.loadStories().stories {
+            items[story.publishedFolder] = ItemShare(story, today: today)
+            if !story.photos.isEmpty { photos[story.publishedFolder] = story.photos }
+        }
         for entry in try archive.loadDays().entries { items[entry.publishedFolder] = ItemShare(entry, today: today) }
-        self.init(site: site, items: items)
+        self.init(site: site, items: items, photos: photos)
     }
 
-    init(site: URL, items: [String: ItemShare]) {
+    init(site: URL, items: [String: ItemShare], photos: [String: [StoryPhoto]] = [:]) {
         self.site = site.resolvingSymlinksInPath()
         self.items = items
+        self.photos = photos
     }
 
     /// Whether the site's file `path` (relative, `/`-separated, already percent-decoded) may be
@@ -45,7 +53,8 @@ public struct SharedFiles: Sendable {
         guard !parts.isEmpty, parts.allSatisfy(Self.isShareableName) else { return false }
         guard let item = ItemLayout.publishedItem(holding: path) else { return true }
         switch items[item.folder] {
-        case .all?: return true
+        case .all?:
+            return item.collection != .stories || PublishedPhotos.mayShare(path.dropFirst(item.folder.count), in: photos[item.folder] ?? [])
         case .pageOnly?: return path == item.folder + ItemLayout.pageName
         case nil: return false   // no such story or entry now: a stale folder of one removed or unreadable
         }
@@ -113,7 +122,8 @@ public struct SharedFiles: Sendable {
     /// Whether anything inside the folder `path` (ending in `/`) may be shared, to skip whole
     /// private story folders without reading them.
     private func allowsFolder(_ path: String) -> Bool {
-        allows(path + ItemLayout.pageName) || ItemLayout.publishedItem(holding: path + "x") == nil
+        guard let item = ItemLayout.publishedItem(holding: path + "x") else { return true }
+        return allows(item.folder + ItemLayout.pageName)
     }
 
     /// Whether the folder `path` really is inside the site (not a symlink leading out of it).

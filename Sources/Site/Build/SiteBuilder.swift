@@ -67,10 +67,12 @@ public struct SiteBuilder {
             .publish(loaded.stories.filter { $0.sealedUntil == nil }.map(MediaItem.init) + loaded.days.map(MediaItem.init))
         warnings += published.warnings
         inputs.merge(published.inputs) { _, new in new }
+        let photos = try publishPhotos(of: loaded.stories, writer: writer, program: settings.vipsthumbnail, inputs: &inputs, warnings: &warnings)
 
-        let planner = PagePlanner(stories: loaded.stories, media: published.media, contexts: contexts(options, hasDays: !loaded.days.isEmpty),
+        var planner = PagePlanner(stories: loaded.stories, media: published.media, contexts: contexts(options, hasDays: !loaded.days.isEmpty),
                                   featuredID: archive.config.featured, prompts: try loadPrompts(), days: loaded.days,
                                   moodStyles: settings.moodStyles, questions: loadQuestions(warnings: &warnings), today: options.today)
+        (planner.photoCopies, planner.portraits) = (photos.copies, photos.portraits)
         if let id = archive.config.featured, planner.featured == nil {
             warnings.append(SiteWarning(file: archive.configFile.path,
                                         message: "featured: there is no story \"\(id)\", so the home page features none — write the id of a story (its folder name under stories/), or remove the line"))

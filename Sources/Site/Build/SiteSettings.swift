@@ -13,6 +13,8 @@ struct SiteSettings {
     /// A moods.yml that could not be read (the built-in scales are used instead).
     var warnings: [SiteWarning]
     var ffmpeg: String?
+    /// Makes the photos' copies; nil when not installed (the pages then show no photos).
+    var vipsthumbnail: String?
     /// The scripts pages may load: file name → text.
     var scripts: [String: String]
     var digest: String
@@ -39,6 +41,7 @@ struct SiteSettings {
         let moodColours = moodStyles.stylesheet
         theme.stylesheet += moodColours
         let ffmpeg = options.transcode ? MediaPublisher.findFFmpeg() : nil
+        let vipsthumbnail = PhotoRecipe.findProgram()
         var scripts: [String: String] = [:], scriptParts: [String] = []
         for script in Theme.scripts {
             let found = try layers.text("assets/" + script, in: "Templates")
@@ -49,10 +52,10 @@ struct SiteSettings {
         // the command line; StoryChop's own binary too: a new one may render pages differently.
         let program = FileStamp.of("/proc/self/exe") ?? SiteBuilder.version
         let parts = [SiteBuilder.version, program, templateSources.digest, theme.name, theme.sources, moodColours, options.baseURL ?? "",
-                     ffmpeg ?? "no ffmpeg"] + scriptParts
+                     ffmpeg ?? "no ffmpeg", vipsthumbnail ?? "no vipsthumbnail"] + scriptParts
         let digest = FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
         return SiteSettings(templateSources: templateSources, theme: theme, moodStyles: moodStyles, warnings: warnings,
-                            ffmpeg: ffmpeg, scripts: scripts,
+                            ffmpeg: ffmpeg, vipsthumbnail: vipsthumbnail, scripts: scripts,
                             digest: digest)
     }
 }

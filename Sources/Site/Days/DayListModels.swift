@@ -59,6 +59,8 @@ struct DayPersonModel: Sendable, Encodable {
     var months: [PersonMonth]
     /// Links to their other pages of days, when there is more than one.
     var pageNav: PageNavigation?
+    /// Their portrait, born and the line about them (people.yml).
+    var personIntro: PersonView? = nil
 }
 
 struct PersonMonth: Sendable, Encodable {

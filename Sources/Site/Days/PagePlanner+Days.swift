@@ -98,7 +98,7 @@ extension PagePlanner {
             let pages = ListPages.split(dayViews.book.days(of: person))
             return pages.enumerated().map { offset, days in
                 let number = offset + 1, path = ListPages.path(first, page: number)
-                return PageJob(path: path, template: "days-person") { [contexts, dayViews] in
+                return PageJob(path: path, template: "days-person") { [contexts, dayViews, portraits] in
                     var months: [PersonMonth] = []
                     for day in days {
                         let item = dayViews.personDay(day, of: person, from: path)
@@ -114,7 +114,8 @@ extension PagePlanner {
                     let title = ListPages.title("\(person.name)'s days", page: number, of: pages.count)
                     return DayPersonModel(page: contexts.make(path: path, title: title, section: nil), person: person.name,
                                           questionsHref: asks ? SitePaths.link(from: path, to: SitePaths.questions(person: person.slug)) : nil,
-                                          months: months, pageNav: PageNavigation(first: first, page: number, of: pages.count))
+                                          months: months, pageNav: PageNavigation(first: first, page: number, of: pages.count),
+                                          personIntro: portraits.person(named: person.name, from: path))
                 }
             }
         }

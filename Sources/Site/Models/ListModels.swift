@@ -8,6 +8,8 @@ struct StoryListModel: Sendable, Encodable {
     var count: String
     /// Links to the list's other pages, when it has more than one.
     var pageNav: PageNavigation?
+    /// On a person's page: their portrait, born and the line about them (people.yml).
+    var personIntro: PersonView? = nil
 }
 
 /// A page listing groups: categories, people, years.

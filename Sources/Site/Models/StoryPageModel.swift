@@ -23,6 +23,10 @@ struct StoryPageModel: Sendable, Encodable {
     var storyJSONHref: String
     /// The key its transcript is filled in under.
     var storyID: String
+    /// Its photos (Templates/story-photos.mustache); nil when it shows none.
+    var gallery: PhotoGallery? = nil
+    /// The narrator's portrait beside "Told by NAME" (their name says who it is: alt="").
+    var narratorPortrait: PortraitView? = nil
 
     /// The page at `path` of `story`, between `older` and `newer`; `categoryPath` and
     /// `personPath` are its group pages (see `StoryGroups`). A new field of the page is filled

@@ -36,6 +36,20 @@ final class SiteWriter: @unchecked Sendable {
         return true
     }
 
+    /// The fingerprint the last build recorded for `path`, if it made it.
+    func previousFingerprint(of path: String) -> String? { previous[path] }
+
+    /// Moves the file at `made` (in the site folder, made by vipsthumbnail) to `path`.
+    func moveIn(_ made: String, to path: String, fingerprint: String) throws(SiteError) {
+        let url = root.appendingPathComponent(path)
+        try makeParent(of: url)
+        guard rename(made, url.path) == 0 else {
+            throw SiteError(.io, file: url.path, message: "cannot move a photo's copy into place (\(String(cString: strerror(errno))))",
+                            hint: "Check that you may write to the site folder.")
+        }
+        lock.withLock { written += 1; current[path] = fingerprint }
+    }
+
     /// Records that `path`, made by someone else (ffmpeg), is part of this build.
     func keep(_ path: String, fingerprint: String) {
         lock.withLock { current[path] = fingerprint }

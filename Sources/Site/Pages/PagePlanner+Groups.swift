@@ -18,7 +18,8 @@ extension PagePlanner {
         jobs.append(groupIndex(path: SitePaths.people, heading: "People", intro: "Stories by who tells them.",
                                links: groups.personLinks(from: SitePaths.people)))
         for (name, members) in groups.people {
-            jobs += list(path: groups.personPath(name), heading: name, intro: "Stories told by \(name).", members)
+            jobs += storyListPages(path: groups.personPath(name), heading: name, intro: "Stories told by \(name).", section: nil, members,
+                                   person: name)
         }
         jobs.append(groupIndex(path: SitePaths.years, heading: "Years", intro: "Stories by the year they were recorded.",
                                links: groups.yearLinks(from: SitePaths.years)))
@@ -43,7 +44,9 @@ extension PagePlanner {
 
     /// A list of stories (these positions of `stories`) in pages of `ListPages.size`, the first
     /// at `path`, each with links to the others.
-    func storyListPages(path: String, heading: String, intro: String?, section: String?, _ positions: [Int]) -> [PageJob] {
+    /// A person's pages (`person`) begin with their portrait and line from people.yml.
+    func storyListPages(path: String, heading: String, intro: String?, section: String?, _ positions: [Int],
+                        person: String? = nil) -> [PageJob] {
         let pages = ListPages.split(positions)
         return pages.enumerated().map { offset, slice in
             let number = offset + 1
@@ -51,7 +54,8 @@ extension PagePlanner {
             return PageJob(path: here, template: "stories") {
                 StoryListModel(page: contexts.make(path: here, title: ListPages.title(heading, page: number, of: pages.count), section: section),
                                heading: heading, intro: intro, stories: cards(slice.map { stories[$0] }, from: here),
-                               count: storyCount(positions.count), pageNav: PageNavigation(first: path, page: number, of: pages.count))
+                               count: storyCount(positions.count), pageNav: PageNavigation(first: path, page: number, of: pages.count),
+                               personIntro: person.flatMap { portraits.person(named: $0, from: here) })
             }
         }
     }

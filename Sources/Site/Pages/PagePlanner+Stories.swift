@@ -18,9 +18,12 @@ extension PagePlanner {
         let story = stories[index]
         var audio = media[story.id]?.audio
         audio?.elementID = "player"
-        return StoryPageModel(story, path: path, page: contexts.make(path: path, title: story.title, section: nil),
+        var model = StoryPageModel(story, path: path, page: contexts.make(path: path, title: story.title, section: nil),
                               older: index + 1 < stories.count ? stories[index + 1] : nil, newer: index > 0 ? stories[index - 1] : nil,
                               categoryPath: story.category.map(groups.categoryPath), personPath: story.narrator.map(groups.personPath),
                               audio: audio, damaged: media[story.id]?.damaged == true)
+        model.gallery = PhotoGallery(story, copies: photoCopies, from: path)
+        model.narratorPortrait = story.narrator.flatMap { portraits.portrait(of: $0, from: path, size: 48, decorative: true) }
+        return model
     }
 }

@@ -15,6 +15,9 @@ struct PagePlanner: Sendable {
     let prompts: PromptPlan
     /// The day entries, for the Days pages.
     let dayViews: DayViews
+    /// The photos' copies in the site (`PhotoSource.key` → copies) and the people's portraits.
+    var photoCopies: [String: [PhotoCopy]] = [:]
+    var portraits = Portraits()
 
     init(stories: [Story], media: [String: PublishedMedia], contexts: PageContextFactory, featuredID: String?,
          prompts library: PromptLibrary = PromptLibrary(categories: []), days: [DayEntry] = [],

@@ -3,13 +3,13 @@ import Foundation
 import StoryArchive
 
 /// A theme: `Themes/base.css` (layout, print, reduced motion), `Themes/player.css` (the
-/// player, lists that play, the transcript) and `Themes/days.css` (the journals' pages), shared by all, plus the theme's own
+/// player, lists that play, the transcript) and `Themes/days.css` (the journals' pages) and `Themes/photos.css` (photos and portraits), shared by all, plus the theme's own
 /// `Themes/<name>/theme.css` (colours and type), joined into the site's `assets/style.css`.
 /// Any of them may be replaced by a file of the same name in the archive's `themes/`.
 struct Theme: Sendable {
     static let builtInNames = ["default", "calm", "high-contrast"]
     /// The stylesheets every theme is laid over, in this order.
-    static let sharedFiles = ["base.css", "player.css", "days.css"]
+    static let sharedFiles = ["base.css", "player.css", "days.css", "photos.css"]
 
     let name: String
     /// The theme's CSS, with the mood scales' colours added by `SiteSettings`.
