@@ -68,7 +68,7 @@ import XMLIO
         #expect(people.map { words($0.elements(withClass: "person-name")[0]) } == ["Aunt Mei", "Grandma Rose", "Grandpa Joe"])
         let rose = try #require(people.first { words($0).contains("Grandma Rose") })
         #expect(rose.elements(named: "a").first?.attribute("href") == "people/grandma-rose/index.html")
-        #expect(words(rose.elements(withClass: "person-summary")[0]) == "5 stories · 17 days of journal")
+        #expect(words(rose.elements(withClass: "person-summary")[0]) == "5 stories · a journal of 21 days")
         let journals = try #require(home.elements(withClass: "home-journals").first)
         let days = journals.elements(withClass: "journal-days").flatMap { $0.elements(named: "li") }
         #expect(days.count == 3)   // the latest three
@@ -80,7 +80,7 @@ import XMLIO
     @Test func aPersonsStoriesAndTheirDaysLinkToEachOther() throws {
         let site = try Built()
         let stories = try #require(try site.page("people/grandma-rose/index.html").elements(withClass: "see-also").first)
-        #expect(words(stories) == "Grandma Rose's journal (17 days)")
+        #expect(words(stories) == "Grandma Rose's journal (21 days)")
         #expect(stories.elements(named: "a").first?.attribute("href") == "../../days/people/grandma-rose/index.html")
         let days = try #require(try site.page("days/people/grandma-rose/index.html").elements(withClass: "see-also").first)
         #expect(words(days) == "Grandma Rose's stories (5 stories)")
@@ -96,7 +96,7 @@ import XMLIO
                 == ["../prompts/index.html", "../people/index.html", "../years/index.html"])
         let years = try site.page("years/index.html").elements(withClass: "group-list").flatMap { $0.elements(named: "li") }
         let year2024 = try #require(years.first { words($0).hasPrefix("2024") })
-        #expect(year2024.elements(named: "a").map { $0.attribute("href") ?? "" } == ["2024/index.html", "../calendar/2024/index.html"])
+        #expect(year2024.elements(named: "a").map { $0.attribute("href") ?? "" } == ["../years/2024/index.html", "../calendar/2024/index.html"])
     }
 
     @Test func aboutCountsTheStoriesAndTheJournalEntries() throws {

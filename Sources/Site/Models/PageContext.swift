@@ -28,9 +28,11 @@ struct PageContext: Sendable, Encodable {
 struct NavigationItem: Sendable, Encodable {
     var label: String
     var href: String
-    /// "page" on the page the item leads to, "true" on a page below it (a story under Stories),
-    /// nil elsewhere: rendered as `aria-current`.
-    var current: String?
+    /// True on the page the item leads to and on every page below it (a story under Stories).
+    /// (Not an optional: a template looks a missing value up in the page's model.)
+    var current: Bool
+    /// `aria-current`'s value when `current`: "page" on the item's own page, else "true".
+    var currentValue: String
 }
 
 /// A link with its words, to another page of the site.
@@ -88,8 +90,8 @@ struct PageContextFactory: Sendable {
             script: root + "assets/storychop.js", section: area, isHome: path == SitePaths.home, generator: generator,
             url: baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + path }, hasDays: hasDays,
             navigation: Self.sections(hasDays: hasDays).map { item in
-                NavigationItem(label: item.label, href: root + item.path,
-                               current: item.path == path ? "page" : item.path == area ? "true" : nil)
+                NavigationItem(label: item.label, href: root + item.path, current: item.path == path || item.path == area,
+                               currentValue: item.path == path ? "page" : "true")
             },
             seeAlso: seeAlso[folder].map { PageLink(label: $0.label, href: root + $0.href) })
     }

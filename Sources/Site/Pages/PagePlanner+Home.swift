@@ -8,13 +8,14 @@ extension PagePlanner {
     func home() -> PageJob {
         let path = SitePaths.home
         return PageJob(path: path, template: "home") {
-            let recent = Array(stories.prefix(HomeModel.recentCount))
+            let recent = cards(Array(stories.prefix(HomeModel.recentCount)), from: path)
             let people = personCards(from: path)
             return HomeModel(
                 page: contexts.make(path: path, title: nil),
                 featured: featured.map { card($0, from: path) },
                 featuredPrompt: featuredPrompt(from: path),
-                recent: cards(recent, from: path), playAllLabel: HomeModel.playAllLabel(count: recent.count),
+                // "Play all" plays the cards with a recording browsers can play.
+                recent: recent, playAllLabel: HomeModel.playAllLabel(count: recent.filter { $0.play != nil }.count),
                 allStoriesHref: SitePaths.link(from: path, to: SitePaths.stories),
                 storyCount: storyCount(stories.count), storyTotal: stories.count,
                 people: people, hasPeople: !people.isEmpty, journals: journals(from: path), empty: stories.isEmpty)
@@ -37,7 +38,7 @@ extension PagePlanner {
         PersonPages(groups: groups, book: dayViews.book).people.compactMap { person in
             guard let target = person.storiesPath ?? person.daysPath else { return nil }
             let counts = [person.storyCount > 0 ? storyCount(person.storyCount) : nil,
-                          person.dayCount > 0 ? dayCount(person.dayCount) + " of journal" : nil]
+                          person.dayCount > 0 ? "a journal of " + dayCount(person.dayCount) : nil]
             return PersonCard(name: person.name, slug: SitePaths.slug(person.name), href: SitePaths.link(from: path, to: target),
                               initial: person.name.first.map { String($0).uppercased() } ?? "",
                               summary: counts.compactMap { $0 }.joined(separator: " · "))
