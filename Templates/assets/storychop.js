@@ -109,15 +109,20 @@
     return true;
   }
 
-  // Folds the navigation when fewer than about 24 letters fit on a line: in em, so a reader's
-  // larger text counts as a narrower screen. Without the script every link is always shown.
+  // Folds the navigation when fewer than about 40 letters fit on a line (every phone, and a
+  // computer with very large text): in em, so a reader's larger text counts as a narrower
+  // screen; base.css puts the links on a row of their own at the same width. Without the
+  // script every link is always shown. Escape folds the open menu and goes back to its button.
   function foldableMenu() {
     var button = document.querySelector(".menu-button"), list = document.getElementById("site-menu");
     if (!button || !list || !window.matchMedia) { return; }
-    var narrow = window.matchMedia("(max-width: 24em)");
+    var narrow = window.matchMedia("(max-width: 40em)");
     var show = function (open) { button.setAttribute("aria-expanded", String(open)); list.hidden = !open; };
     var fit = function () { button.hidden = !narrow.matches; show(!narrow.matches); };
     button.addEventListener("click", function () { show(button.getAttribute("aria-expanded") !== "true"); });
+    list.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && narrow.matches) { show(false); button.focus(); }
+    });
     if (narrow.addEventListener) { narrow.addEventListener("change", fit); }
     fit();
   }

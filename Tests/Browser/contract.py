@@ -43,6 +43,8 @@ STORY_ID = "2024-03-05-the-day-we-moved"
 # Every page's navigation: folded behind "Menu" on a narrow screen or with large text.
 MENU_BUTTON = "button.menu-button"         # aria-expanded, aria-controls="site-menu"
 MENU = "#site-menu"
+SITE_TITLE = ".site-title"                 # an h1 on the home page, a p elsewhere
+PLAY_ALL_HOME = ".home-stories button.play-all"   # "Play the 5 newest stories"
 
 # Search: a result's excerpt, with the matched words marked and a link to the transcript's moment.
 SEARCH_EXCERPT = "p.search-excerpt"

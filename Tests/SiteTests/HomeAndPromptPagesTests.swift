@@ -4,8 +4,9 @@ import StoryArchive
 import Testing
 import XMLIO
 
-/// The home page (the five newest stories, a featured story only when the keeper chose one, a
-/// question to ask next), the Prompts pages made from prompts.yml, and the About page's contact.
+/// The home page (the five newest stories, "View all" below them, a featured story only when the
+/// keeper chose one, a question to ask next), the Prompts pages made from prompts.yml, and the
+/// About page's contact.
 @Suite struct HomeAndPromptPagesTests {
     /// Sets a `key: value` line of storychop.yml, replacing the key's line if there is one.
     func setting(_ line: String, in fixture: SiteFixture) throws {
@@ -15,7 +16,7 @@ import XMLIO
         try ((kept + [Substring(line)]).joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
     }
 
-    @Test func theHomePageListsTheFiveNewestWithViewAllBesideTheHeading() throws {
+    @Test func theHomePageListsTheFiveNewestWithViewAllBelowThem() throws {
         let fixture = try SiteFixture()
         defer { fixture.remove() }
         try fixture.build()
@@ -25,9 +26,8 @@ import XMLIO
         let titles = recent.elements(withClass: "story-card-title").map(\.text)
         #expect(titles == ["New Year Dumplings", "Mom & Dad Said \"Always\"", "Sunday Dinners", "Grandmother's Kitchen",
                            "How We Met"])
-        let row = try #require(recent.elements(withClass: "heading-row").first)
-        #expect(row.elements(named: "h2").first?.text == "Recent stories")
-        let viewAll = try #require(row.elements(named: "a").first)
+        #expect(recent.elements(named: "h2").first?.text == "The newest stories")
+        let viewAll = try #require(recent.elements(withClass: "more-link").first?.elements(named: "a").first)
         #expect(viewAll.text == "View all stories (12)" && viewAll.attribute("href") == "stories/index.html")
     }
 

@@ -3,6 +3,8 @@ import Foundation
 struct StoryListModel: Sendable, Encodable {
     var page: PageContext
     var heading: String
+    /// The other ways into the stories (by prompt, by person, by year), on All stories only.
+    var browse: BrowseWays?
     var intro: String?
     var stories: [StoryCard]
     var count: String
@@ -24,30 +26,13 @@ struct GroupLink: Sendable, Encodable {
     var name: String
     var href: String
     var count: String
+    /// A year's month grids (`calendar/<year>/`), beside its list on the page of years.
+    var calendarHref: String? = nil
 }
 
-/// The home page.
-struct HomeModel: Sendable, Encodable {
-    var page: PageContext
-    /// The story the keeper chose (`featured:` in storychop.yml); none otherwise.
-    var featured: StoryCard?
-    /// A question nobody has answered yet (see `PromptPlan.featured`).
-    var featuredPrompt: FeaturedPrompt?
-    /// The newest stories, the newest included.
-    var recent: [StoryCard]
-    var allStoriesHref: String
-    var storyCount: String
-    /// The number of stories, for "View all stories (12)".
-    var storyTotal: Int
-    var categories: [GroupLink]
-    var people: [GroupLink]
-    var years: [GroupLink]
-    var empty: Bool
-}
-
-extension HomeModel {
-    /// How many stories "Recent stories" lists.
-    static let recentCount = 5
+/// "By prompt", "By person", "By year": the links at the top of All stories.
+struct BrowseWays: Sendable, Encodable {
+    var links: [PageLink]
 }
 
 /// The search page: the newest stories listed, as many as a page of "All stories" (what a
@@ -64,7 +49,11 @@ struct SearchModel: Sendable, Encodable {
 /// The about page.
 struct AboutModel: Sendable, Encodable {
     var page: PageContext
+    /// "12 stories".
     var storyCount: String
+    /// What the collection holds, in words: "12 stories, 150 journal entries from 2 people and
+    /// 3 hours 20 minutes of recordings".
+    var holdings: String
     var generator: String
     /// How to write to the keeper, when storychop.yml names a way.
     var contact: ContactLink?
@@ -83,6 +72,5 @@ func storyCount(_ count: Int) -> String {
 
 extension StoryListModel: PageModel {}
 extension GroupIndexModel: PageModel {}
-extension HomeModel: PageModel {}
 extension SearchModel: PageModel {}
 extension AboutModel: PageModel {}

@@ -10,7 +10,7 @@ extension PagePlanner {
                 GroupLink(name: String(entry.year), href: SitePaths.link(from: indexPath, to: SitePaths.calendarYear(entry.year)),
                           count: storyCount(entry.members.count))
             }
-            return CalendarIndexModel(page: contexts.make(path: indexPath, title: "Calendar", section: indexPath), years: yearLinks)
+            return CalendarIndexModel(page: contexts.make(path: indexPath, title: "Calendar"), years: yearLinks)
         }]
         for (position, entry) in years.enumerated() {
             let path = SitePaths.calendarYear(entry.year)
@@ -22,7 +22,7 @@ extension PagePlanner {
             }
             jobs.append(PageJob(path: path, template: "calendar") { [self] in
                 CalendarYearModel(
-                    page: contexts.make(path: path, title: "Calendar \(entry.year)", section: nil),
+                    page: contexts.make(path: path, title: "Calendar \(entry.year)"),
                     year: entry.year,
                     months: MonthGrid.months(of: entry.members.map { stories[$0] }, year: entry.year, page: path) {
                         card($0, from: path)

@@ -8,7 +8,7 @@ extension PagePlanner {
         let names = promptCategoryNames()
         let indexPath = SitePaths.categories
         var jobs = [PageJob(path: indexPath, template: "prompts") {
-            PromptIndexModel(page: contexts.make(path: indexPath, title: "Prompts", section: indexPath),
+            PromptIndexModel(page: contexts.make(path: indexPath, title: "Prompts"),
                              intro: "The family's questions by category, with the stories that answer them, and the questions still to ask.",
                              categories: names.enumerated().map { categoryView($1, number: $0 + 1, from: indexPath) })
         }]
@@ -18,7 +18,7 @@ extension PagePlanner {
             for number in 1...count {
                 let here = ListPages.path(path, page: number)
                 jobs.append(PageJob(path: here, template: "prompt-category") {
-                    PromptCategoryModel(page: contexts.make(path: here, title: ListPages.title(name, page: number, of: count), section: nil),
+                    PromptCategoryModel(page: contexts.make(path: here, title: ListPages.title(name, page: number, of: count)),
                                         category: categoryView(name, number: 1, from: here, page: number),
                                         intro: "Questions about \(name), the stories that answer them, and those still to ask.",
                                         pageNav: PageNavigation(first: path, page: number, of: count))

@@ -18,7 +18,7 @@ extension PagePlanner {
         let story = stories[index]
         var audio = media[story.id]?.audio
         audio?.elementID = "player"
-        var model = StoryPageModel(story, path: path, page: contexts.make(path: path, title: story.title, section: nil),
+        var model = StoryPageModel(story, path: path, page: contexts.make(path: path, title: story.title),
                               older: index + 1 < stories.count ? stories[index + 1] : nil, newer: index > 0 ? stories[index - 1] : nil,
                               categoryPath: story.category.map(groups.categoryPath), personPath: story.narrator.map(groups.personPath),
                               audio: audio, damaged: media[story.id]?.damaged == true)

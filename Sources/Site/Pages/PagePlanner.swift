@@ -25,11 +25,13 @@ struct PagePlanner: Sendable {
          today: RecordedDate = RecordedDate(Date(), in: .current)) {
         self.stories = stories.newestFirst()
         self.media = media
-        self.contexts = contexts
         dayViews = DayViews(book: DayBook(days), questions: QuestionBook(entries: days, listed: questions),
                             styles: moodStyles, media: media, today: today)
         featured = featuredID.flatMap { id in stories.first { $0.id == id } }
         groups = StoryGroups(self.stories, promptCategories: library.categories.map(\.name))
+        var contexts = contexts
+        contexts.seeAlso = PersonPages(groups: groups, book: dayViews.book).seeAlso()
+        self.contexts = contexts
         prompts = PromptPlan(library: library, stories: self.stories)
     }
 
@@ -54,44 +56,21 @@ struct PagePlanner: Sendable {
         StoryCard(story, from: path, audio: media[story.id]?.audio)
     }
 
-    private func home() -> PageJob {
-        let path = SitePaths.home
-        return PageJob(path: path, template: "home") {
-            HomeModel(
-                page: contexts.make(path: path, title: nil, section: path),
-                featured: featured.map { card($0, from: path) },
-                featuredPrompt: featuredPrompt(from: path),
-                recent: cards(Array(stories.prefix(HomeModel.recentCount)), from: path),
-                allStoriesHref: SitePaths.link(from: path, to: SitePaths.stories),
-                storyCount: storyCount(stories.count), storyTotal: stories.count,
-                categories: groups.categoryLinks(from: path), people: groups.personLinks(from: path),
-                years: groups.yearLinks(from: path), empty: stories.isEmpty)
-        }
-    }
-
     private func storyList() -> [PageJob] {
-        storyListPages(path: SitePaths.stories, heading: "All stories", intro: "Newest first.", section: SitePaths.stories,
-                       Array(stories.indices))
+        let path = SitePaths.stories
+        let ways = [("By prompt", SitePaths.categories), ("By person", SitePaths.people), ("By year and calendar", SitePaths.years)]
+        return storyListPages(path: path, heading: "All stories", intro: "Newest first.",
+                              browse: BrowseWays(links: ways.map { PageLink(label: $0.0, href: SitePaths.link(from: path, to: $0.1)) }),
+                              Array(stories.indices))
     }
 
     private func search() -> PageJob {
         let path = SitePaths.search
         return PageJob(path: path, template: "search") {
-            SearchModel(page: contexts.make(path: path, title: "Search", section: path),
+            SearchModel(page: contexts.make(path: path, title: "Search"),
                         stories: cards(Array(stories.prefix(ListPages.size)), from: path),
                         indexScript: SitePaths.link(from: path, to: SitePaths.searchIndex),
                         allStoriesHref: stories.count > ListPages.size ? SitePaths.link(from: path, to: SitePaths.stories) : nil)
-        }
-    }
-
-    private func about() -> PageJob {
-        let path = SitePaths.about
-        return PageJob(path: path, template: "about") {
-            AboutModel(page: contexts.make(path: path, title: "About", section: path),
-                       storyCount: storyCount(stories.count), generator: contexts.generator,
-                       contact: contexts.contact.flatMap { contact in
-                           ArchiveConfig.contactHref(contact).map { ContactLink(text: contact, href: $0) }
-                       })
         }
     }
 }

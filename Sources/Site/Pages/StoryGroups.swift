@@ -35,8 +35,13 @@ struct StoryGroups: Sendable {
         people.map { GroupLink(name: $0.name, href: SitePaths.link(from: page, to: personPath($0.name)), count: storyCount($0.members.count)) }
     }
 
-    func yearLinks(from page: String) -> [GroupLink] {
-        years.map { GroupLink(name: String($0.year), href: SitePaths.link(from: page, to: SitePaths.year($0.year)), count: storyCount($0.members.count)) }
+    /// Each year's list; with `calendars`, its month grids beside it (the page of years is
+    /// the one list of years: by list and by calendar).
+    func yearLinks(from page: String, calendars: Bool = false) -> [GroupLink] {
+        years.map { year in
+            GroupLink(name: String(year.year), href: SitePaths.link(from: page, to: SitePaths.year(year.year)), count: storyCount(year.members.count),
+                      calendarHref: calendars ? SitePaths.link(from: page, to: SitePaths.calendarYear(year.year)) : nil)
+        }
     }
 
     /// The groups by name, in `localizedStandardCompare` order (as the Finder sorts), each
