@@ -80,12 +80,17 @@ extension PagePlanner {
                 let (contexts, dayViews) = (shared.planner.contexts, shared.planner.dayViews)
                 let date = DisplayText.longDate(day)
                 let people = dayViews.people(on: day, from: path)
+                let columns = people.columns.map { column in
+                    var column = column
+                    column.portrait = shared.planner.portraits.portrait(of: column.person, from: path, size: 48, decorative: true)
+                    return column
+                }
                 return DayPageModel(
                     page: contexts.make(path: path, title: date, section: nil), date: date, dateISO: day.dayString,
                     month: GroupLink(name: DisplayText.month(year: day.year, month: day.month),
                                      href: SitePaths.link(from: path, to: SitePaths.dayMonth(year: day.year, month: day.month)), count: ""),
                     previousDay: link(position - 1), nextDay: link(position + 1),
-                    people: people.columns, recordings: people.recordings, jump: people.jump, hasJump: people.jump.count > 1, archive: people.archive,
+                    people: columns, recordings: people.recordings, jump: people.jump, hasJump: people.jump.count > 1, archive: people.archive,
                     stories: shared.planner.cards(Array(storiesOfDay), from: path), hasStories: !storiesOfDay.isEmpty)
             }, transcripts: entries.filter { $0.transcript != nil }.map(TranscriptItem.init))
         }

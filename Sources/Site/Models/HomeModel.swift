@@ -38,7 +38,9 @@ struct PersonCard: Sendable, Encodable {
     var name: String
     var slug: String
     var href: String
-    /// The first letter of their name, drawn where a portrait would be until there is one.
+    /// Their portrait, when people.yml or people/ has one (decoration: the name is beside it).
+    var portrait: PortraitView?
+    /// The first letter of their name, drawn in a circle where there is no portrait.
     var initial: String
     /// "5 stories · 40 days".
     var summary: String

@@ -40,6 +40,7 @@ extension PagePlanner {
             let counts = [person.storyCount > 0 ? storyCount(person.storyCount) : nil,
                           person.dayCount > 0 ? "a journal of " + dayCount(person.dayCount) : nil]
             return PersonCard(name: person.name, slug: SitePaths.slug(person.name), href: SitePaths.link(from: path, to: target),
+                              portrait: portraits.portrait(of: person.name, from: path, size: 72, decorative: true),
                               initial: person.name.first.map { String($0).uppercased() } ?? "",
                               summary: counts.compactMap { $0 }.joined(separator: " · "))
         }

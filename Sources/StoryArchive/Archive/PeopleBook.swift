@@ -108,7 +108,7 @@ public struct PeopleBook: Sendable, Equatable {
     }
 
     /// Each person without a `portrait:` line gets `people/NAME.ext` when there is one; a
-    /// portrait file naming nobody in people.yml adds that person.
+    /// portrait file naming nobody in people.yml, and nobody's `portrait:`, adds that person.
     public static func withPortraitsFound(_ listed: [Person], files: [String]) -> [Person] {
         var people = listed
         for file in files where !file.hasPrefix(".") {
@@ -116,6 +116,8 @@ public struct PeopleBook: Sendable, Equatable {
             guard portraitExtensions.contains(url.pathExtension.lowercased()) else { continue }
             let name = url.deletingPathExtension().lastPathComponent
             let path = folderName + "/" + file
+            // A file people.yml names as someone's portrait (people/rose.jpg) is theirs, not a person.
+            if people.contains(where: { $0.portrait == path }) { continue }
             if let index = people.firstIndex(where: { PromptLibrary.matchKey($0.name) == PromptLibrary.matchKey(name) }) {
                 if people[index].portrait == nil { people[index].portrait = path }
             } else {
