@@ -3,7 +3,7 @@
 photos, saved as a phone would: the wedding photo a sideways JPEG with an orientation tag, a
 camera's name and a GPS position (which the site's copies must turn upright and drop), the
 moving day a HEIC as iPhones take them, a PNG with transparency, a WebP. Needs vips, exiftool
-and heif-enc (scripts/install-deps.sh --test-photos). Run from the repository's top folder."""
+and heif-enc (scripts/install-deps.sh --photo-tests). Run from the repository's top folder."""
 import os, shutil, subprocess, tempfile
 def svg(w, h, body):
     return f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">{body}</svg>'
