@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import PhotoProbe
 #if canImport(Glibc)
 import Glibc
@@ -103,19 +104,10 @@ struct PhotoBatch {
 
     /// Runs vipsthumbnail; returns what it said on its error output.
     private func run(_ arguments: [String]) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
         do {
-            try process.run()
+            return try QuietRun.run(program, arguments).errorOutput
         } catch {
             return "\(program) could not be started (\(error))\n"
         }
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: said, as: UTF8.self)
     }
 }

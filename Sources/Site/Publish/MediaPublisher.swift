@@ -158,23 +158,16 @@ struct MediaPublisher: Sendable {
         if writer.keepIfUnchanged(path, fingerprint: fingerprint) { return .success(name) }
         let target = writer.root.appendingPathComponent(path)
         let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(name).tmp.m4a")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-nostdin", "-loglevel", "error", "-y", "-i", source, "-vn", "-c:a", "aac",
-                             "-b:a", "96k", "-movflags", "+faststart", temporary.path]
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
+        let run: QuietRun
         do {
-            try process.run()
+            run = try QuietRun.run(ffmpeg, ["-nostdin", "-loglevel", "error", "-y", "-i", source, "-vn", "-c:a", "aac",
+                                            "-b:a", "96k", "-movflags", "+faststart", temporary.path])
         } catch {
             return .failure(CopyFailure(message: "\(ffmpeg) could not be started (\(error)); reinstall ffmpeg"))
         }
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, rename(temporary.path, target.path) == 0 else {
+        guard run.status == 0, rename(temporary.path, target.path) == 0 else {
             unlink(temporary.path)
-            let firstLine = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "no message"
+            let firstLine = run.errorOutput.split(separator: "\n").first.map(String.init) ?? "no message"
             return .failure(CopyFailure(message: "ffmpeg could not make a playable copy (\(firstLine)); check that the recording plays in a media player such as VLC"))
         }
         writer.keep(path, fingerprint: fingerprint)
