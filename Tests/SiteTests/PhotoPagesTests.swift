@@ -18,8 +18,9 @@ import XMLIO
         try PhotoFixture.jpeg(at: path, width: 2000, height: 1500)
         try PhotoFixture.add(path, as: "photo-1.jpg", to: Self.story, in: fixture.archive, alt: "Joe in his uniform at the dance hall",
                              caption: "The Starlight Ballroom", date: "1961")
-        try PhotoFixture.add(path, as: "photo-2.jpg", to: Self.story, in: fixture.archive, alt: "")
-        try PhotoFixture.add(path, as: "photo-3.jpg", to: Self.story, in: fixture.archive, alt: nil, caption: "Their first photo together")
+        try PhotoFixture.add(path, as: "photo-2.jpg", to: Self.story, in: fixture.archive, alt: "", date: "1962-06")
+        try PhotoFixture.add(path, as: "photo-3.jpg", to: Self.story, in: fixture.archive, alt: nil, caption: "Their first photo together",
+                             date: "1962-06-09")
         return (fixture, try fixture.build())
     }
 
@@ -41,7 +42,8 @@ import XMLIO
             #expect(links[index].attribute("href") == "photos/photo-\(index + 1)-1600.jpg")
         }
         let captions = try fixture.page("stories/\(Self.story)/index.html").elements(named: "figcaption").map(\.text)
-        #expect(captions == ["The Starlight Ballroom · 1961", "Their first photo together"])
+        // A date is read as a person says it; a year, or any other words, as written.
+        #expect(captions == ["The Starlight Ballroom · 1961", "June 1962", "Their first photo together · 9 June 1962"])
     }
 
     @Test func altIsThePhotosOwnEmptyOnlyWhenMarkedAndHonestWhenMissing() throws {

@@ -31,7 +31,7 @@ struct PhotoView: Sendable, Encodable {
 
     init?(_ photo: StoryPhoto, number: Int, of story: Story, copies: [PhotoCopy], from path: String) {
         caption = photo.caption.flatMap { $0.isEmpty ? nil : $0 }
-        date = photo.date.flatMap { $0.isEmpty ? nil : $0 }
+        date = photo.date.flatMap { $0.isEmpty ? nil : DisplayText.photoDate($0) }
         hasCaption = caption != nil || date != nil
         image = PhotoImage(photo, number: number, of: story, copies: copies, from: path)
         if image == nil, !hasCaption { return nil }

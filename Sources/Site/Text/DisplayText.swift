@@ -18,6 +18,17 @@ enum DisplayText {
         "\(weekdayNames[weekday(year: date.year, month: date.month, day: date.day)]) " + self.date(date)
     }
 
+    /// A photo's date as the family wrote it, read as a person says it: "9 June 1962",
+    /// "June 1962"; anything else ("1962", "summer 1962") as written.
+    static func photoDate(_ text: String) -> String {
+        if let day = RecordedDate(parsing: text), day.secondsIntoDay == nil { return date(day) }
+        let parts = text.split(separator: "-")
+        if parts.count == 2, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) {
+            return self.month(year: year, month: month)
+        }
+        return text
+    }
+
     /// "March 2024".
     static func month(year: Int, month: Int) -> String {
         "\(monthNames[month - 1]) \(year)"
