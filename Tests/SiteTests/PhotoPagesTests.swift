@@ -46,6 +46,18 @@ import XMLIO
         #expect(captions == ["The Starlight Ballroom · 1961", "June 1962", "Their first photo together · 9 June 1962"])
     }
 
+    /// A story's card shows its first photo with alt text, small: the lists feel like a family's.
+    @Test func aStoryCardShowsItsFirstDescribedPhoto() throws {
+        let (fixture, _) = try threePhotos()
+        defer { fixture.remove() }
+        let images = try fixture.page("stories/index.html").elements(withClass: "card-photo")
+            .filter { $0.attribute("src")?.hasPrefix(Self.story + "/") == true }
+        #expect(images.count == 1)
+        #expect(images.first?.attribute("alt") == "Joe in his uniform at the dance hall")
+        #expect(images.first?.attribute("srcset") == "\(Self.story)/photos/photo-1-480.jpg 480w, \(Self.story)/photos/photo-1-760.jpg 760w")
+        #expect(images.first?.attribute("loading") == "lazy" && images.first?.attribute("width") == "480")
+    }
+
     @Test func altIsThePhotosOwnEmptyOnlyWhenMarkedAndHonestWhenMissing() throws {
         let (fixture, report) = try threePhotos()
         defer { fixture.remove() }

@@ -31,7 +31,7 @@ struct DayColumn: Sendable, Encodable {
     var entries: [DayEntryView]
     var emptyNote: String?
     /// Their portrait beside their name, when people.yml or people/ has one (decoration: the name is there).
-    var portrait: PortraitView? = nil
+    var portrait: SmallImage? = nil
 }
 
 /// A person in a day's list of people: a link to their entries, or no link and `note`

@@ -39,7 +39,7 @@ struct PersonCard: Sendable, Encodable {
     var slug: String
     var href: String
     /// Their portrait, when people.yml or people/ has one (decoration: the name is beside it).
-    var portrait: PortraitView?
+    var portrait: SmallImage?
     /// The first letter of their name, drawn in a circle where there is no portrait.
     var initial: String
     /// "5 stories · 40 days".

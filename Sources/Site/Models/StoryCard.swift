@@ -25,6 +25,8 @@ struct StoryCard: Sendable, Encodable {
     var play: CardPlayback?
     /// "Sealed until 1 March 2030" while the story's seal holds (see `SiteBuilder.load`).
     var sealed: String?
+    /// Its first described photo, small (`PhotoGallery.cardPhoto`); set by the planner.
+    var photo: SmallImage? = nil
 
     /// `audio`, when given and browsers play it, gives the card a play button.
     init(_ story: Story, from page: String, audio: AudioView? = nil) {

@@ -26,7 +26,7 @@ struct StoryPageModel: Sendable, Encodable {
     /// Its photos (Templates/story-photos.mustache); nil when it shows none.
     var gallery: PhotoGallery? = nil
     /// The narrator's portrait beside "Told by NAME" (their name says who it is: alt="").
-    var narratorPortrait: PortraitView? = nil
+    var narratorPortrait: SmallImage? = nil
 
     /// The page at `path` of `story`, between `older` and `newer`; `categoryPath` and
     /// `personPath` are its group pages (see `StoryGroups`). A new field of the page is filled

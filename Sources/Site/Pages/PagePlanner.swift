@@ -53,7 +53,9 @@ struct PagePlanner: Sendable {
     }
 
     func card(_ story: Story, from path: String) -> StoryCard {
-        StoryCard(story, from: path, audio: media[story.id]?.audio)
+        var card = StoryCard(story, from: path, audio: media[story.id]?.audio)
+        card.photo = PhotoGallery.cardPhoto(of: story, copies: photoCopies, from: path)
+        return card
     }
 
     private func storyList() -> [PageJob] {

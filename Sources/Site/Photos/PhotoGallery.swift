@@ -19,6 +19,17 @@ struct PhotoGallery: Sendable, Encodable {
 
     /// How wide a photo is shown: the page's column on a computer, the screen on a phone.
     static let sizes = "(min-width: 44rem) 42rem, calc(100vw - 2rem)"
+
+    /// A story card's picture: its first photo that has alt text (or is marked decoration),
+    /// cropped to the card's width; none for a photo nobody described yet.
+    static func cardPhoto(of story: Story, copies: [String: [PhotoCopy]], from path: String) -> SmallImage? {
+        guard let photo = story.photos.first(where: { $0.alt != nil }), let alt = photo.alt,
+              let made = copies[PhotoSource.key(story: story.id, file: photo.file)], let first = made.first else { return nil }
+        let link = { (copy: PhotoCopy) in PublishedPhotos.link(from: path, to: copy.path) }
+        let shown = made.prefix(2)
+        return SmallImage(src: link(first), srcset: shown.map { "\(link($0)) \($0.width)w" }.joined(separator: ", "),
+                          sizes: "(min-width: 44rem) 24rem, calc(100vw - 2rem)", width: first.width, height: first.height, alt: alt)
+    }
 }
 
 /// One photo of a story's page.

@@ -10,11 +10,11 @@ struct Portraits: Sendable {
 
     /// The person's portrait at `size` CSS pixels wide, seen from the page at `path`; alt text
     /// "" where their name is written beside it (`decorative`), theirs or their name elsewhere.
-    func portrait(of name: String, from path: String, size: Int, decorative: Bool) -> PortraitView? {
+    func portrait(of name: String, from path: String, size: Int, decorative: Bool) -> SmallImage? {
         guard let person = people.person(named: name), let made = copies[PhotoSource.portraitKey(person.name)],
               let largest = made.last else { return nil }
         let link = { (copy: PhotoCopy) in PublishedPhotos.link(from: path, to: copy.path) }
-        return PortraitView(src: link(made[0]), srcset: made.map { "\(link($0)) \($0.width)w" }.joined(separator: ", "),
+        return SmallImage(src: link(made[0]), srcset: made.map { "\(link($0)) \($0.width)w" }.joined(separator: ", "),
                             sizes: "\(size)px", width: size, height: max(1, size * largest.height / max(1, largest.width)),
                             alt: decorative ? "" : (person.portraitAlt ?? person.name))
     }
@@ -29,8 +29,8 @@ struct Portraits: Sendable {
     }
 }
 
-/// A portrait's `<img>` (Templates/portrait.mustache).
-struct PortraitView: Sendable, Encodable {
+/// A small picture's `<img>`: a portrait (Templates/portrait.mustache), a story card's photo.
+struct SmallImage: Sendable, Encodable {
     var src: String
     var srcset: String
     var sizes: String
@@ -41,7 +41,7 @@ struct PortraitView: Sendable, Encodable {
 
 /// A person as their page introduces them.
 struct PersonView: Sendable, Encodable {
-    var portrait: PortraitView?
+    var portrait: SmallImage?
     var born: String?
     var about: String?
 }
