@@ -61,7 +61,7 @@ def test_back_to_the_player_scrolls_to_it_puts_the_focus_on_it_and_the_bar_goes(
     press(phone, one(phone, c.PLAY))
     wait_until(lambda: playing(phone, c.AUDIO), message="the story to play")
     phone.execute_script(TO_THE_END)
-    wait_until(lambda: bar_shown(phone), timeout=5, message="the bar")
+    wait_until(lambda: bar_in_place(phone), timeout=5, message="the bar, risen into place (a click while it slides in lands elsewhere)")
     one(phone, c.MINI_BACK).click()
     wait_until(lambda: not bar_shown(phone), timeout=5, message="the bar to go once the player is in view")
     focused = phone.switch_to.active_element
