@@ -20,6 +20,10 @@ SCREENS = 3
 def pages(site):
     shown = {"home": "index.html", "story": site.story(contract.STORY_ID), "stories": "stories/index.html",
              "calendar": site.busiest_calendar_year()}
+    # The person who told the most stories: their portrait and line, their stories, their days.
+    people = sorted(site.root.glob("people/*/index.html"), key=lambda page: -page.read_text().count('class="story-card"'))
+    if people:
+        shown["person"] = str(people[0].relative_to(site.root))
     if (site.root / site.day(contract.DAY)).is_file():
         year, month, _ = contract.DAY.split("-")
         shown.update({"days-month": site.day_month(int(year), int(month)), "day": site.day(contract.DAY)})
