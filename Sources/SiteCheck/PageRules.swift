@@ -35,7 +35,7 @@ struct PageRules {
         let undescribed = images.compactMap { image in
             image.attribute("data-undescribed").map { command in
                 problem(image.line, .photoWithoutAlt, "a photo has no alt text (it is shown as \"\(image.attribute("alt") ?? "")\")",
-                        "Say what it shows, as you would to someone who cannot see it (not its caption): \(command), then build again; --alt \"\" marks it as decoration.")
+                        "Say what it shows, as you would to someone who cannot see it (not its caption): \(command), then build again; --decorative instead of --alt marks it as decoration.")
             }
         }
         return missing + undescribed

@@ -8,8 +8,8 @@ import TestSupport
 /// A story's photos and the archive's people travel in the bundle and come back; `verify`
 /// names a damaged or missing photo or portrait, and `repair` puts a photo back.
 @Suite struct PhotoBundleTests {
-    /// A sample story without photos of its own.
-    static let storyID = "2024-03-09-how-we-met"
+    /// A sample story without photos of its own, told by Grandma Rose (so her portrait is on the site).
+    static let storyID = "2024-03-24-sunday-dinners"
 
     /// The fixture with two photos on one story, and Grandma Rose in people.yml with her portrait.
     private func fixtureWithPhotos() throws -> BundleFixture {

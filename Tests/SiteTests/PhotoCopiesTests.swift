@@ -111,6 +111,21 @@ import TestSupport
         #expect(page.elements(named: "img").map { $0.attribute("alt") } == ["Found"])
     }
 
+    /// An original lost since the last build is named, and its old copies are not shown.
+    @Test func anOriginalLostSinceTheLastBuildIsNamedAndItsCopiesGo() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let path = fixture.folder.appending("p.jpg").path
+        try PhotoFixture.jpeg(at: path, width: 800, height: 600)
+        try PhotoFixture.add(path, as: "photo-1.jpg", to: Self.story, in: fixture.archive, alt: "Kept")
+        try fixture.build()
+        try FileManager.default.removeItem(at: fixture.archive.storyDirectory(Self.story).appendingPathComponent("photo-1.jpg"))
+        let report = try fixture.build()
+
+        #expect(report.warnings.contains { $0.message.contains("photo-1.jpg is missing") }, "\(report.warnings)")
+        #expect(try fixture.page("stories/\(Self.story)/index.html").elements(named: "img").isEmpty)
+    }
+
     /// A file put into a story's folder by hand is checked from its headers before vipsthumbnail
     /// runs: a tiny PNG declaring 100,000 × 100,000 pixels would take it minutes and gigabytes.
     @Test func aPixelBombPutInByHandIsRefusedFromItsHeader() throws {

@@ -106,6 +106,7 @@ import XMLIO
         let people = fixture.archive.root.appendingPathComponent("people")
         try FileManager.default.createDirectory(at: people, withIntermediateDirectories: true)
         try PhotoFixture.jpeg(at: people.appendingPathComponent("joe.jpg").path, width: 900, height: 1200)
+        try PhotoFixture.jpeg(at: people.appendingPathComponent("Aunt May.jpg").path, width: 400, height: 400)
         try Data("Grandpa Joe:\n  portrait: people/joe.jpg\n  portrait_alt: Joe at eighty in his garden\n  born: 1938\n  about: Drove a milk truck for forty years.\n".utf8)
             .write(to: fixture.archive.root.appendingPathComponent("people.yml"))
         try fixture.build()
@@ -122,6 +123,8 @@ import XMLIO
         #expect(beside.attribute("alt") == "")   // "Told by Grandpa Joe" says who it is
         #expect(beside.attribute("src") == "../../people/grandpa-joe/portrait-160.jpg")
         #expect(JPEGSize.of(fixture.site.appendingPathComponent("people/grandpa-joe/portrait-320.jpg").path)?.width == 320)
+        // Nobody's portrait is published without a page of theirs: Aunt May tells no story here.
+        #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("people/aunt-may").path))
     }
 
     @Test func aPortraitIsOnThePersonsDaysPageToo() throws {

@@ -100,6 +100,8 @@ struct InputFinder {
             } else if FileKinds.isDocument(name) {
                 met.append(.alone(LooseFile(url: directory.appendingPathComponent(name, isDirectory: false), displayName: shownAs)))
             } else if FileKinds.isPhoto(name) {
+                // Beside a web page (a bundle's site: a person's portrait copies) a photo is the page's, not one left alone.
+                guard !shown.contains("index.html") else { continue }
                 met.append(.photo(LooseFile(url: directory.appendingPathComponent(name, isDirectory: false), displayName: shownAs)))
             } else if FileKinds.isZip(name) {
                 met.append(.input(.ignored(shownAs: shownAs, why: .zipInside(name))))

@@ -67,7 +67,7 @@ public struct SiteBuilder {
             .publish(loaded.stories.filter { $0.sealedUntil == nil }.map(MediaItem.init) + loaded.days.map(MediaItem.init))
         warnings += published.warnings
         inputs.merge(published.inputs) { _, new in new }
-        let photos = try publishPhotos(of: loaded.stories, writer: writer, program: settings.vipsthumbnail, inputs: &inputs, warnings: &warnings)
+        let photos = try publishPhotos(of: loaded.stories, days: loaded.days, writer: writer, program: settings.vipsthumbnail, inputs: &inputs, warnings: &warnings)
 
         var planner = PagePlanner(stories: loaded.stories, media: published.media, contexts: contexts(options, hasDays: !loaded.days.isEmpty),
                                   featuredID: archive.config.featured, prompts: try loadPrompts(), days: loaded.days,

@@ -93,7 +93,7 @@ struct PhotoImage: Sendable, Encodable {
     static func missingAltWarnings(_ story: Story, storyFile: String) -> [SiteWarning] {
         story.photos.enumerated().compactMap { index, photo in
             guard photo.alt == nil else { return nil }
-            return SiteWarning(file: storyFile, message: "photo \(index + 1) (\(photo.file)) has no alt text, so its page calls it \"\(alt(of: photo, number: index + 1, storyTitle: story.title))\" — say what it shows: \(describeCommand(story: story.id, file: photo.file)), or --alt \"\" when it is only decoration")
+            return SiteWarning(file: storyFile, message: "photo \(index + 1) (\(photo.file)) has no alt text, so its page calls it \"\(alt(of: photo, number: index + 1, storyTitle: story.title))\" — say what it shows: \(describeCommand(story: story.id, file: photo.file)), or --decorative instead of --alt when it is only decoration")
         }
     }
 }

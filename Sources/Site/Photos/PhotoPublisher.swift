@@ -34,7 +34,8 @@ struct PhotoPublisher: Sendable {
         var publication = Publication()
         var toMake: [PhotoSource] = []
         for source in sources {
-            if let kept = kept(source) { publication.copies[source.key] = kept } else { toMake.append(source) }
+            // An original gone since the last build is not shown from its old copies: making it again names it.
+            if access(source.original, F_OK) == 0, let kept = kept(source) { publication.copies[source.key] = kept } else { toMake.append(source) }
         }
         guard !toMake.isEmpty else { return publication }
         defer { try? FileManager.default.removeItem(atPath: staging) }
@@ -53,7 +54,7 @@ struct PhotoPublisher: Sendable {
                 publication.made += copies.count
             case .failure(let failure):
                 publication.copies[source.key] = []
-                publication.warnings.append(SiteWarning(file: source.original, message: "\(source.owner): this photo cannot be shown: \(failure.reason); its page shows its caption without it — \(failure.hint)"))
+                publication.warnings.append(SiteWarning(file: source.original, message: "\(source.owner): this photo cannot be shown: \(failure.reason); \(source.recipe == .portrait ? "their pages show their name without it" : "its page shows its caption without it") — \(failure.hint)"))
             }
         }
         return publication
