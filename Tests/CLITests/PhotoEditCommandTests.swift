@@ -50,10 +50,17 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: archive + "/stories/2020-01-01-a/photo-1.jpg"))
         let trashed = try FileManager.default.contentsOfDirectory(atPath: archive + "/trash/photos")
         #expect(trashed.count == 1 && trashed[0].hasPrefix("2020-01-01-a-") && trashed[0].hasSuffix("-photo-1.jpg"))
+        #expect(removed.stdout.contains("A removed photo stays in trash/photos/ until empty-trash"))
         // A new photo never takes a removed one's name back while its file could be confused with it.
         let again = try CommandRunner.run(["edit", "2020-01-01-a", "--add-photo", jpeg, "--alt", "Again", "--archive", archive])
         #expect(again.status == 0)
         #expect(try story().photos.map(\.file) == ["photo-2.heic", "photo-3.jpg"])
         #expect(try CommandRunner.run(["verify", archive]).status == 0)
+
+        // empty-trash lists the removed photo and deletes it for good.
+        let emptied = try CommandRunner.run(["empty-trash", "--yes", "--archive", archive])
+        #expect(emptied.status == 0 && emptied.stdout.contains("photos/" + trashed[0]) && emptied.stdout.contains("Deleted 1 from the trash."),
+                "\(emptied.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: archive + "/trash/photos/" + trashed[0]))
     }
 }

@@ -95,12 +95,18 @@ extension Archive {
         }
     }
 
+    /// The photos `edit --remove-photo` put in the trash (`<id>-<when>-photo-2.jpg`), sorted.
+    public func trashedPhotos() -> [String] {
+        let folder = trashDirectory.appendingPathComponent("photos").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
     /// Deletes everything in the trash for good; returns how many items it held.
     @discardableResult
     public func emptyTrash() throws(ArchiveError) -> Int {
         let lock = try ArchiveLock(archive: self)
         defer { lock.release() }
-        let count = trashed().count
+        let count = trashed().count + trashedPhotos().count
         guard FileManager.default.fileExists(atPath: trashDirectory.path) else { return 0 }
         do {
             try FileManager.default.removeItem(at: trashDirectory)

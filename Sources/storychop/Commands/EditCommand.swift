@@ -82,7 +82,8 @@ struct EditCommand: ParsableCommand {
                             + (story.transcript.map { ", \($0.file)" } ?? ", no transcript") + (story.isPrivate ? ", private" : "")
                             + (story.sealedUntil.map { ", sealed until \($0.dayString)" } ?? "")
                             + (story.photos.isEmpty ? "" : story.photos.count == 1 ? ", 1 photo" : ", \(story.photos.count) photos")
-                            + ". Run `storychop build` to show it on the site" + (story.isPrivate ? " (a private story leaves it)." : "."))
+                            + ". Run `storychop build` to show it on the site" + (story.isPrivate ? " (a private story leaves it)." : ".")
+                            + (photoOptions.removePhoto.isEmpty ? "" : " A removed photo stays in trash/photos/ until empty-trash; --add-photo puts it back."))
             }
         } catch let error as any StorychopError {
             console.error(error)

@@ -50,12 +50,12 @@ struct EmptyTrashCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let archive = try archiveOptions.open(console: console)
-        let held = archive.trashed()
+        let held = archive.trashed().map { "\($0.collection.folderName)/\($0.id)" } + archive.trashedPhotos().map { "photos/\($0)" }
         guard !held.isEmpty else {
             console.say("The trash is empty.")
             return
         }
-        for item in held { console.say("  \(item.collection.folderName)/\(item.id)") }
+        for item in held { console.say("  \(item)") }
         if !yes {
             let these = held.count == 1 ? "this one" : "these \(held.count)"
             print("Delete \(these) for good? They cannot be restored. Type yes to delete: ", terminator: "")
