@@ -58,6 +58,15 @@ import XMLIO
         #expect(images.first?.attribute("loading") == "lazy" && images.first?.attribute("width") == "480")
     }
 
+    /// The sample's wedding photos list who is in them; the caption says so.
+    @Test func aCaptionSaysWhoIsInThePhoto() throws {
+        let (fixture, _) = try threePhotos()
+        defer { fixture.remove() }
+        let captions = try fixture.page("stories/2020-06-20-our-wedding-day/index.html").elements(named: "figcaption").map(\.text)
+        #expect(captions.first == "Outside St. Mary's, after the rain stopped · 9 June 1962With Grandma Rose and Grandpa Joe", "\(captions)")
+        #expect(captions.dropFirst().first == "The cake Rose's mother baked")
+    }
+
     @Test func altIsThePhotosOwnEmptyOnlyWhenMarkedAndHonestWhenMissing() throws {
         let (fixture, report) = try threePhotos()
         defer { fixture.remove() }

@@ -54,10 +54,10 @@ extension PagePlanner {
             var names: [String] = []
             for entry in book.entries(on: day) where !names.contains(entry.person) { names.append(entry.person) }
             return JournalDay(date: DisplayText.longDate(day), dateISO: day.dayString,
-                              href: SitePaths.link(from: path, to: SitePaths.day(day)), people: Self.listed(names))
+                              href: SitePaths.link(from: path, to: SitePaths.day(day)), people: DisplayText.listed(names))
         }
         let entries = book.entries.count
-        return HomeJournals(days: days, summary: "\(entries == 1 ? "1 journal entry" : "\(entries) journal entries") by \(Self.listed(book.people.map(\.name)))",
+        return HomeJournals(days: days, summary: "\(entries == 1 ? "1 journal entry" : "\(entries) journal entries") by \(DisplayText.listed(book.people.map(\.name)))",
                             daysHref: SitePaths.link(from: path, to: SitePaths.days))
     }
 
@@ -71,12 +71,6 @@ extension PagePlanner {
         }
         let seconds = stories.compactMap(\.duration).reduce(0, +) + book.entries.compactMap(\.duration).reduce(0, +)
         if seconds >= 1 { parts.append(DisplayText.duration(seconds) + " of recordings") }
-        return Self.listed(parts)
-    }
-
-    /// "Rose", "Rose and Joe", "Ann, Rose and Joe".
-    static func listed(_ items: [String]) -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
+        return DisplayText.listed(parts)
     }
 }

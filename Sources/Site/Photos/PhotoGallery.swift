@@ -38,12 +38,15 @@ struct PhotoView: Sendable, Encodable {
     var image: PhotoImage?
     var caption: String?
     var date: String?
+    /// "With Grandma Rose and Grandpa Joe": who is in it, as the family listed them.
+    var people: String?
     var hasCaption: Bool
 
     init?(_ photo: StoryPhoto, number: Int, of story: Story, copies: [PhotoCopy], from path: String) {
         caption = photo.caption.flatMap { $0.isEmpty ? nil : $0 }
         date = photo.date.flatMap { $0.isEmpty ? nil : DisplayText.photoDate($0) }
-        hasCaption = caption != nil || date != nil
+        people = photo.people.isEmpty ? nil : "With " + DisplayText.listed(photo.people)
+        hasCaption = caption != nil || date != nil || people != nil
         image = PhotoImage(photo, number: number, of: story, copies: copies, from: path)
         if image == nil, !hasCaption { return nil }
     }

@@ -29,6 +29,12 @@ enum DisplayText {
         return text
     }
 
+    /// "Rose", "Rose and Joe", "Ann, Rose and Joe".
+    static func listed(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// "March 2024".
     static func month(year: Int, month: Int) -> String {
         "\(monthNames[month - 1]) \(year)"
