@@ -63,12 +63,23 @@ public struct StoryIngester {
             options.progress?(IngestProgress(current: index, total: recordings.count, file: next.displayName))
             adder.add(next, into: &report)
         }
-        // Journal files without a recording (evening moods, exports), one at a time: a large one
-        // is read again at its turn (`Kept`), so one is held at a time, not every one found.
+        let asked = addLoose(inputs, preparer: preparer, adder: &adder, dryRun: options.dryRun, report: &report)
+        adder.finish(into: &report)
+        if var list = questions, !options.dryRun {
+            note(asked, in: &list, report: &report)
+        }
+        return report
+    }
+
+    /// Journal files without a recording (evening moods, exports), one at a time: a large one
+    /// is read again at its turn (`Kept`), so one is held at a time, not every one found; a
+    /// bundle's people, brought back. Returns the daily questions the journals asked.
+    private func addLoose(_ inputs: [IngestInput], preparer: RecordingPreparer, adder: inout RecordingAdder, dryRun: Bool,
+                          report: inout IngestReport) -> [DailyQuestions.Question] {
         var asked: [DailyQuestions.Question] = []
         for input in inputs {
             if case .peopleBook(let folder) = input {
-                PeopleImport(archive: archive, dryRun: options.dryRun).bringBack(folder, into: &report)
+                PeopleImport(archive: archive, dryRun: dryRun).bringBack(folder, into: &report)
                 continue
             }
             if case .strayNote(let file) = input {
@@ -78,11 +89,7 @@ public struct StoryIngester {
             items.forEach { adder.add($0, into: &report) }
             asked += questions
         }
-        adder.finish(into: &report)
-        if var list = questions, !options.dryRun {
-            note(asked, in: &list, report: &report)
-        }
-        return report
+        return asked
     }
 
     /// One of the archive's settings files, or nil (and a warning saying `ignored`) when it cannot be read.
