@@ -80,6 +80,11 @@ let package = Package(
             // The private site: AES-GCM, HMAC and SHA-256 (Crypto), PBKDF2 (_CryptoExtras).
             .product(name: "Crypto", package: "swift-crypto"), .product(name: "_CryptoExtras", package: "swift-crypto")]),
 
+        // `storychop book`: a print-ready PDF of the stories, typeset by a separate program (WeasyPrint),
+        // from the site's templates, display text and photo recipe (Site's `package` parts).
+        .target(name: "Book", dependencies: ["StoryArchive", "StoryCore", "Site", "Transcript", "PhotoProbe", "QRCode",
+                                             .product(name: "Crypto", package: "swift-crypto")]),
+
         // Workflows over several stages: export builds the site (Site), then packs it (Bundle), under one lock.
         .target(name: "Workflows", dependencies: ["StoryArchive", "Site", "Bundle"]),
 
@@ -102,7 +107,7 @@ let package = Package(
 
         // The command line: argument parsing and printing only.
         .executableTarget(name: "storychop", dependencies: [
-            "StoryArchive", "StoryCore", "Ingest", "AudioProbe", "PhotoProbe", "Site", "Bundle", "SiteCheck", "Transcribe", "Workflows", "Sharing", "Serve", "QRCode",
+            "StoryArchive", "StoryCore", "Ingest", "AudioProbe", "PhotoProbe", "Site", "Bundle", "SiteCheck", "Transcribe", "Workflows", "Sharing", "Serve", "QRCode", "Book",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -125,6 +130,7 @@ let package = Package(
             "Serve", "QRCode", "StoryCore", "TestSupport", "storychop",
             .product(name: "CompressNIO", package: "compress-nio"), .product(name: "NIOCore", package: "swift-nio"),
         ]),
+        .testTarget(name: "BookTests", dependencies: ["Book", "Site", "StoryArchive", "StoryCore", "TestSupport", "QRCode"]),
         .testTarget(name: "CLITests", dependencies: ["storychop", "StoryArchive", "Transcribe", "ZipIO", "TestSupport", "Sharing"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,7 +18,7 @@ struct Storychop: ParsableCommand {
         subcommands: [
             InitCommand.self, IngestCommand.self, TranscribeCommand.self, ListCommand.self, BuildCommand.self,
             CheckCommand.self, ExportCommand.self, VerifyCommand.self, ProbeCommand.self,
-            EditCommand.self, RemoveCommand.self, RestoreCommand.self, EmptyTrashCommand.self, RepairCommand.self, ServeCommand.self, PublishCommand.self,
+            EditCommand.self, RemoveCommand.self, RestoreCommand.self, EmptyTrashCommand.self, RepairCommand.self, ServeCommand.self, PublishCommand.self, BookCommand.self,
         ])
 
     /// Replaces ArgumentParser's own `main()`, whose usage errors exit 64: StoryChop's exit

@@ -10,11 +10,11 @@ import Glibc
 /// modification time), so bytes overwritten behind the same size and time still show; a new
 /// hard link moves it too (every build that links a recording into a site). Equal stamps mean
 /// an unchanged file without reading it.
-enum FileStamp {
+package enum FileStamp {
     /// Recorded for a file that was not there.
-    static let missing = "missing"
+    package static let missing = "missing"
 
-    static func of(_ path: String) -> String? {
+    package static func of(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)-" + String(info.st_mode, radix: 8)

@@ -3,7 +3,7 @@ import Foundation
 /// How the site's copies of a photo are made: the widths, and what `vipsthumbnail` is told.
 /// libvips is run as a program, like ffmpeg, rather than linked: the static release binary stays
 /// free of glib and a dozen codec libraries, and it is the same libvips engine.
-struct PhotoRecipe: Sendable, Equatable {
+package struct PhotoRecipe: Sendable, Equatable {
     /// The widths a copy is made at, smallest first; none is larger than its original.
     var widths: [Int]
 
@@ -28,7 +28,7 @@ struct PhotoRecipe: Sendable, Equatable {
     }
 
     /// The vipsthumbnail on PATH (Debian's libvips-tools), if any.
-    static func findProgram(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func findProgram(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = "\(folder)/vipsthumbnail"

@@ -8,11 +8,15 @@ import StoryArchive
 ///     <archive>/themes/calm/theme.css      overrides   Themes/calm/theme.css   (built in)
 ///
 /// Built-in files are compiled into the binary (EmbeddedResources), so StoryChop runs anywhere.
-struct ResourceLayers: Sendable {
-    let archiveRoot: URL
+package struct ResourceLayers: Sendable {
+    package let archiveRoot: URL
+
+    package init(archiveRoot: URL) {
+        self.archiveRoot = archiveRoot
+    }
 
     /// Where a file came from, for `--verbose` and error messages.
-    enum Origin: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         case archive(String)
         case builtIn(String)
 
@@ -26,7 +30,7 @@ struct ResourceLayers: Sendable {
 
     /// The text of `relativePath` in `folder` ("Templates" or "Themes"), the archive's copy
     /// winning; an archive's copy that is not UTF-8 text is an error, not a quiet fallback.
-    func text(_ relativePath: String, in folder: String) throws(SiteError) -> (text: String, origin: Origin)? {
+    package func text(_ relativePath: String, in folder: String) throws(SiteError) -> (text: String, origin: Origin)? {
         let override = archiveRoot.path + "/" + folder.lowercased() + "/" + relativePath
         if let data = FileManager.default.contents(atPath: override) {
             guard let text = String(data: data, encoding: .utf8) else {

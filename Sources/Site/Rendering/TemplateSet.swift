@@ -5,29 +5,30 @@ import StoryArchive
 /// The Mustache templates a build renders with: the built-in ones, each replaceable by a file
 /// of the same name in the archive's `templates/`. Pages extend `base` (template inheritance)
 /// and share partials such as `story-card`.
-struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// Every template a page is rendered with; all must exist.
     static let pageTemplates = ["home", "stories", "story", "groups", "prompts", "prompt-category", "calendar", "calendar-index",
                                  "search", "about", "days", "days-month", "day", "days-person", "questions", "question"]
 
     let renderer: MustacheRenderer
     /// Fingerprint of every template's text: a changed template re-renders every page.
-    let digest: String
+    package let digest: String
     /// Which file each template came from (`storychop build --verbose` prints it).
     let origins: [String: ResourceLayers.Origin]
 
     /// The templates' texts, where each came from and their fingerprint: what a build needs to
     /// tell whether anything changed. Parsed by `init(_:)` once something has.
-    struct Sources: Sendable {
+    package struct Sources: Sendable {
         var texts: [(name: String, text: String)] = []
         var origins: [String: ResourceLayers.Origin] = [:]
-        var digest = ""
+        package var digest = ""
 
-        static func read(_ layers: ResourceLayers) throws(SiteError) -> Sources {
+        /// The site's templates, or with `subfolder` (`book/`) another set's, such as the book's.
+        package static func read(_ layers: ResourceLayers, subfolder: String = "") throws(SiteError) -> Sources {
             var sources = Sources()
             var hasher = SHA256()
-            for name in layers.names(in: "Templates", suffix: ".mustache").sorted() {
-                guard let (text, origin) = try layers.text(name + ".mustache", in: "Templates") else { continue }
+            for name in layers.names(in: "Templates", subfolder: subfolder, suffix: ".mustache").sorted() {
+                guard let (text, origin) = try layers.text(subfolder + name + ".mustache", in: "Templates") else { continue }
                 sources.texts.append((name, text))
                 sources.origins[name] = origin
                 hasher.update(data: Data((name + "\u{0}" + ResourceLayers.digestPart(text, origin: origin) + "\u{0}").utf8))
@@ -39,7 +40,7 @@ struct TemplateSet: Sendable {
 
     /// The templates of `sources`, parsed; fails on a template that does not parse, or one that
     /// is missing or named by another and not there. `check` is a test's (see `TemplateNameCheck`).
-    init(_ sources: Sources, check: TemplateNameCheck? = nil) throws(SiteError) {
+    package init(_ sources: Sources, required: [String] = pageTemplates, check: TemplateNameCheck? = nil) throws(SiteError) {
         var parsed: [String: [MustacheNode]] = [:]
         for (name, text) in sources.texts {
             do {
@@ -50,7 +51,7 @@ struct TemplateSet: Sendable {
                                 hint: "Fix the Mustache syntax, or delete the file to use the built-in template.")
             }
         }
-        for name in Self.pageTemplates where parsed[name] == nil {
+        for name in required where parsed[name] == nil {
             throw SiteError(.badTemplate, file: "templates/\(name).mustache", message: "the template \"\(name)\" is missing",
                             hint: "Restore it with `storychop init --templates`, or remove the archive's templates/ folder.")
         }
@@ -67,12 +68,24 @@ struct TemplateSet: Sendable {
     }
 
     /// Renders `model` (see `TemplateEncoder`) with the template `name` into the page's UTF-8 bytes.
-    func render(_ model: TemplateValue, with name: String) throws(SiteError) -> [UInt8] {
+    package func render(_ model: TemplateValue, with name: String) throws(SiteError) -> [UInt8] {
         guard let output = renderer.render(name, with: model) else {
             throw SiteError(.badTemplate, file: "templates/\(name).mustache", message: "the template \"\(name)\" is missing",
                             hint: "Restore it with `storychop init --templates`.")
         }
         return output
+    }
+
+    /// Renders a model as its `Encodable` description (see `TemplateEncoder`) with the template `name`.
+    package func render(encoding model: some Encodable, with name: String) throws(SiteError) -> [UInt8] {
+        let values: TemplateValue?
+        do {
+            values = try TemplateEncoder.value(of: model)
+        } catch {
+            throw SiteError(.badTemplate, file: "templates/\(name).mustache", message: "cannot describe the page (\(error))",
+                            hint: "This is a bug in StoryChop; please report it with this message.")
+        }
+        return try render(values ?? .fields(TemplateFields([])), with: name)
     }
 
     /// The partials and parents a template names, at any depth.

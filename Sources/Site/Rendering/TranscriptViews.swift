@@ -6,7 +6,7 @@ import Transcript
 /// Reads a story's or a day entry's transcript from the archive and shapes it for its page (when the page is
 /// rendered): timed cues with their times (buttons that seek, made by the page's script), or
 /// paragraphs; the first few shown, the rest folded.
-enum TranscriptViews {
+package enum TranscriptViews {
     /// Lines shown before "Show the whole transcript".
     static let leadLines = 6
 
@@ -49,7 +49,7 @@ enum TranscriptViews {
     /// Paragraphs are separated by blank lines; single line breaks inside one are kept as spaces,
     /// and each line is trimmed of spaces and tabs (and other Unicode spaces). A line may end in
     /// "\r\n" as well as "\n".
-    static func paragraphs(_ text: String) -> [String] {
+    package static func paragraphs(_ text: String) -> [String] {
         var paragraphs: [String] = [], lines: [String] = []
         for var line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) + [Substring.UnicodeScalarView()] {
             if line.last == "\r" { line.removeLast() }

@@ -3,13 +3,13 @@ import StoryArchive
 
 /// Dates and durations as a listener reads them: "Tuesday 5 March 2024", "3 min 7 s".
 /// English wording; the archive's `language` still goes into `lang` for screen readers.
-enum DisplayText {
+package enum DisplayText {
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
                              "August", "September", "October", "November", "December"]
     static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     /// "5 March 2024".
-    static func date(_ date: RecordedDate) -> String {
+    package static func date(_ date: RecordedDate) -> String {
         "\(date.day) \(monthNames[date.month - 1]) \(date.year)"
     }
 
@@ -20,7 +20,7 @@ enum DisplayText {
 
     /// A photo's date as the family wrote it, read as a person says it: "9 June 1962",
     /// "June 1962"; anything else ("1962", "summer 1962") as written.
-    static func photoDate(_ text: String) -> String {
+    package static func photoDate(_ text: String) -> String {
         if let day = RecordedDate(parsing: text), day.secondsIntoDay == nil { return date(day) }
         let parts = text.split(separator: "-")
         if parts.count == 2, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) {
@@ -30,18 +30,18 @@ enum DisplayText {
     }
 
     /// "Rose", "Rose and Joe", "Ann, Rose and Joe".
-    static func listed(_ items: [String]) -> String {
+    package static func listed(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// "March 2024".
-    static func month(year: Int, month: Int) -> String {
+    package static func month(year: Int, month: Int) -> String {
         "\(monthNames[month - 1]) \(year)"
     }
 
     /// "3 min 7 s", "45 s", "1 h 2 min".
-    static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         let total = Int(seconds.rounded())
         let hours = total / 3600, minutes = total / 60 % 60, secs = total % 60
         if hours > 0 { return minutes > 0 ? "\(hours) h \(minutes) min" : "\(hours) h" }
@@ -70,7 +70,7 @@ enum DisplayText {
     }
 
     /// "1.2 MB".
-    static func bytes(_ count: Int64) -> String {
+    package static func bytes(_ count: Int64) -> String {
         let units = ["bytes", "KB", "MB", "GB"]
         var value = Double(count)
         var unit = 0
@@ -91,12 +91,12 @@ enum DisplayText {
     }
 
     /// 0 for a Monday … 6 for a Sunday: a day's column in a calendar whose weeks start on Monday.
-    static func sinceMonday(year: Int, month: Int, day: Int) -> Int {
+    package static func sinceMonday(year: Int, month: Int, day: Int) -> Int {
         (weekday(year: year, month: month, day: day) + 6) % 7
     }
 
     /// 28 to 31.
-    static func daysIn(year: Int, month: Int) -> Int {
+    package static func daysIn(year: Int, month: Int) -> Int {
         (28...31).last { RecordedDate(year: year, month: month, day: $0) != nil } ?? 28
     }
 }

@@ -28,6 +28,8 @@ public struct ArchiveConfig: Sendable, Equatable {
     /// `transcriber`: the program `storychop transcribe` runs (a path; relative to the archive,
     /// or starting with ~/); nil means the one `scripts/install-deps.sh --transcription` installs.
     public var transcriber: String?
+    /// The program `storychop book` typesets with, when not the one install-deps.sh --book installs.
+    public var bookEngine: String?
 
     public static let fileName = "storychop.yml"
 
@@ -80,6 +82,7 @@ public struct ArchiveConfig: Sendable, Equatable {
         config.feedItems = fields.number("feed_items", in: 1...100_000, expected: "a whole number of items, like 300")
             .map { Int($0.rounded()) } ?? config.feedItems
         config.transcriber = fields.string("transcriber")
+        config.bookEngine = fields.string("book_engine")
         var problems = fields.problems
         if title == nil { problems.append("\"title\" is missing") }
         if let url = config.baseURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
@@ -92,7 +95,7 @@ public struct ArchiveConfig: Sendable, Equatable {
             throw ArchiveError(.invalidFile, file: file, message: problems.joined(separator: "; "),
                                hint: "Fix these keys in \(fileName); see the README for every key.")
         }
-        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured", "contact", "days_in_feeds", "feed_items", "transcriber",
+        let known: Set = ["title", "language", "base_url", "theme", "min_duration", "site", "featured", "contact", "days_in_feeds", "feed_items", "transcriber", "book_engine",
                           // Read by `publish` (Sharing's Passphrase.configuredSource): where the private site's passphrase is.
                           "private_site"]
         let warnings = fields.unknownKeys(known: known).map { "unknown key \"\($0)\" is ignored (a typo?)" }

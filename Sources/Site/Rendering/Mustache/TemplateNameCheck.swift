@@ -5,7 +5,7 @@ import StoryCore
 /// set by the test of the built-in templates): a name no value on the stack declares is a typo or
 /// a removed field, which a page would otherwise show as blank. Pages are rendered on all cores,
 /// so what is found is kept under a lock.
-final class TemplateNameCheck: Sendable {
+package final class TemplateNameCheck: Sendable {
     struct Findings: Sendable {
         /// Names used where no value on the stack declares them.
         var unknown: Set<String> = []

@@ -2,7 +2,7 @@
 /// by its case; `TemplateEncoder` makes them from a page model. Not `Any` and dynamic casts: the
 /// first cast of each type to each protocol made the Swift runtime search every conformance in
 /// the binary (6,000 of them), some 90 searches and a tenth of the instructions of a one-story rebuild.
-enum TemplateValue {
+package enum TemplateValue {
     case text(String)
     case number(Int)
     case flag(Bool)
@@ -14,7 +14,7 @@ enum TemplateValue {
 /// order the type declares them. A property without a value is there too, as nil: the name is
 /// the model's (`TemplateNameCheck` tells it from a typo), and the renderer looks it up in the
 /// enclosing sections' values, as it does a name the model does not have.
-struct TemplateFields {
+package struct TemplateFields {
     struct Field {
         var name: String
         var value: TemplateValue?

@@ -1,0 +1,142 @@
+import Foundation
+import Site
+import StoryArchive
+import StoryCore
+
+/// What `storychop book` did: where the book is, what it holds, and what the keeper should know.
+public struct BookResult: Sendable {
+    public var folder: URL
+    public var record: BookRecord
+    /// True when nothing had changed and the book made before was kept.
+    public var reused: Bool
+    /// Stories printed without a transcript or a photo, and why.
+    public var warnings: [String]
+    /// What the choices would have taken but the book leaves out ("2 private stories").
+    public var leftOut: [String]
+    /// Whether the codes hold the published site's address (storychop.yml's base_url).
+    public var hasAddress: Bool
+}
+
+/// Makes the book: chooses the stories, sets each as a chapter, shares them among volumes,
+/// has the engine typeset each volume in turn (so memory holds one volume at a time) and puts
+/// the PDFs, their previews and `book.json` in place only once every volume is done: a book
+/// that fails leaves the one before it as it was.
+public struct BookMaker {
+    let archive: Archive
+    let options: BookOptions
+
+    public init(archive: Archive, options: BookOptions) {
+        self.archive = archive
+        self.options = options
+    }
+
+    /// Where the book goes.
+    public var folder: URL { options.output ?? archive.root.appendingPathComponent(BookRecord.folder, isDirectory: true) }
+
+    public func make(progress: (@Sendable (String) -> Void)? = nil) throws(BookError) -> BookResult {
+        let lock: ArchiveLock
+        do { lock = try ArchiveLock(archive: archive) } catch { throw BookError(error) }
+        defer { lock.release() }
+        let (shown, prompts) = try loadStories()
+        let selection = try BookSelection.choose(from: shown, options: options, prompts: prompts)
+        let codes = StoryCode.codes(for: shown)
+        let enginePath = try BookEngine.locate(configured: archive.config.bookEngine, archiveRoot: archive.root)
+        let document = try BookDocument.load(archiveRoot: archive.root)
+        let months = options.days ? try BookMonths.make(archive: archive, person: options.person, year: options.year) : []
+        let fingerprint = BookFingerprint(archive: archive, options: options)
+            .of(selection.stories, codes: codes, engine: BookEngine.identity(of: enginePath), document: document.digest, months: months)
+        let hasAddress = StoryChapter.published(archive.config.baseURL) != nil
+        if !options.force, let kept = BookRecord.read(in: folder), kept.fingerprint == fingerprint, isWhole(kept) {
+            return BookResult(folder: folder, record: kept, reused: true, warnings: [], leftOut: selection.leftOut, hasAddress: hasAddress)
+        }
+        try prepareFolder()
+        let engine = try BookEngine.start(enginePath)
+        progress?("Setting \(BookSelection.count(selection.stories.count, "story", "stories")) with \(engine.name)")
+        var (chapters, warnings) = chapters(of: selection.stories, codes: codes)
+        let cover = try options.cover.map { path throws(BookError) in try printPhotos.cover(path) }
+        let parts = BookParts(archive: archive, options: options, engine: engine.name, cover: cover, months: months)
+        let typesetter = VolumeTypesetter(folder: folder, document: document, engine: engine, parts: parts, plan: plan)
+        let volumes = try typesetter.typeset(chapters, progress: progress)
+        let record = BookRecord(made: Self.now(), engine: engine.name, trim: options.trim.rawValue, largePrint: options.largePrint,
+                                fingerprint: fingerprint, volumes: volumes.map(\.volume))
+        try typesetter.place(volumes, record: record, keepingImages: Set(chapters.flatMap { $0.photos.map(\.src) } + [cover?.src].compactMap { $0 }))
+        warnings += typesetter.notes
+        chapters.removeAll()
+        return BookResult(folder: folder, record: record, reused: false, warnings: warnings, leftOut: selection.leftOut, hasAddress: hasAddress)
+    }
+
+    var plan: VolumePlan { VolumePlan(trim: options.trim, largePrint: options.largePrint, limit: options.maxPages) }
+    var printPhotos: PrintPhotos {
+        PrintPhotos(folder: folder.appendingPathComponent(PrintPhotos.folderName, isDirectory: true), program: PhotoRecipe.findProgram())
+    }
+
+    /// The stories the site shows (not private; sealed ones are left out by the selection), and prompts.yml.
+    private func loadStories() throws(BookError) -> ([Story], PromptLibrary) {
+        do {
+            let catalog = try archive.loadStories()
+            let prompts = (try? PromptLibrary.load(from: archive)) ?? PromptLibrary(categories: [])
+            return (catalog.stories.filter { !$0.isPrivate }, prompts)
+        } catch {
+            throw BookError(error)
+        }
+    }
+
+    /// Each story's chapter, its photos copied for print first; what was left out of each, as warnings.
+    private func chapters(of stories: [Story], codes: [String: String]) -> ([BookStoryModel], [String]) {
+        let originals = stories.flatMap { story in
+            story.photos.map { PrintPhotos.Original(path: archive.storyDirectory(story.id).appendingPathComponent($0.file).path,
+                                                    sha256: $0.sha256, owner: "the story \"\(story.id)\"") }
+        }
+        let (copies, photoWarnings) = printPhotos.make(originals)
+        let chapter = StoryChapter(archive: archive, baseURL: StoryChapter.published(archive.config.baseURL))
+        var warnings = photoWarnings
+        let models = stories.map { story in
+            let photos = story.photos.compactMap { photo in
+                copies[photo.sha256].map { BookPhotoModel(src: $0, alt: photo.alt ?? "", caption: Self.caption(of: photo)) }
+            }
+            let (model, warning) = chapter.model(of: story, code: codes[story.id] ?? StoryCode.code(for: story), photos: photos)
+            if let warning { warnings.append(warning) }
+            return model
+        }
+        return (models, warnings)
+    }
+
+    /// A photo's caption as printed: its words, then its date and who is in it.
+    static func caption(of photo: StoryPhoto) -> String? {
+        var parts = [photo.caption].compactMap { $0 }
+        if let date = photo.date { parts.append(DisplayText.photoDate(date)) }
+        if !photo.people.isEmpty { parts.append("With " + DisplayText.listed(photo.people)) }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// Whether every file the record names is there at its recorded size.
+    private func isWhole(_ record: BookRecord) -> Bool {
+        record.volumes.allSatisfy { volume in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(volume.file).path)
+            return (attributes?[.size] as? NSNumber)?.int64Value == volume.bytes
+                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(volume.preview).path)
+        }
+    }
+
+    /// Makes the folder, and removes what a run that was stopped left there (its hidden temporary files).
+    private func prepareFolder() throws(BookError) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw BookError(.io, file: folder.path, message: "cannot make the book's folder (\(error.localizedDescription))",
+                            hint: "Check that you may write there, or name another folder with -o.")
+        }
+        for place in [folder, folder.appendingPathComponent(PrintPhotos.folderName)] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []
+            for name in names where name.hasPrefix(".") && (name.hasSuffix(".tmp") || name.hasPrefix(".staging-")) {
+                try? FileManager.default.removeItem(at: place.appendingPathComponent(name))
+            }
+        }
+    }
+
+    static func now() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: Date())
+    }
+}
