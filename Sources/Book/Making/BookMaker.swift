@@ -37,9 +37,10 @@ public struct BookMaker {
         let lock: ArchiveLock
         do { lock = try ArchiveLock(archive: archive) } catch { throw BookError(error) }
         defer { lock.release() }
-        let (shown, prompts) = try loadStories()
-        let selection = try BookSelection.choose(from: shown, options: options, prompts: prompts)
-        let codes = StoryCode.codes(for: shown)
+        let (stories, prompts) = try loadStories()
+        let selection = try BookSelection.choose(from: stories, options: options, prompts: prompts)
+        // The codes are those the site shows, made over every story it has a page of.
+        let codes = StoryCode.codes(for: stories.filter { !$0.isPrivate })
         let enginePath = try BookEngine.locate(configured: archive.config.bookEngine, archiveRoot: archive.root)
         let document = try BookDocument.load(archiveRoot: archive.root)
         let months = options.days ? try BookMonths.make(archive: archive, person: options.person, year: options.year) : []
@@ -70,12 +71,12 @@ public struct BookMaker {
         PrintPhotos(folder: folder.appendingPathComponent(PrintPhotos.folderName, isDirectory: true), program: PhotoRecipe.findProgram())
     }
 
-    /// The stories the site shows (not private; sealed ones are left out by the selection), and prompts.yml.
+    /// Every story (the selection leaves out private and sealed ones, and says so), and prompts.yml.
     private func loadStories() throws(BookError) -> ([Story], PromptLibrary) {
         do {
             let catalog = try archive.loadStories()
             let prompts = (try? PromptLibrary.load(from: archive)) ?? PromptLibrary(categories: [])
-            return (catalog.stories.filter { !$0.isPrivate }, prompts)
+            return (catalog.stories, prompts)
         } catch {
             throw BookError(error)
         }
