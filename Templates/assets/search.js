@@ -2,8 +2,9 @@
 // search/entries/N.js; see SearchIndex.swift), each part loaded as a script because browsers
 // refuse fetch() of local files, and only when a query needs it. A query's words must all
 // begin words of an entry; a result shows the words around the first match, marked, and a
-// match in a transcript links to that line of its page (e.g. #cue-3). Without JavaScript the
-// page lists the newest stories. Index text only ever becomes text nodes.
+// match in a transcript links to that line of its page (e.g. #cue-3). A story code (GR-4F7K)
+// finds its story too, first (story-codes.js). Without JavaScript the page lists the newest
+// stories. Index text only ever becomes text nodes.
 (function () {
   "use strict";
 
@@ -127,8 +128,9 @@
     return paragraph;
   }
 
-  // A result: the entry's title as a link, its date and teller, and the words around the match.
-  function resultItem(entry, words) {
+  // A result: the entry's title as a link, its date and teller, and the words around the match
+  // (or its code, when that is what found it).
+  function resultItem(entry, words, byCode) {
     var item = document.createElement("li"), card = document.createElement("div");
     var title = document.createElement("p"), link = document.createElement("a"), meta = document.createElement("p");
     card.className = "story-card";
@@ -143,7 +145,7 @@
     title.appendChild(link);
     card.appendChild(title);
     card.appendChild(meta);
-    var found = excerpt(entry, words);
+    var found = byCode ? window.StoryChopCodes.excerpt(entry) : excerpt(entry, words);
     if (found) { card.appendChild(found); }
     item.appendChild(card);
     return item;
@@ -217,7 +219,8 @@
     form.hidden = false;
     folder = form.getAttribute("data-index").replace(/index\.js$/, "");
     var asked = 0;   // the latest query's number: what an earlier one loads late is dropped
-    var found = [], words = [], shown = 0;
+    var found = [], words = [], shown = 0, byCode = [];
+    var codes = window.StoryChopCodes || { keys: function () { return []; } };
 
     function failed(file) { status.textContent = "Part of the search index (" + file + ") is missing: build the site again."; }
 
@@ -229,7 +232,7 @@
         if (query !== asked) { return; }
         next.forEach(function (entry) {
           var file = parts["entries/" + Math.floor(entry / index.perFile)];
-          list.appendChild(resultItem(file[entry % index.perFile], words));
+          list.appendChild(resultItem(file[entry % index.perFile], words, byCode.indexOf(entry) !== -1));
         });
         shown += next.length;
         more.parentNode.hidden = shown >= found.length;
@@ -247,11 +250,14 @@
       load(["index"], function () {
         var index = parts.index;
         var planned = typed.map(function (word) { return lookup(index, word); });
-        var files = [].concat.apply([], planned.map(function (word) { return word.files.map(function (n) { return "words/" + n; }); }));
+        var keys = codes.keys(input.value);
+        var numbers = planned.map(function (word) { return word.files; }).concat(keys.map(function (key) { return codes.files(index, key); }));
+        var files = [].concat.apply([], numbers).map(function (n) { return "words/" + n; });
         load(files, function () {
           if (query !== asked) { return; }
           words = planned;
-          found = entriesWith(index, planned);
+          byCode = keys.length > 0 ? codes.entries(index, parts, keys) : [];
+          found = byCode.concat(entriesWith(index, planned).filter(function (entry) { return byCode.indexOf(entry) === -1; }));
           shown = 0;
           var whole = planned.filter(function (word) { return word.whole; }).map(function (word) { return "“" + word.text + "”"; });
           status.textContent = plural(found.length) + (whole.length === 0 ? "" :

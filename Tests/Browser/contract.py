@@ -49,6 +49,10 @@ PLAY_ALL_HOME = ".home-stories button.play-all"   # "Play the 5 newest stories"
 # Search: a result's excerpt, with the matched words marked and a link to the transcript's moment.
 SEARCH_EXCERPT = "p.search-excerpt"
 SEARCH_MOMENT = "p.search-excerpt a"
+SEARCH_RESULT_LINK = "#search-results .story-card-title a"
+
+# A story page's code, as the book prints it under the story's QR code: "GR-4F7K" in its <dd>.
+STORY_CODE = ".story-code dd"
 
 # What a player says when its recording cannot be played (a damaged or missing file).
 PLAYER_PROBLEM = ".player-problem"         # role=status

@@ -123,7 +123,7 @@ public struct SiteBuilder {
         let knownLines = KnownLines(site: writer.root, record: record, settings: settings.digest, stamps: published.inputs,
                                          items: items, archive: archive)
         let pages = Result { () throws(SiteError) in
-            let index = try SearchIndex(stories: planner.stories, days: planner.dayViews.book, expected: Set(items.map(\.key)), writer: writer)
+            let index = try SearchIndex(stories: planner.stories, codes: planner.codes, days: planner.dayViews.book, expected: Set(items.map(\.key)), writer: writer)
             let warnings = try PageRenderer(templates: templates, writer: writer, archive: archive, knownLines: knownLines,
                                             stamps: published.inputs, index: index)
                 .render(jobs, progress: options.progress)

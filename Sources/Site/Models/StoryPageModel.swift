@@ -27,6 +27,9 @@ struct StoryPageModel: Sendable, Encodable {
     var gallery: PhotoGallery? = nil
     /// The narrator's portrait beside "Told by NAME" (their name says who it is: alt="").
     var narratorPortrait: SmallImage? = nil
+    /// `GR-4F7K`, as the book prints it under the story's QR code (`StoryCode`): a reader can
+    /// type it into the search to find the story again.
+    var storyCode: String? = nil
 
     /// The page at `path` of `story`, between `older` and `newer`; `categoryPath` and
     /// `personPath` are its group pages (see `StoryGroups`). A new field of the page is filled

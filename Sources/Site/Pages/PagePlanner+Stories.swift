@@ -22,6 +22,7 @@ extension PagePlanner {
                               older: index + 1 < stories.count ? stories[index + 1] : nil, newer: index > 0 ? stories[index - 1] : nil,
                               categoryPath: story.category.map(groups.categoryPath), personPath: story.narrator.map(groups.personPath),
                               audio: audio, damaged: media[story.id]?.damaged == true)
+        model.storyCode = codes[story.id]
         model.gallery = PhotoGallery(story, copies: photoCopies, from: path)
         model.narratorPortrait = story.narrator.flatMap { portraits.portrait(of: $0, from: path, size: 48, decorative: true) }
         return model

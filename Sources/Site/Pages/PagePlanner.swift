@@ -15,6 +15,9 @@ struct PagePlanner: Sendable {
     let prompts: PromptPlan
     /// The day entries, for the Days pages.
     let dayViews: DayViews
+    /// Each story's code (id → `GR-4F7K`), worked out over every story the site shows, as the
+    /// book prints it: on its page and in the search index.
+    let codes: [String: String]
     /// The photos' copies in the site (`PhotoSource.key` → copies) and the people's portraits.
     var photoCopies: [String: [PhotoCopy]] = [:]
     var portraits = Portraits()
@@ -24,6 +27,7 @@ struct PagePlanner: Sendable {
          moodStyles: MoodStyles = MoodStyles(scales: .builtIn), questions: DailyQuestions = DailyQuestions(),
          today: RecordedDate = RecordedDate(Date(), in: .current)) {
         self.stories = stories.newestFirst()
+        codes = StoryCode.codes(for: stories)
         self.media = media
         dayViews = DayViews(book: DayBook(days), questions: QuestionBook(entries: days, listed: questions),
                             styles: moodStyles, media: media, today: today)

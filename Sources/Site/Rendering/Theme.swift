@@ -35,5 +35,5 @@ struct Theme: Sendable {
     }
 
     /// The scripts every page may load; pages work without them.
-    static let scripts = ["player.js", "storychop.js", "playlist.js", "search.js"]
+    static let scripts = ["player.js", "storychop.js", "playlist.js", "story-codes.js", "search.js"]
 }

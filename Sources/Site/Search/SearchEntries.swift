@@ -13,19 +13,23 @@ import StoryArchive
 ///
 /// `prompt` is left out when there is none, `lang` and `dir` unless the story has its own
 /// language; a written day entry (a partners' check-in, the day's answers) adds `written`; a
+/// story adds its `code` (`"code":"GR-4F7K"`, shown when a reader finds it by the code); a
 /// plain transcript's lines are its paragraphs (`p-1` …), with no start (`null`).
 struct SearchEntry {
     var json: JSONValue
     /// Title, prompt, text, what is written and each line: what its words are.
     var texts: [String]
+    /// `#4F7K`: a story's code characters as its key among the words (no word a reader types
+    /// holds `#`, so a code never turns up in a search for words); nil for a day entry.
+    var codeKey: String?
 
     /// The entry of a story, leading to its page.
-    init(_ story: Story, lines: [SearchLine]) {
+    init(_ story: Story, code: String?, lines: [SearchLine]) {
         let href = SitePaths.link(from: SitePaths.search, to: SitePaths.story(story.id))
         let text: [String?] = [story.narrator, story.category, story.tags.joined(separator: " "), DisplayText.date(story.recorded)]
         let meta = [DisplayText.date(story.recorded), story.narrator].compactMap { $0 }.joined(separator: " · ")
         self.init(href: href, title: story.title, meta: meta, prompt: story.prompt, written: nil,
-                  text: text.compactMap { $0 }.joined(separator: " "), language: story.language, lines: lines)
+                  text: text.compactMap { $0 }.joined(separator: " "), code: code, language: story.language, lines: lines)
     }
 
     /// The entry of a day's entry, leading to it on its day's page: found by its person, kind,
@@ -35,21 +39,23 @@ struct SearchEntry {
                                entry.factors.joined(separator: " "), DisplayText.date(entry.day)]
         self.init(href: TranscriptItem(entry).searchHref, title: DayText.title(of: entry), meta: DisplayText.date(entry.day),
                   prompt: entry.prompt, written: Self.written(entry), text: text.compactMap { $0 }.joined(separator: " "),
-                  language: entry.language, lines: lines)
+                  code: nil, language: entry.language, lines: lines)
     }
 
     private init(href: String, title: String, meta: String, prompt: String?, written: String?, text: String,
-                 language: String?, lines: [SearchLine]) {
+                 code: String?, language: String?, lines: [SearchLine]) {
         var members: [JSONValue.Member] = [.init("href", .string(href)), .init("title", .string(title)), .init("meta", .string(meta))]
         if let prompt { members.append(.init("prompt", .string(prompt))) }
         if let written { members.append(.init("written", .string(written))) }
         members.append(.init("text", .string(text)))
+        if let code { members.append(.init("code", .string(code))) }
         if let language {
             members += [.init("lang", .string(language)), .init("dir", .string(StoryCard.direction(of: language)))]
         }
         members.append(.init("lines", .array(lines.map(\.jsonValue))))
         json = .object(members)
         texts = [title, prompt, written, text].compactMap { $0 } + lines.map(\.text)
+        codeKey = code.flatMap { $0.split(separator: "-").last }.map { "#" + $0 }
     }
 
     /// What a written entry says, as one text: "One thing I need today: A slow breakfast.",

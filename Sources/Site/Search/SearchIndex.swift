@@ -12,7 +12,8 @@ import StoryArchive
 ///     search/entries/N.js    "entries/N": entries N × 50 … N × 50 + 49 (`SearchEntry`), every
 ///                            story newest first, then every day entry newest first
 ///     search/words/N.js      "words/N": each word of the N-th prefix → the entries holding it,
-///                            as rising numbers written as differences: {"maple":[3,1,40]}
+///                            as rising numbers written as differences: {"maple":[3,1,40]};
+///                            a story's code is there too, as `#` and its characters: "#4F7K":[12]
 ///
 /// A word belongs to the file of the longest prefix that begins it (`SearchShards`), so a word
 /// typed whole is found in one file, and the start of a word in that file and those under it.
@@ -50,6 +51,8 @@ final class SearchIndex: Sendable {
     }
 
     private let stories: [Story]
+    /// Each story's code (id → `GR-4F7K`), as its page shows it.
+    private let codes: [String: String]
     private let dayEntries: [DayEntry]
     private let sources: [Source]
     private let numbers: [String: Int]
@@ -60,8 +63,9 @@ final class SearchIndex: Sendable {
     /// An index of every story (newest first), then every day entry (newest first); the lines of
     /// the transcripts `expected` names (by `TranscriptItem.key`) will come through `add`.
     /// Writes the files that wait for none at once.
-    init(stories: [Story], days: DayBook, expected: Set<String>, writer: SiteWriter) throws(SiteError) {
+    init(stories: [Story], codes: [String: String], days: DayBook, expected: Set<String>, writer: SiteWriter) throws(SiteError) {
         self.stories = stories
+        self.codes = codes
         dayEntries = days.days.reversed().flatMap { days.entries(on: $0) }
         sources = stories.indices.map(Source.story) + dayEntries.indices.map(Source.day)
         let keys = stories.map(\.id) + dayEntries.map(MediaItem.key(of:))
@@ -124,12 +128,14 @@ final class SearchIndex: Sendable {
         var words: [Set<String>] = []
         for number in range(of: file) {
             let entry = switch sources[number] {
-            case .story(let index): SearchEntry(stories[index], lines: lines[number] ?? [])
+            case .story(let index): SearchEntry(stories[index], code: codes[stories[index].id], lines: lines[number] ?? [])
             case .day(let index): SearchEntry(dayEntries[index], lines: lines[number] ?? [])
             }
             if number > range(of: file).lowerBound { text += ",\n" }
             entry.json.appendCompact(to: &text)
-            words.append(SearchWords.distinct(in: entry.texts))
+            var keys = SearchWords.distinct(in: entry.texts)
+            if let code = entry.codeKey { keys.insert(code) }
+            words.append(keys)
         }
         text += "]);\n"
         try Self.write(&text, to: Self.entriesFile(file), writer)
