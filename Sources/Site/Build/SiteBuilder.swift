@@ -68,8 +68,7 @@ public struct SiteBuilder {
         warnings += published.warnings
         inputs.merge(published.inputs) { _, new in new }
         let photos = try publishPhotos(of: loaded.stories, days: loaded.days, writer: writer, program: settings.vipsthumbnail, inputs: &inputs, warnings: &warnings)
-        let (book, bookOnSite) = try publishBook(stories: loaded.stories + loaded.privateStories, options: options, writer: writer,
-                                                 inputs: &inputs, warnings: &warnings)
+        let (book, bookOnSite) = try publishBook(stories: loaded.stories + loaded.privateStories, options: options, writer: writer, inputs: &inputs, warnings: &warnings)
 
         var planner = PagePlanner(stories: loaded.stories, media: published.media, contexts: contexts(options, hasDays: !loaded.days.isEmpty),
                                   featuredID: archive.config.featured, prompts: try loadPrompts(), days: loaded.days,
@@ -85,8 +84,7 @@ public struct SiteBuilder {
             + loaded.days.compactMap { rendered[MediaItem.key(of: $0)] }
 
         let newRecord = BuildRecord(settings: settings.digest, storyCount: loaded.stories.count, dayCount: loaded.days.count,
-                                    storyFolders: folders.stories,
-                                    dayFolders: folders.days, warnings: warnings, inputs: inputs,
+                                    storyFolders: folders.stories, dayFolders: folders.days, warnings: warnings, inputs: inputs,
                                     // The days' pages change too, when "No entry yet." turns to "No entry that day.".
                                     sealLifts: (loaded.stories.compactMap { $0.sealedUntil?.dayString }
                                         + [planner.dayViews.pagesChange()?.dayString].compactMap { $0 }).min(), book: bookOnSite)
