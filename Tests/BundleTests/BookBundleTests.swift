@@ -101,6 +101,9 @@ import Workflows
         let empty = try Archive.create(at: fixture.folder.appending("restored").path, config: ArchiveConfig(title: "Restored"))
         let report = try StoryIngester(archive: empty).ingest([fixture.zipPath], options: options)
         #expect(report.rejected.isEmpty, "\(report.rejected)")
+        // Passed over without a word: no warning or skip names the book's files.
+        #expect(!report.warnings.contains { $0.file.contains("book") } && !report.skipped.contains { $0.file.contains("book") },
+                "\(report.warnings) \(report.skipped)")
         #expect(try report.added.count == 12 && empty.loadStories().stories.count == 12)
         #expect(try empty.loadDays().entries.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: empty.root.appendingPathComponent("book").path))

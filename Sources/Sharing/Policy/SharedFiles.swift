@@ -19,7 +19,8 @@ public struct SharedFile: Sendable, Equatable {
 /// what never leaves: the site's hidden records (`.storychop-build` …), anything outside the site
 /// folder, and the files of a private or sealed story. A build already leaves private stories out
 /// and keeps only a sealed story's page (its title and date), but a site built before a story was
-/// made private still holds its files, so the archive, not the site, decides.
+/// made private still holds its files, so the archive, not the site, decides. Of `book/`, only
+/// the printed book's PDFs leave, and only while the book may be shown (`SharedBook`).
 public struct SharedFiles: Sendable {
     /// The site folder, resolved (symlinks followed), so a file's real path can be held against it.
     public let site: URL
