@@ -15,6 +15,9 @@ public struct SiteOptions: Sendable {
     public var progress: (@Sendable (SiteProgress) -> Void)?
     /// The day that decides which stories are still sealed (tests pass another).
     public var today = RecordedDate(Date(), in: .current)
+    /// Whether the printed book (`book/` of the archive) is put in the site and linked from the
+    /// About page when it may be shown; `export` without `--with-book` builds without it.
+    public var includeBook = true
     /// Set by the test that checks every name the templates use is a page model's.
     var templateNameCheck: TemplateNameCheck?
 
@@ -60,9 +63,11 @@ public struct SiteReport: Sendable {
     public var templates: [String: String]
     /// How much of the site the build looked at.
     public var scope: BuildScope
+    /// What the build did with the archive's printed book.
+    public var book: BookOnSite = .none
 
     init(outputDirectory: URL, stories: Int, dayEntries: Int, files: Int, fingerprints: @escaping @Sendable () -> [String: String],
-         written: Int, removed: Int, warnings: [SiteWarning], templates: [String: String], scope: BuildScope) {
+         written: Int, removed: Int, warnings: [SiteWarning], templates: [String: String], scope: BuildScope, book: BookOnSite) {
         self.outputDirectory = outputDirectory
         self.stories = stories
         self.dayEntries = dayEntries
@@ -73,6 +78,7 @@ public struct SiteReport: Sendable {
         self.warnings = warnings
         self.templates = templates
         self.scope = scope
+        self.book = book
     }
 }
 

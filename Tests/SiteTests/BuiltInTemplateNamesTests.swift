@@ -7,7 +7,7 @@ import Testing
 /// Every name the built-in templates use is a page model's: a typo or a removed field fails
 /// here instead of showing as blank. The site of a fixture that fills every kind of page (the
 /// sample archive with its journals, a featured story, a contact, a sealed story, lists long
-/// enough to page) is built with each name checked where it is used: some value on the stack
+/// enough to page, a printed book) is built with each name checked where it is used: some value on the stack
 /// of sections must declare it, with a value or not. docs/templates.md's table of names is checked
 /// against the same models, both ways.
 @Suite struct BuiltInTemplateNamesTests {
@@ -29,6 +29,8 @@ import Testing
                                            recorded: RecordedDate(year: 1990, month: 1 + number % 12, day: 1 + number % 28)!))
         }
         try PhotoFixture.furnish(fixture.archive, story: "2020-06-20-our-wedding-day", person: "Rose", scratch: fixture.folder.url)
+        // The About page's printed book.
+        try BookSamples.write(in: fixture.archive.root, volumes: [["2020-06-20-our-wedding-day"], ["many-1"]])
         let check = TemplateNameCheck()
         var options = SiteOptions(outputDirectory: fixture.site, baseURL: "https://example.org/stories/")
         options.templateNameCheck = check

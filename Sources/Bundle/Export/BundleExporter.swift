@@ -46,7 +46,7 @@ public struct BundleExporter {
         do {
             let stories = try ExportStories(archive: archive, spoolPath: temporary.path + ".stories.json", today: options.today)
             let days = try ExportDays(archive: archive, spoolPath: temporary.path + ".days.json")
-            let walk = PayloadWalk(archive: archive, stories: stories, days: days, site: siteDirectory.standardizedFileURL)
+            let walk = PayloadWalk(archive: archive, stories: stories, days: days, site: siteDirectory.standardizedFileURL, book: options.book)
             let payload = try walk.survey()
             let modified = Self.entryTime(options.modified, newest: stories.newest)
             let entries = try write(walk, payload: payload, to: temporary.path, top: top, modified: modified, options: options)
@@ -153,7 +153,7 @@ public struct BundleExporter {
             for (algorithm, manifest) in spools.manifests {
                 try manifest.append(ManifestLine(digest: digests.digest(algorithm) ?? "", path: name).text + "\n")
             }
-            try spools.fileItems.append(BundleManifest.fileItem(path: name, fact: digests.fact, first: index == 0))
+            try spools.fileItems.append(BundleManifest.fileItem(path: name, fact: digests.fact, role: file.role, first: index == 0))
             if let slot = file.slot { try spools.storyFiles.record(digests.fact, at: slot) }
             if let slot = file.entrySlot { try spools.entryFiles.record(digests.fact, at: slot) }
             index += 1

@@ -41,8 +41,8 @@ final class BundleWriter {
         guard fact.bytes == file.bytes else { throw Self.changedWhileWriting(file.source) }
         if let expected = file.expected, expected.sha256 != fact.sha256 || expected.bytes != fact.bytes {
             throw BundleError(.checksumMismatch, file: file.source,
-                              message: "the \(expected.what) does not match the checksum in its story.json or entry.json — it was changed or damaged after it was added",
-                              hint: "Put back the original \(expected.what) (from a backup or an earlier bundle); `storychop verify` on the archive lists every damaged one.")
+                              message: "the \(expected.what) does not match the checksum in \(expected.recordedIn) — it was changed or damaged after it was added",
+                              hint: expected.remedy ?? "Put back the original \(expected.what) (from a backup or an earlier bundle); `storychop verify` on the archive lists every damaged one.")
         }
         return digests
     }

@@ -18,6 +18,8 @@ public struct ExportOptions: Sendable {
     public var progress: (@Sendable (ExportProgress) -> Void)?
     /// The day that decides which stories are still sealed (tests pass another).
     public var today = RecordedDate(Date(), in: .current)
+    /// The printed book to pack under `data/book/` (`export --with-book`); nil: none.
+    public var book: BundledBook?
 
     public init(modified: Int? = nil, topFolder: String? = nil, generator: String = "StoryChop",
                 syncToDisk: Bool = true, progress: (@Sendable (ExportProgress) -> Void)? = nil) {

@@ -13,11 +13,17 @@ struct PayloadFile: Sendable, Equatable {
     var slot: StoryFileFacts.Slot?
     /// For a day entry's own files: which entry (its index in `ExportDays`) and file.
     var entrySlot: StoryFileFacts.Slot? = nil
+    /// What the file is to the bundle, when it is more than a page of the site: `book` for the
+    /// printed book's files (`manifest.json` lists it with the file).
+    var role: String? = nil
 
     struct Expected: Sendable, Equatable {
         var sha256: String
         var bytes: Int64
         /// What the file is to its item, in a sentence: "recording", "photo".
         var what = "recording"
+        /// Where the checksum is recorded, and what to do when the bytes differ (nil: put back the original).
+        var recordedIn = "its story.json or entry.json"
+        var remedy: String? = nil
     }
 }

@@ -21,6 +21,8 @@ struct PayloadWalk {
     let stories: ExportStories
     let days: ExportDays
     let site: URL
+    /// The printed book, packed under `book/` in place of the site's folder of that name.
+    var book: BundledBook? = nil
 
     /// How many files a walk visited, and their bytes.
     struct Totals: Equatable {
@@ -124,6 +126,10 @@ struct PayloadWalk {
                 items.removeAll { if case .folder(name, _) = $0 { true } else { false } }
                 items.append(.archiveFolder(name: name, files: people))
             }
+            // The book only when asked for, and then from the archive, as the record names it.
+            let bookFolder = String(BundledBook.payloadFolder.dropLast())
+            items.removeAll { if case .folder(bookFolder, _) = $0 { true } else { false } }
+            if let book { items.append(.archiveFolder(name: bookFolder, files: try book.payload())) }
         }
         let keyed = items.map { (key: $0.key(in: relative), item: $0) }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
         for (_, item) in keyed {

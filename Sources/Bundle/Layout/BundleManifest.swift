@@ -11,7 +11,8 @@ import StoryArchive
 ///       "stories": [ { "id": …, "folder": "data/stories/<id>/", "metadata": { story.json },
 ///                      "files": [ { "role": "audio", "path": …, "bytes": …, "sha256": … }, … "photo" … ] } ],
 ///       "days": [ { "id": …, "folder": "data/days/<yyyy-mm-dd>/<id>/", "metadata": { entry.json }, "files": […] } ],
-///       "files": [ { "path": "data/index.html", "bytes": …, "sha256": … }, … ] }
+///       "files": [ { "path": "data/index.html", "bytes": …, "sha256": … }, …
+///                  { "role": "book", "path": "data/book/book.pdf", … }, … ] }
 ///
 /// Keys are in a fixed order and files sorted, so the same archive gives the same bytes. The
 /// document is written in pieces (see `PrettyJSONPieces`): the `files` items are spooled while
@@ -50,9 +51,10 @@ enum BundleManifest {
         try out.append(PrettyJSONPieces.close)
     }
 
-    /// The item of `files` for one payload file; `first`: the first payload file.
-    static func fileItem(path: String, fact: FileFact, first: Bool) -> String {
-        PrettyJSONPieces.arrayItem(fileValue(path: path, fact: fact, role: nil), first: first)
+    /// The item of `files` for one payload file, with its role when it has one (`book`);
+    /// `first`: the first payload file.
+    static func fileItem(path: String, fact: FileFact, role: String? = nil, first: Bool) -> String {
+        PrettyJSONPieces.arrayItem(fileValue(path: path, fact: fact, role: role), first: first)
     }
 
     /// How deep a story's metadata sits in the document: in `stories`' items' members.

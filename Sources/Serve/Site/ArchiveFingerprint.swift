@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// What the build reads from the archive, as stamps: every file (size, modification time, inode) in
-/// `stories/`, `days/`, `templates/` and `themes/`, and the files at the archive's top
+/// `stories/`, `days/`, `templates/`, `themes/` and `book/` (the printed book), and the files at the archive's top
 /// (storychop.yml, prompts.yml, questions.yml, moods.yml). Polling stamps is the simplest watch
 /// that works on every file system (inotify misses changes made over a network share) and costs
 /// a few milliseconds for a thousand stories. Hidden names (`.storychop/`, a half-made
@@ -19,7 +19,7 @@ struct ArchiveFingerprint: Equatable, Sendable {
     private(set) var stamps: [String: FileIdentity] = [:]
 
     /// The folders the build reads from, beside the top's files.
-    static let watchedFolders = ["stories", "days", "templates", "themes"]
+    static let watchedFolders = ["stories", "days", "templates", "themes", "book"]
 
     /// Stamps the archive at `root` as it is now.
     static func take(of root: URL) -> ArchiveFingerprint {

@@ -15,7 +15,7 @@ import Glibc
 /// over the old, recordings are linked anew), so a link keeps the old file when the site's name
 /// gets a new one. Hard links cost no space and a thousand of them take milliseconds.
 ///
-/// Recordings are the exception: they are not copied but read from the site folder itself
+/// Recordings (and the printed book's PDFs) are the exception: they are not copied but read from the site folder itself
 /// (`liveFile`). Theirs are the archive's own files (`MediaPublisher` hard-links them), and one
 /// more link would move their change time, which makes the next build read and hash every
 /// recording again; a build never rewrites a recording in place either, it links a new one.
@@ -40,7 +40,9 @@ struct SiteSnapshot: Sendable {
 
     /// Whether the site's file `relative` is read from the site folder rather than the copy.
     static func isLive(_ relative: String) -> Bool {
-        MediaTypes.kind(of: relative).type.hasPrefix("audio/")
+        // The printed book's PDFs are the archive's own files too (`SiteBuilder.publishBook` links them).
+        let type = MediaTypes.kind(of: relative).type
+        return type.hasPrefix("audio/") || type == "application/pdf"
     }
 
     /// The real path of a recording of the site (`isLive`) when it is a file inside the site

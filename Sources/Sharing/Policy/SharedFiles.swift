@@ -19,7 +19,8 @@ public struct SharedFile: Sendable, Equatable {
 /// what never leaves: the site's hidden records (`.storychop-build` …), anything outside the site
 /// folder, and the files of a private or sealed story. A build already leaves private stories out
 /// and keeps only a sealed story's page (its title and date), but a site built before a story was
-/// made private still holds its files, so the archive, not the site, decides.
+/// made private still holds its files, so the archive, not the site, decides. Of `book/`, only
+/// the printed book's PDFs leave, and only while the book may be shown (`SharedBook`).
 public struct SharedFiles: Sendable {
     /// The site folder, resolved (symlinks followed), so a file's real path can be held against it.
     public let site: URL
@@ -28,22 +29,27 @@ public struct SharedFiles: Sendable {
     /// The photos of each story folder shared whole: of them, only the copies a build makes
     /// (`PublishedPhotos`) leave, never the originals, which may carry where they were taken.
     private let photos: [String: [StoryPhoto]]
+    /// The printed book's files in the site that may be shared (`SharedBook`); nothing else under `book/`.
+    private let book: Set<String>
 
     /// Reads which stories and day entries of `archive` are shared, as of `today`.
     public init(archive: Archive, site: URL, today: RecordedDate = RecordedDate(Date(), in: .current)) throws(ArchiveError) {
         var items: [String: ItemShare] = [:], photos: [String: [StoryPhoto]] = [:]
-        for story in try archive.loadStories().stories {
+        let stories = try archive.loadStories().stories
+        for story in stories {
             items[story.publishedFolder] = ItemShare(story, today: today)
             if !story.photos.isEmpty { photos[story.publishedFolder] = story.photos }
         }
         for entry in try archive.loadDays().entries { items[entry.publishedFolder] = ItemShare(entry, today: today) }
-        self.init(site: site, items: items, photos: photos)
+        self.init(site: site, items: items, photos: photos,
+                  book: SharedBook.paths(archive: archive, stories: stories, site: site, today: today))
     }
 
-    init(site: URL, items: [String: ItemShare], photos: [String: [StoryPhoto]] = [:]) {
+    init(site: URL, items: [String: ItemShare], photos: [String: [StoryPhoto]] = [:], book: Set<String> = []) {
         self.site = site.resolvingSymlinksInPath()
         self.items = items
         self.photos = photos
+        self.book = book
     }
 
     /// Whether the site's file `path` (relative, `/`-separated, already percent-decoded) may be
@@ -51,6 +57,7 @@ public struct SharedFiles: Sendable {
     public func allows(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.isEmpty, parts.allSatisfy(Self.isShareableName) else { return false }
+        if path.hasPrefix(PrintedBook.siteFolder) { return book.contains(path) }
         guard let item = ItemLayout.publishedItem(holding: path) else { return true }
         switch items[item.folder] {
         case .all?:

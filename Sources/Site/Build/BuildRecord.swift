@@ -19,7 +19,7 @@ import Glibc
 struct BuildRecord: Codable, Sendable {
     static let fileName = ".storychop-build"
     static let filesName = ".storychop-build-files"
-    static let currentVersion = 7
+    static let currentVersion = 8
 
     var version = BuildRecord.currentVersion
     var settings = ""
@@ -33,6 +33,8 @@ struct BuildRecord: Codable, Sendable {
     var inputs: [String: String] = [:]
     /// The first day a story's seal lifts (`2030-03-01`): a build from that day is a whole one.
     var sealLifts: String?
+    /// What the build did with the printed book, said again by a build that finds nothing changed.
+    var book: BookOnSite = .none
 
     /// The files' record as saved.
     private struct Files: Codable {

@@ -48,7 +48,7 @@ public struct SiteBuilder {
                                  today: options.today) {
             return SiteReport(outputDirectory: output, stories: record.storyCount, dayEntries: record.dayCount, files: record.fileCount,
                               fingerprints: { BuildRecord.files(in: output) }, written: 0, removed: 0, warnings: record.warnings,
-                              templates: settings.templateOrigins, scope: .upToDate)
+                              templates: settings.templateOrigins, scope: .upToDate, book: record.book)
         }
         let templates = try TemplateSet(settings.templateSources, check: options.templateNameCheck)
         // Stamped before the stories are read: an edit made during the build shows next time.
@@ -68,11 +68,12 @@ public struct SiteBuilder {
         warnings += published.warnings
         inputs.merge(published.inputs) { _, new in new }
         let photos = try publishPhotos(of: loaded.stories, days: loaded.days, writer: writer, program: settings.vipsthumbnail, inputs: &inputs, warnings: &warnings)
+        let (book, bookOnSite) = try publishBook(stories: loaded.stories + loaded.privateStories, options: options, writer: writer, inputs: &inputs, warnings: &warnings)
 
         var planner = PagePlanner(stories: loaded.stories, media: published.media, contexts: contexts(options, hasDays: !loaded.days.isEmpty),
                                   featuredID: archive.config.featured, prompts: try loadPrompts(), days: loaded.days,
                                   moodStyles: settings.moodStyles, questions: loadQuestions(warnings: &warnings), today: options.today)
-        (planner.photoCopies, planner.portraits) = (photos.copies, photos.portraits)
+        (planner.photoCopies, planner.portraits, planner.book) = (photos.copies, photos.portraits, book)
         if let id = archive.config.featured, planner.featured == nil {
             warnings.append(SiteWarning(file: archive.configFile.path,
                                         message: "featured: there is no story \"\(id)\", so the home page features none — write the id of a story (its folder name under stories/), or remove the line"))
@@ -83,15 +84,14 @@ public struct SiteBuilder {
             + loaded.days.compactMap { rendered[MediaItem.key(of: $0)] }
 
         let newRecord = BuildRecord(settings: settings.digest, storyCount: loaded.stories.count, dayCount: loaded.days.count,
-                                    storyFolders: folders.stories,
-                                    dayFolders: folders.days, warnings: warnings, inputs: inputs,
+                                    storyFolders: folders.stories, dayFolders: folders.days, warnings: warnings, inputs: inputs,
                                     // The days' pages change too, when "No entry yet." turns to "No entry that day.".
                                     sealLifts: (loaded.stories.compactMap { $0.sealedUntil?.dayString }
-                                        + [planner.dayViews.pagesChange()?.dayString].compactMap { $0 }).min())
+                                        + [planner.dayViews.pagesChange()?.dayString].compactMap { $0 }).min(), book: bookOnSite)
         let totals = try writer.finish(recording: newRecord)
         var report = SiteReport(outputDirectory: output, stories: loaded.stories.count, dayEntries: loaded.days.count,
                                 files: totals.files.count, fingerprints: { totals.files }, written: totals.written, removed: totals.removed,
-                                warnings: warnings, templates: settings.templateOrigins, scope: .whole)
+                                warnings: warnings, templates: settings.templateOrigins, scope: .whole, book: bookOnSite)
         report.damaged = published.damaged
         return report
     }
@@ -140,7 +140,8 @@ public struct SiteBuilder {
     /// What the site is made of: the stories and day entries, and a warning for each folder left
     /// out or file name refused (see `StoryFileNames`). A story still sealed on `today` comes
     /// without its recording and transcript; a seal that has lifted is forgotten.
-    private func load(today: RecordedDate) throws(SiteError) -> (stories: [Story], days: [DayEntry], warnings: [SiteWarning]) {
+    private func load(today: RecordedDate) throws(SiteError)
+        -> (stories: [Story], days: [DayEntry], warnings: [SiteWarning], privateStories: [Story]) {
         let catalog: StoryCatalog
         let days: DayCatalog
         do {
@@ -167,7 +168,7 @@ public struct SiteBuilder {
             return sealed
         }
         let entries = days.entries.map { StoryFileNames.checked($0, in: archive, warnings: &warnings) }
-        return (stories, entries, warnings)
+        return (stories, entries, warnings, catalog.stories.filter(\.isPrivate))
     }
 
     /// questions.yml, for the questions' order and which are archived; without it (or when it

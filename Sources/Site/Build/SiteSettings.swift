@@ -52,7 +52,7 @@ struct SiteSettings {
         // the command line; StoryChop's own binary too: a new one may render pages differently.
         let program = FileStamp.of("/proc/self/exe") ?? SiteBuilder.version
         let parts = [SiteBuilder.version, program, templateSources.digest, theme.name, theme.sources, moodColours, options.baseURL ?? "",
-                     ffmpeg ?? "no ffmpeg", vipsthumbnail ?? "no vipsthumbnail"] + scriptParts
+                     ffmpeg ?? "no ffmpeg", vipsthumbnail ?? "no vipsthumbnail", options.includeBook ? "book" : "no book"] + scriptParts
         let digest = FileDigest.hex(SHA256.hash(data: Data(parts.joined(separator: "\u{0}").utf8)))
         return SiteSettings(templateSources: templateSources, theme: theme, moodStyles: moodStyles, warnings: warnings,
                             ffmpeg: ffmpeg, vipsthumbnail: vipsthumbnail, scripts: scripts,

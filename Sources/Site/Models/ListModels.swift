@@ -57,6 +57,8 @@ struct AboutModel: Sendable, Encodable {
     var generator: String
     /// How to write to the keeper, when storychop.yml names a way.
     var contact: ContactLink?
+    /// The printed book's volumes, when the site has them.
+    var printedBook: AboutBook?
 }
 
 /// An email address (a `mailto:` link) or a web address to write to the keeper.

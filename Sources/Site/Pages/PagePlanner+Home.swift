@@ -29,7 +29,8 @@ extension PagePlanner {
                        storyCount: storyCount(stories.count), holdings: holdings(), generator: contexts.generator,
                        contact: contexts.contact.flatMap { contact in
                            ArchiveConfig.contactHref(contact).map { ContactLink(text: contact, href: $0) }
-                       })
+                       },
+                       printedBook: book.map { AboutBook($0, from: path) })
         }
     }
 

@@ -21,6 +21,8 @@ struct PagePlanner: Sendable {
     /// The photos' copies in the site (`PhotoSource.key` → copies) and the people's portraits.
     var photoCopies: [String: [PhotoCopy]] = [:]
     var portraits = Portraits()
+    /// The printed book the About page links, when the build put it in the site.
+    var book: PrintedBook?
 
     init(stories: [Story], media: [String: PublishedMedia], contexts: PageContextFactory, featuredID: String?,
          prompts library: PromptLibrary = PromptLibrary(categories: []), days: [DayEntry] = [],

@@ -6,7 +6,7 @@ import Site
 import StoryArchive
 import Workflows
 
-/// `storychop export [--archive DIR] [-o FILE.zip] [--quiet]`
+/// `storychop export [--archive DIR] [-o FILE.zip] [--with-book] [--quiet]`
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -16,13 +16,16 @@ struct ExportCommand: ParsableCommand {
         story's audio, transcript and story.json, and checksums of every file (BagIt manifests and \
         manifest.json). The same archive always gives a byte-identical ZIP; entries carry the newest \
         story's date, or SOURCE_DATE_EPOCH when it is set. Check a copy later with `storychop verify`; \
-        `storychop ingest FILE.zip` brings its stories back.
+        `storychop ingest FILE.zip` brings its stories back. With --with-book, the printed book \
+        `storychop book` made goes in too (data/book/), linked from the site's About page.
         """)
 
     @OptionGroup var archiveOptions: ArchiveOptions
     @Option(name: [.short, .long],
             help: ArgumentHelp("Where to write the ZIP (default: the archive's title, in the current folder).", valueName: "FILE.zip"))
     var output: String?
+    @Flag(help: "Put the printed book (made by `storychop book`) in the bundle and link it from the site's About page.")
+    var withBook = false
     @Flag(help: "Print only errors.")
     var quiet = false
 
@@ -41,7 +44,7 @@ struct ExportCommand: ParsableCommand {
             let site = SiteOptions(progress: { step in
                 console.progress("Building the site: \(step.stage): \(step.done) of \(step.total)")
             })
-            report = try ExportWorkflow.run(archive, to: zipPath, options: options, site: site) { built in
+            report = try ExportWorkflow.run(archive, to: zipPath, options: options, site: site, withBook: withBook) { built in
                 console.clearProgress()
                 for warning in built.warnings {
                     console.warning(file: warning.file, warning.message)
