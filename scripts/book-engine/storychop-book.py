@@ -107,6 +107,30 @@ class Problems(logging.Handler):
             found.append(message)
 
 
+def tag_languages():
+    """WeasyPrint 70 writes the document's language into the tagged PDF, not an element's own:
+    each structure element made for an element with a lang attribute gets it as /Lang (which
+    its descendants inherit), so a screen reader speaks an Arabic story as Arabic."""
+    import pydyf
+    from weasyprint.pdf import tags
+
+    build = tags._build_box_tree
+    if getattr(build, "tags_languages", False):
+        return
+
+    def with_languages(box, *rest):
+        html_element = getattr(box, "element", None)
+        language = None if html_element is None or getattr(box, "element_tag", None) == "html" \
+            else html_element.get("lang")
+        for element in build(box, *rest):
+            if language and "Lang" not in element:
+                element["Lang"] = pydyf.String(language)
+            yield element
+
+    with_languages.tags_languages = True
+    tags._build_box_tree = with_languages
+
+
 def first_pages(document):
     """The 1-based page on which each story- or part- anchor first appears."""
     anchors = {}
@@ -123,6 +147,7 @@ def typeset(arguments, problems):
     from weasyprint.urls import FatalURLFetchingError
 
     html_path = os.path.abspath(arguments.html)
+    tag_languages()
     try:
         html = weasyprint.HTML(filename=html_path, url_fetcher=local_fetcher(os.path.dirname(html_path)))
         document = html.render(pdf_tags=True, pdf_variant=arguments.pdf_variant)
