@@ -36,6 +36,8 @@ mkdir -p "$long/in"
 cp sample-archive/storychop.yml "$long/"
 part=0
 for recording in sample-archive/recordings/*.m4a sample-archive/recordings/*.mp3; do
+  # Told in Arabic and Chinese: the engine (Whisper tiny.en) transcribes English only.
+  case "$recording" in *jasmine-in-grandmothers-house.m4a|*mid-autumn-mooncakes.m4a) continue ;; esac
   ffmpeg -nostdin -loglevel error -i "$recording" -ac 1 -ar 16000 "$work/part-$part.wav"
   echo "file '$work/part-$part.wav'" >> "$work/list.txt"
   part=$((part + 1))
@@ -48,7 +50,7 @@ measure() {   # measure NAME ARCHIVE: RUNS timed runs; prints "NAME audio_s wall
   local name=$1 archive=$2 audio
   audio=$(python3 -c 'import glob, json, sys
 items = [json.load(open(f)) for f in glob.glob(sys.argv[1] + "/*/*/*.json")]
-print(round(sum(item.get("duration") or 0 for item in items if item.get("audio"))))' "$archive")
+print(round(sum(item.get("duration") or 0 for item in items if item.get("audio") and item.get("language") in (None, "en"))))' "$archive")
   for _ in $(seq "$runs"); do
     sync
     /usr/bin/time -f '%e %M' -o "$work/time.txt" "$storychop" transcribe --force --quiet --archive "$archive"

@@ -288,6 +288,46 @@ sidecar_json "$V/New Recording 13.json" "Sunday Dinners" \
   "2024-03-24T18:30:00+01:00" "" "food" "family" "Sundays"
 write_txt sunday "$V/New Recording 13.txt"
 
+# 13. A story told in Arabic (right to left): phone M4A, JSON sidecar with its language,
+#     WebVTT in Arabic script. The book and the site set it in its own script and direction.
+tell jasmine "Great-Aunt Samira" \
+  "كان في بيت جدتي شجرة ياسمين كبيرة." \
+  "كل صباح كنا نجمع الزهور البيضاء في صحن صغير." \
+  "وكانت جدتي تضع زهرة خلف أذني." \
+  "ما زلت أشم رائحة الياسمين عندما أتذكرها."
+encode_m4a jasmine "$R/jasmine-in-grandmothers-house.m4a" -metadata creation_time=2022-10-02T13:00:00Z
+cat >"$R/jasmine-in-grandmothers-house.json" <<'JSON'
+{
+  "title": "الياسمين في بيت جدتي",
+  "prompt": "ما الرائحة التي تذكرك بطفولتك؟",
+  "category": "Childhood",
+  "narrator": "Great-Aunt Samira",
+  "language": "ar",
+  "recorded": "2022-10-02T16:00:00+03:00",
+  "tags": ["jasmine", "grandmother"]
+}
+JSON
+write_vtt jasmine "$R/jasmine-in-grandmothers-house.vtt"
+
+# 14. A story told in Mandarin Chinese: phone M4A, YAML sidecar with its language, WebVTT in
+#     Chinese characters.
+tell mooncakes "Great-Uncle Wei" \
+  "小时候，每年中秋节我们都在院子里吃月饼。" \
+  "奶奶把月饼切成八块，每个人都有一块。" \
+  "我们一边看月亮，一边听她讲嫦娥的故事。" \
+  "现在我也给孙子们讲这个故事。"
+encode_m4a mooncakes "$R/mid-autumn-mooncakes.m4a" -metadata creation_time=2023-09-29T12:00:00Z
+cat >"$R/mid-autumn-mooncakes.yml" <<'YAML'
+title: 中秋节的月饼
+prompt: 你小时候怎么过中秋节？
+category: Traditions
+narrator: Great-Uncle Wei
+language: zh
+recorded: 2023-09-29T20:00:00+08:00
+tags: [Mid-Autumn, mooncakes]
+YAML
+write_vtt mooncakes "$R/mid-autumn-mooncakes.vtt"
+
 # ---------------------------------------------------------------------------
 # Junk a Mac leaves behind: ingest must ignore it.
 printf '\000\000\000\001Bud1\000\000\020\000' >"$STAGE/.DS_Store"
@@ -300,11 +340,16 @@ These are the raw inputs of StoryChop's demo archive, laid out the way a family
 keeper might hand them over: recordings from a phone (.m4a), a Voice Memos folder,
 and a mix of other formats (.mp3, .wav, .flac, .ogg, .opus, .caf), with notes
 beside them (NAME.json or NAME.yml) and transcripts (NAME.vtt, NAME.srt,
-NAME.txt, NAME.whisper.json).
+NAME.txt, NAME.whisper.json), and photos: beside a recording with its name
+(NAME.jpg, NAME.heic) or listed in its notes under "photos:" with their alt text.
+Two stories are told in other languages, their notes saying which: one in Arabic
+(jasmine-in-grandmothers-house), one in Mandarin Chinese (mid-autumn-mooncakes),
+with their titles and transcripts in their own scripts.
 
 The voices are synthetic. The script scripts/make-sample-recordings.sh made every
 file here with espeak-ng (speech) and ffmpeg (encoding); run it again to remake
-them. The people and stories are invented.
+them. The photos (and the portraits in ../people/) are drawings made by
+scripts/make-sample-photos.py. The people and stories are invented.
 TXT
 
 # ---------------------------------------------------------------------------

@@ -35,6 +35,8 @@ voice_for() {
     "Grandma Rose") VOICE=(-v en+f3 -s 138 -p 55) ;;
     "Grandpa Joe")  VOICE=(-v en+m3 -s 135 -p 35) ;;
     "Aunt Mei")     VOICE=(-v en-us+f4 -s 150 -p 62) ;;
+    "Great-Aunt Samira") VOICE=(-v ar+f2 -s 130 -p 50) ;;   # tells her story in Arabic
+    "Great-Uncle Wei")   VOICE=(-v cmn+m2 -s 140 -p 40) ;;  # tells his story in Mandarin
     *) echo "error: unknown narrator '$1'" >&2; exit 1 ;;
   esac
 }

@@ -19,7 +19,7 @@ setTimeout(function () { report('timed out'); }, 10000);
 def test_every_story_plays(desktop, site):
     failed = {}
     pages = site.story_pages()
-    assert len(pages) >= 12, "the sample site has %d stories" % len(pages)
+    assert len(pages) >= 14, "the sample site has %d stories" % len(pages)
     for page in pages:
         desktop.get(site.url(page))
         result = desktop.execute_async_script(PLAY, c.AUDIO)

@@ -6,7 +6,7 @@ import StoryArchive
 import TestSupport
 import ZipIO
 
-/// A copy of `sample-archive/` (settings and twelve stories) in a temporary folder, with a
+/// A copy of `sample-archive/` (settings and fourteen stories) in a temporary folder, with a
 /// site fabricated the way `storychop build` lays it out — each story's `story.json`, audio and
 /// transcript copied into `site/stories/<id>/` beside a small `index.html`, and a home page — so
 /// these tests exercise the bundle alone, whatever the site builder does.

@@ -24,7 +24,7 @@ import ZipIO
         }
         #expect(!names.contains { $0.contains(".storychop-build.json") }, "hidden files of the site stay out")
         #expect(report.entries == names.count)
-        #expect(report.stories == 12)
+        #expect(report.stories == 14)
         #expect(!(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path)).contains { $0.contains(".tmp-") })
     }
 
@@ -99,7 +99,7 @@ import ZipIO
             Issue.record("stories and files are lists")
             return
         }
-        #expect(stories.count == 12)
+        #expect(stories.count == 14)
         #expect(files.count == entries.keys.filter { $0.hasPrefix("Family-Stories/data/") }.count)
         let moved = try #require(stories.first { $0["id"] == .string("2024-03-05-the-day-we-moved") })
         #expect(moved["metadata"]?["narrator"] == .string("Grandma Rose"))

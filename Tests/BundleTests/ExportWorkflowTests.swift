@@ -25,7 +25,7 @@ import Workflows
         }
         #expect(betweenBuildAndPack == .locked, "another command could take the archive's lock between build and pack")
         #expect(builtIn == fixture.site.path)
-        #expect(report.stories == 12)
+        #expect(report.stories == 14)
         #expect(FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("index.html").path))
         #expect(try BundleVerifier.verify(path: fixture.zipPath).isValid)
         try ArchiveLock(archive: fixture.archive).release()   // and let go at the end

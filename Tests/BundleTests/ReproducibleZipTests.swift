@@ -47,7 +47,7 @@ import Testing
         try fixture.export()
         let entries = try CentralDirectory(zipAt: fixture.zipPath).entries
         let audio = entries.filter { [".m4a", ".mp3", ".wav", ".flac", ".ogg", ".opus", ".caf"].contains(where: $0.name.hasSuffix) }
-        #expect(audio.count == 12)
+        #expect(audio.count == 14)
         #expect(audio.allSatisfy { $0.method == 0 }, "audio stored: \(audio.filter { $0.method != 0 }.map(\.name))")
         let text = entries.filter { [".html", ".json", ".txt", ".vtt", ".css"].contains(where: $0.name.hasSuffix) }
         #expect(!text.isEmpty && text.allSatisfy { $0.method == 8 }, "text deflated")

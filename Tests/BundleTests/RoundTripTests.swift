@@ -18,7 +18,7 @@ import Testing
                                        config: ArchiveConfig(title: "Restored"))
         let report = try StoryIngester(archive: empty).ingest([fixture.zipPath], options: Self.options)
         #expect(report.rejected.isEmpty, "\(report.rejected)")
-        #expect(report.added.count == 12)
+        #expect(report.added.count == 14)
 
         let original = try fixture.stories()
         let restored = try empty.loadStories().stories
@@ -78,7 +78,7 @@ import Testing
         try fixture.archive.save(story)
         try fixture.makeSite()
         let report = try fixture.export()
-        #expect(report.stories == 11 && report.privateStories == ["2020-06-20-our-wedding-day"])
+        #expect(report.stories == 13 && report.privateStories == ["2020-06-20-our-wedding-day"])
         let unpacked = try fixture.unpack(fixture.zipPath).appendingPathComponent("Family-Stories")
         let manifest = try String(contentsOf: unpacked.appendingPathComponent("manifest.json"), encoding: .utf8)
         #expect(!manifest.contains("our-wedding-day"))
@@ -97,7 +97,7 @@ import Testing
         let before = RecordedDate(year: 2030, month: 2, day: 28)!
         try fixture.makeSite(today: before)
         let report = try fixture.export(today: before)
-        #expect(report.stories == 11 && report.sealedStories == [id: "2030-03-01"])
+        #expect(report.stories == 13 && report.sealedStories == [id: "2030-03-01"])
         let unpacked = try fixture.unpack(fixture.zipPath).appendingPathComponent("Family-Stories")
         #expect(try FileManager.default.contentsOfDirectory(atPath: unpacked.appendingPathComponent("data/stories/\(id)").path) == ["index.html"])
         let manifest = try String(contentsOf: unpacked.appendingPathComponent("manifest.json"), encoding: .utf8)
@@ -116,8 +116,8 @@ import Testing
         let report = try StoryIngester(archive: fixture.archive).ingest([fixture.zipPath], options: Self.options)
         #expect(report.added.isEmpty)
         #expect(report.rejected.isEmpty, "\(report.rejected)")
-        #expect(report.skipped.count == 12)
-        #expect(try fixture.stories().count == 12)
+        #expect(report.skipped.count == 14)
+        #expect(try fixture.stories().count == 14)
     }
 }
 
@@ -137,7 +137,7 @@ import Testing
         let unpacked = try fixture.unpack(fixture.zipPath).appendingPathComponent("Family-Stories")
         // What a relative opening the ZIP reads first says what it holds.
         #expect(try String(contentsOf: unpacked.appendingPathComponent("index.html"), encoding: .utf8)
-            .contains("12 recorded stories and 150 journal entries"))
+            .contains("14 recorded stories and 150 journal entries"))
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: unpacked.appendingPathComponent("manifest.json"))) as? [String: Any]
         let days = try #require(manifest?["days"] as? [[String: Any]])
         #expect(days.count == 150)
@@ -148,7 +148,7 @@ import Testing
         let empty = try Archive.create(at: fixture.folder.appending("restored").path, config: ArchiveConfig(title: "Restored"))
         let report = try StoryIngester(archive: empty).ingest([fixture.zipPath], options: RoundTripTests.options)
         #expect(report.rejected.isEmpty, "\(report.rejected)")
-        #expect(report.added.count == 12 + 150)
+        #expect(report.added.count == 14 + 150)
         let restored = try empty.loadDays().entries
         #expect(restored == original)
         // questions.yml travels beside the questions' pages: which are archived comes back too.

@@ -48,7 +48,7 @@ import Testing
         ])
         let written = try #require(entries.first { $0.name == top + "manifest.json" }).data
         #expect(String(decoding: written, as: UTF8.self) == whole.prettyPrinted())
-        #expect(stories.count == 12)
+        #expect(stories.count == 14)
     }
 
     @Test func manifestSHA256ListsEveryPayloadFileOnceInZipOrder() throws {

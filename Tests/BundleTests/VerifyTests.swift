@@ -15,7 +15,7 @@ import Testing
 
         let zip = try BundleVerifier.verify(path: fixture.zipPath)
         #expect(zip.isValid, "\(zip.problems)")
-        #expect(zip.kind == .zip && zip.stories == 12 && zip.filesChecked == export.entries)
+        #expect(zip.kind == .zip && zip.stories == 14 && zip.filesChecked == export.entries)
 
         let unpacked = try fixture.unpack(fixture.zipPath)
         for path in [unpacked.path, unpacked.appendingPathComponent("Family-Stories").path] {
@@ -26,7 +26,7 @@ import Testing
 
         let archive = try BundleVerifier.verify(path: fixture.archive.root.path)
         #expect(archive.isValid, "\(archive.problems)")
-        #expect(archive.kind == .archive && archive.stories == 12 && archive.filesChecked == 17)  // 12 recordings, 5 photos
+        #expect(archive.kind == .archive && archive.stories == 14 && archive.filesChecked == 19)  // 14 recordings, 5 photos
     }
 
     @Test func oneChangedByteInTheZipIsNamed() throws {

@@ -15,7 +15,7 @@ import TestSupport
 
         let ingest = try CommandRunner.run(["ingest", RepositoryPaths.sampleRecordings.path, "--archive", archive])
         #expect(ingest.status == 0, "\(ingest.stderr)")
-        #expect(ingest.stdout.contains("12 added, 0 skipped, 0 rejected"))
+        #expect(ingest.stdout.contains("14 added, 0 skipped, 0 rejected"))
 
         let again = try CommandRunner.run(["ingest", RepositoryPaths.sampleRecordings.path, "--archive", archive, "--quiet"])
         #expect(again.status == 0)
@@ -24,7 +24,7 @@ import TestSupport
         let list = try CommandRunner.run(["list", "--json"], in: URL(fileURLWithPath: archive))
         #expect(list.status == 0)
         let stories = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]
-        #expect(stories?.count == 12)
+        #expect(stories?.count == 14)
         #expect(stories?.allSatisfy { ($0["audio"] as? [String: Any])?["sha256"] is String } == true)
     }
 
@@ -39,13 +39,13 @@ import TestSupport
         #expect(ingest.status == 0, "\(ingest.stderr)")
         let build = try CommandRunner.run(["build", "--archive", archive, "--no-transcode"])
         #expect(build.status == 0, "\(build.stderr)")
-        #expect(build.stdout.contains("Built the site for 12 stories"))
+        #expect(build.stdout.contains("Built the site for 14 stories"))
         #expect(build.stdout.contains("Checked "), "the site is read back")
 
         let zip = folder.appending("Family.zip").path
         let export = try CommandRunner.run(["export", "--archive", archive, "-o", zip])
         #expect(export.status == 0, "\(export.stderr)")
-        #expect(export.stdout.contains("Exported 12 stories"))
+        #expect(export.stdout.contains("Exported 14 stories"))
         let verify = try CommandRunner.run(["verify", zip])
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.stdout.hasPrefix("OK: "))

@@ -14,12 +14,12 @@ import TestSupport
         let report = try fixture.ingest([RepositoryPaths.sampleRecordings.path])
 
         #expect(report.rejected.isEmpty, "\(report.rejected)")
-        #expect(report.added.count == 12)
+        #expect(report.added.count == 14)
         #expect(report.exitStatus == .ok)
         #expect(snapshot(of: RepositoryPaths.sampleRecordings) == before, "the user's files must never change")
 
         let stories = try fixture.stories()
-        #expect(stories.count == 12)
+        #expect(stories.count == 14)
         let byFile = Dictionary(uniqueKeysWithValues: stories.map { ($0.source?.originalFile ?? "", $0) })
 
         // The sidecar's title wins over the MP3's own ID3 title.
@@ -52,6 +52,15 @@ import TestSupport
         let text = try String(contentsOf: fixture.archive.storyDirectory(cafe.id).appendingPathComponent("transcript.txt"), encoding: .utf8)
         #expect(text.contains("café"))
 
+        // Stories told in other languages keep their notes' language, title and transcript script.
+        let jasmine = try #require(byFile["jasmine-in-grandmothers-house.m4a"])
+        #expect(jasmine.language == "ar" && jasmine.title == "الياسمين في بيت جدتي")
+        let arabic = try String(contentsOf: fixture.archive.storyDirectory(jasmine.id).appendingPathComponent("transcript.vtt"), encoding: .utf8)
+        #expect(arabic.contains("شجرة ياسمين"))
+        let mooncakes = try #require(byFile["mid-autumn-mooncakes.m4a"])
+        #expect(mooncakes.language == "zh" && mooncakes.title == "中秋节的月饼" && mooncakes.narrator == "Great-Uncle Wei")
+        #expect(mooncakes.transcript == TranscriptFile(file: "transcript.vtt", format: "vtt"))
+
         // Every story's audio is byte-identical to its source and its checksum is right.
         for story in stories {
             let audio = try #require(story.audio)
@@ -70,7 +79,7 @@ import TestSupport
         let archiveBefore = snapshot(of: fixture.archive.storiesDirectory)
         let second = try fixture.ingest([RepositoryPaths.sampleRecordings.path])
         #expect(second.added.isEmpty)
-        #expect(second.skipped.count == 12)
+        #expect(second.skipped.count == 14)
         #expect(second.exitStatus == .ok)
         #expect(snapshot(of: fixture.archive.storiesDirectory) == archiveBefore)
     }
@@ -79,7 +88,7 @@ import TestSupport
         let fixture = try IngestFixture()
         defer { fixture.remove() }
         let report = try fixture.ingest([RepositoryPaths.sampleRecordings.path], dryRun: true)
-        #expect(report.added.count == 12)
+        #expect(report.added.count == 14)
         #expect(try fixture.stories().isEmpty)
         #expect(snapshot(of: fixture.archive.storiesDirectory).isEmpty)
     }

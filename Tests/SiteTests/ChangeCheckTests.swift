@@ -21,7 +21,7 @@ import Testing
         #expect(try isUpToDate(fixture))
         let again = try fixture.build()
         #expect(again.scope == .upToDate)
-        #expect(again.stories == 12)
+        #expect(again.stories == 14)
         #expect(again.warnings == first.warnings)
         #expect(again.fingerprints == first.fingerprints)
     }

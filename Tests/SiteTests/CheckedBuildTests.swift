@@ -28,7 +28,7 @@ import TestSupport
         }
         #expect(whileBuilding.withLock { $0 } == .locked, "another command could change the archive while the site is built")
         #expect(other?.isHeld == true, "the lock is held during the check, keeping transcribe, ingest and edit waiting")
-        #expect(first.site.stories == 12)
+        #expect(first.site.stories == 14)
         #expect(first.check?.isClean == true, "\(first.check?.problems ?? [])")
         #expect(!first.checkedChangedPagesOnly && first.recordFailure == nil)
         other?.release()

@@ -185,13 +185,13 @@ import XMLIO
         defer { fixture.remove() }
         try fixture.build(baseURL: "https://example.org/miller/")
         let quiet = try String(contentsOf: fixture.site.appendingPathComponent("feed.xml"), encoding: .utf8)
-        #expect(quiet.components(separatedBy: "<item").count - 1 == 12)
+        #expect(quiet.components(separatedBy: "<item").count - 1 == 14)
         let settings = fixture.archive.root.appendingPathComponent("storychop.yml")
         try (String(contentsOf: settings, encoding: .utf8) + "days_in_feeds: true\n").write(to: settings, atomically: true, encoding: .utf8)
         try fixture.build(baseURL: "https://example.org/miller/")
         let open = try String(contentsOf: fixture.site.appendingPathComponent("feed.xml"), encoding: .utf8)
         // Every check-in and voice note has a recording: 33 + 6 more items; evening moods have none.
-        #expect(open.components(separatedBy: "<item").count - 1 == 12 + 39)
+        #expect(open.components(separatedBy: "<item").count - 1 == 14 + 39)
         #expect(open.contains("<link>https://example.org/miller/days/2024-03-05/index.html#entry-2024-03-05-grandma-rose-check-in</link>"))
     }
 

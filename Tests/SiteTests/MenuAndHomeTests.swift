@@ -65,7 +65,7 @@ import XMLIO
         let playAll = try #require(home.elements(withClass: "play-all").first)
         #expect(words(playAll) == "Play the 5 newest stories")
         let people = home.elements(withClass: "person-card")
-        #expect(people.map { words($0.elements(withClass: "person-name")[0]) } == ["Aunt Mei", "Grandma Rose", "Grandpa Joe"])
+        #expect(people.map { words($0.elements(withClass: "person-name")[0]) } == ["Aunt Mei", "Grandma Rose", "Grandpa Joe", "Great-Aunt Samira", "Great-Uncle Wei"])
         let rose = try #require(people.first { words($0).contains("Grandma Rose") })
         #expect(rose.elements(named: "a").first?.attribute("href") == "people/grandma-rose/index.html")
         #expect(words(rose.elements(withClass: "person-summary")[0]) == "5 stories · a journal of 21 days")
@@ -104,7 +104,7 @@ import XMLIO
         let about = words(try #require(try site.page("about/index.html").elements(named: "main").first))
         let entries = site.report.dayEntries
         #expect(entries > 12)
-        #expect(about.contains("This collection holds 12 stories, \(entries) journal entries by 2 people and "))
+        #expect(about.contains("This collection holds 14 stories, \(entries) journal entries by 2 people and "))
         #expect(about.contains(" of recordings."))
     }
 }

@@ -36,9 +36,9 @@ import XMLIO
                                            narrator: "Rose", recorded: RecordedDate(year: 1990, month: 1 + number % 12, day: 1 + number % 28)!))
         }
         try fixture.build()
-        // 442 stories: 200, 200 and 42.
+        // 444 stories: 200, 200 and 44.
         let pages = try ["stories/index.html", "stories/page-2.html", "stories/page-3.html"].map { try fixture.page($0) }
-        #expect(pages.map { $0.elements(withClass: "story-card").count } == [200, 200, 42])
+        #expect(pages.map { $0.elements(withClass: "story-card").count } == [200, 200, 44])
         #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("stories/page-4.html").path))
         let second = pages[1]
         #expect(second.elements(withClass: "page-nav-status").map(\.text) == ["Page 2 of 3", "Page 2 of 3"])

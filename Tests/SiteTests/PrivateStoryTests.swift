@@ -15,7 +15,7 @@ import Testing
 
         try fixture.edit(id) { $0.isPrivate = true }
         let report = try fixture.build()
-        #expect(report.stories == 11)
+        #expect(report.stories == 13)
         #expect(report.warnings.contains { $0.file.hasSuffix("stories/\(id)") && $0.message.hasPrefix("left out of the site, being private") })
         #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("stories/\(id)").path))
         for file in ["index.html", "stories/index.html", "calendar/index.html"] {
@@ -29,7 +29,7 @@ import Testing
         #expect(again.written == 0 && again.warnings.contains { $0.message.hasPrefix("left out of the site, being private") })
 
         try fixture.edit(id) { $0.isPrivate = false }
-        #expect(try fixture.build().stories == 12)
+        #expect(try fixture.build().stories == 14)
         #expect(FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("stories/\(id)/index.html").path))
     }
 

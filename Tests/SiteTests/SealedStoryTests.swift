@@ -16,7 +16,7 @@ import Testing
         defer { fixture.remove() }
         try fixture.edit(Self.id) { $0.sealedUntil = RecordedDate(year: 2030, month: 3, day: 1) }
         let sealed = try fixture.build(today: Self.before)
-        #expect(sealed.stories == 12)
+        #expect(sealed.stories == 14)
         #expect(sealed.warnings.contains { $0.file.hasSuffix("stories/\(Self.id)") && $0.message.hasPrefix("sealed until 2030-03-01") })
         let folder = fixture.site.appendingPathComponent("stories/\(Self.id)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["index.html"])

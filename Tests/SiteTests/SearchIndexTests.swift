@@ -48,7 +48,7 @@ import XMLIO
         defer { fixture.remove() }
         try fixture.build()
         let entries = try Self.entries(in: fixture).filter { $0.href.hasPrefix("../stories/") }
-        #expect(entries.count == 12)
+        #expect(entries.count == 14)
         var timed = 0, plain = 0
         for entry in entries {
             #expect(entry.href.hasPrefix("../stories/") && entry.href.hasSuffix("/index.html"))
