@@ -56,7 +56,8 @@ def transcript_words(story_id):
 
 
 def squash(text):
-    return re.sub(r"\s+", "", text)
+    """Text without spaces, and without the hyphens that break words across lines."""
+    return re.sub(r"\s+", "", re.sub(r"[\u2010\u00ad-]\s*\n\s*", "", text))
 
 
 def check_main_book():

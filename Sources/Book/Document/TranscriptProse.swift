@@ -17,8 +17,9 @@ struct TranscriptProse: Sendable {
 
     /// A pause this long (in seconds) between two cues starts a new paragraph.
     static let pause = 2.0
-    /// Past this many words, a paragraph ends with the first cue that ends a sentence.
-    static let longParagraph = 110
+    /// Past this many characters (some 110 English words), a paragraph ends with the first cue
+    /// that ends a sentence; characters, as Chinese and Japanese have no spaces to count words by.
+    static let longParagraph = 650
 
     static func of(_ transcript: Transcript) -> TranscriptProse {
         guard transcript.isTimed else {
@@ -28,7 +29,7 @@ struct TranscriptProse: Sendable {
         var words: [String] = [], speaker: String?, lastSpeaker: String?, lastEnd: Double?
         func finish() {
             guard !words.isEmpty else { return }
-            paragraphs.append(Paragraph(speaker: speaker != lastSpeaker ? speaker : nil, text: words.joined(separator: " ")))
+            paragraphs.append(Paragraph(speaker: speaker != lastSpeaker ? speaker : nil, text: joined(words)))
             lastSpeaker = speaker
             words = []
         }
@@ -40,14 +41,30 @@ struct TranscriptProse: Sendable {
             speaker = cue.speaker
             words.append(text)
             lastEnd = cue.end
-            if words.joined(separator: " ").split(separator: " ").count >= longParagraph, endsSentence(text) { finish() }
+            if joined(words).count >= longParagraph, endsSentence(text) { finish() }
         }
         finish()
         return TranscriptProse(paragraphs: paragraphs)
     }
 
-    /// How many words it holds, for planning volumes.
-    var wordCount: Int { paragraphs.reduce(0) { $0 + $1.text.split(separator: " ").count } }
+    /// Cues run together with a space between them, but for Chinese and Japanese, which are
+    /// written without spaces (a space after 。 would show as a gap).
+    static func joined(_ cues: [String]) -> String {
+        var text = ""
+        for cue in cues {
+            if let last = text.unicodeScalars.last, let first = cue.unicodeScalars.first, !(isCJK(last) && isCJK(first)) { text += " " }
+            text += cue
+        }
+        return text
+    }
+
+    /// Han, kana, and the CJK and full-width punctuation.
+    private static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FA1F: true
+        default: false
+        }
+    }
 
     private static func endsSentence(_ text: String) -> Bool {
         guard let last = text.last else { return false }

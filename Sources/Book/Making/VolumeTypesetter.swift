@@ -32,7 +32,8 @@ final class VolumeTypesetter {
     }
 
     func typeset(_ chapters: [BookStoryModel], progress: (@Sendable (String) -> Void)?) throws(BookError) -> [Staged] {
-        let estimates = chapters.map { plan.pages(words: $0.paragraphs.reduce(0) { $0 + $1.text.split(separator: " ").count }, photos: $0.photos.count) }
+        // Words are counted as six characters each, so scripts written without spaces count too.
+        let estimates = chapters.map { plan.pages(words: $0.paragraphs.reduce(0) { $0 + $1.text.count } / 6, photos: $0.photos.count) }
         var pending = plan.volumes(estimates)
         var staged: [Staged] = []
         var index = 0
