@@ -38,6 +38,18 @@ import TestSupport
         #expect(fixture.engineRuns == 3)
     }
 
+    @Test func whatAStoppedRunLeftIsRemovedByTheNextEvenWhenTheBookIsKept() throws {
+        let fixture = try BookFixture()
+        defer { fixture.remove() }
+        _ = try fixture.make()
+        let leftovers = [".book.pdf.4242.17.tmp", ".book.json.4242.18.tmp", "images/.staging-4242"]
+        for name in leftovers { _ = try fixture.folder.write("half", to: "archive/book/" + name) }
+        _ = try fixture.folder.write("mine", to: "archive/book/.notes.tmp")
+        #expect(try fixture.make().reused)
+        for name in leftovers { #expect(!FileManager.default.fileExists(atPath: fixture.book.appendingPathComponent(name).path)) }
+        #expect(FileManager.default.fileExists(atPath: fixture.book.appendingPathComponent(".notes.tmp").path))
+    }
+
     @Test func storiesPastTheLimitAreSharedAmongVolumesAndOldVolumesGo() throws {
         let fixture = try BookFixture(pagesPerStory: 90)
         defer { fixture.remove() }

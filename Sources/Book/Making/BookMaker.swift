@@ -47,6 +47,7 @@ public struct BookMaker {
         let fingerprint = BookFingerprint(archive: archive, options: options)
             .of(selection.stories, codes: codes, engine: BookEngine.identity(of: enginePath), document: document.digest, months: months)
         let hasAddress = StoryChapter.published(archive.config.baseURL) != nil
+        removeLeftovers()
         if !options.force, let kept = BookRecord.read(in: folder), kept.fingerprint == fingerprint, isWhole(kept) {
             return BookResult(folder: folder, record: kept, reused: true, warnings: [], leftOut: selection.leftOut, hasAddress: hasAddress)
         }
@@ -119,7 +120,7 @@ public struct BookMaker {
         }
     }
 
-    /// Makes the folder, and removes what a run that was stopped left there (its hidden temporary files).
+    /// Makes the book's folder.
     private func prepareFolder() throws(BookError) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -127,9 +128,15 @@ public struct BookMaker {
             throw BookError(.io, file: folder.path, message: "cannot make the book's folder (\(error.localizedDescription))",
                             hint: "Check that you may write there, or name another folder with -o.")
         }
+    }
+
+    /// Removes what a run that was stopped left in the book's folder: its hidden temporary files
+    /// (`.book-2.pdf.PID.N.tmp`, `.book.json.PID.N.tmp`) and photo staging folders, nothing else
+    /// (`-o` may name a folder with files of the keeper's own).
+    private func removeLeftovers() {
         for place in [folder, folder.appendingPathComponent(PrintPhotos.folderName)] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []
-            for name in names where name.hasPrefix(".") && (name.hasSuffix(".tmp") || name.hasPrefix(".staging-")) {
+            for name in names where (name.hasPrefix(".book") && name.hasSuffix(".tmp")) || name.hasPrefix(".staging-") {
                 try? FileManager.default.removeItem(at: place.appendingPathComponent(name))
             }
         }
