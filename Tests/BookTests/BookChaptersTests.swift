@@ -63,6 +63,7 @@ import TestSupport
             Issue.record("a book was made with a broken cover")
         } catch let error as BookError {
             #expect(error.reason == .badPhoto && error.file == broken.path)
+            #expect(error.message.hasPrefix("the cover photo cannot be used: ") && !error.message.contains("printed without it"))
         }
         #expect(!FileManager.default.fileExists(atPath: fixture.book.appendingPathComponent("book.pdf").path))
     }

@@ -50,6 +50,36 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: fixture.book.appendingPathComponent(".notes.tmp").path))
     }
 
+    @Test func aFolderWithTheKeepersOwnFilesIsRefusedAndLeftAsItWas() throws {
+        let fixture = try BookFixture()
+        defer { fixture.remove() }
+        let mine = try fixture.folder.write("my own notes", to: "mydocs/book-2.pdf")
+        let folder = mine.deletingLastPathComponent()
+        do {
+            _ = try fixture.make { $0.output = folder }
+            Issue.record("a book was written over the keeper's files")
+        } catch let error as BookError {
+            #expect(error.file == folder.path && error.message.contains("book-2.pdf"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["book-2.pdf"])
+        #expect(try String(contentsOf: mine, encoding: .utf8) == "my own notes")
+    }
+
+    @Test func aBookOfOtherStoriesSaysWhichBookItReplacesAndKeepsItsWarnings() throws {
+        let fixture = try BookFixture()
+        defer { fixture.remove() }
+        try fixture.edit("2024-03-09-how-we-met") { $0.transcript = nil }
+        let family = try fixture.make()
+        #expect(family.replaced == nil)
+        let rose = try fixture.make { $0.person = "Grandma Rose" }
+        #expect(rose.replaced?.storyIDs == family.record.storyIDs)
+        let again = try fixture.make { $0.person = "Grandma Rose" }
+        #expect(again.reused && again.replaced == nil)
+        let whole = try fixture.make()
+        let kept = try fixture.make()
+        #expect(kept.reused && kept.warnings == whole.warnings && kept.warnings.contains { $0.contains("2024-03-09-how-we-met") })
+    }
+
     @Test func storiesPastTheLimitAreSharedAmongVolumesAndOldVolumesGo() throws {
         let fixture = try BookFixture(pagesPerStory: 90)
         defer { fixture.remove() }

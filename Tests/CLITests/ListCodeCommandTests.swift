@@ -31,7 +31,7 @@ import TestSupport
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix("GR-4JGZ  2024-03-05") == true)
         #expect(lines.first?.hasSuffix("Story oved  [2024-03-05-the-day-we-moved]") == true)
-        #expect(lines.last == "1 story has the code \(typed) in \(archive)")
+        #expect(lines.last == "1 story has the code GR-4JGZ in \(archive)")
     }
 
     @Test func theStartOfTwoLongerCodesListsBothWithTheirCodes() throws {

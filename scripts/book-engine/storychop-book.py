@@ -189,9 +189,25 @@ def render(arguments):
     print(json.dumps(result, ensure_ascii=False))
 
 
+def die_with_parent():
+    """Ends this process when the storychop that started it ends, even by kill -9: a book
+    stopped midway must not go on typesetting and write a file after the next run cleaned up.
+    Linux's PR_SET_PDEATHSIG (1) with SIGKILL; elsewhere nothing."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import signal
+    parent = os.getppid()
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent:     # the parent ended before the request was made
+        os._exit(1)
+
+
 def main(argv):
     try:
         arguments = parse(argv)
+        if not arguments.about:
+            die_with_parent()
         if arguments.about:
             import weasyprint
             print(json.dumps({"engine": "WeasyPrint", "version": weasyprint.__version__}))

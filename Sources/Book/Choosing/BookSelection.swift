@@ -66,9 +66,16 @@ struct BookSelection {
         let what = said.isEmpty ? "the archive has no story to print" : "no story is " + said.joined(separator: " and ")
         let hidden = privateCount > 0 ? " (\(count(privateCount, "story", "stories")) left out as private or sealed)" : ""
         let people = Set(catalog.compactMap(\.narrator)).sorted()
-        let hint = catalog.isEmpty ? "Add recordings with `storychop ingest` first."
-            : options.person != nil && !people.isEmpty ? "Narrators in the archive: \(people.joined(separator: ", "))."
-            : "`storychop list` shows every story with its narrator, category and date."
+        let categories = Set(catalog.compactMap(\.category)).sorted()
+        let hint = if catalog.isEmpty {
+            "Add recordings with `storychop ingest` first."
+        } else if let person = options.person, !people.contains(where: { same($0, person) }) {
+            "Narrators in the archive: \(people.joined(separator: ", "))."
+        } else if let category = options.category, !categories.contains(where: { same($0, category) }) {
+            "Categories in the archive: \(categories.joined(separator: ", "))."
+        } else {
+            "Each choice narrows the book: leave one out. `storychop list` shows every story's narrator and date."
+        }
         return BookError(.nothingChosen, file: nil, message: what + hidden, hint: hint)
     }
 

@@ -47,7 +47,8 @@ struct BookDocument: Sendable {
     func css(trim: TrimSize, largePrint: Bool, title: String) -> String {
         let m = trim.margins
         let size = trim.bodyPoints(largePrint: largePrint)
-        let head = "font-family: \"Noto Serif\", serif; font-size: \(largePrint ? 11 : 8.5)pt; font-style: italic;"
+        // Upright, in the body's faces: a story's title may be Arabic or Chinese, which have no italic.
+        let head = "font-family: \"Noto Serif\", \"Noto Naskh Arabic\", \"Noto Serif CJK SC\", serif; font-size: \(largePrint ? 11 : 8.5)pt;"
         return """
         @page { size: \(trim.pageSize); margin: \(m.top) \(m.outer) \(m.bottom) \(m.inner);
           @bottom-center { content: counter(page); font-family: "Noto Serif", serif; font-size: \(largePrint ? 12 : 9)pt; } }
@@ -56,6 +57,7 @@ struct BookDocument: Sendable {
         @page front { @top-left { content: none; } @top-right { content: none; } @bottom-center { content: none; } }
         @page :blank { @top-left { content: none; } @top-right { content: none; } }
         html { font-size: \(JSONValue.format(size))pt; }
+        \(largePrint ? ".transcript p { text-align: start; }  /* no justified gaps in large print */" : "")
 
         """ + stylesheet
     }

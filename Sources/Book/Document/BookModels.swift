@@ -13,6 +13,7 @@ struct BookVolumeModel: Encodable, Sendable {
     var months: [BookMonthModel]
     var hasMonths: Bool
     var people: [IndexEntry]
+    var hasPeople: Bool
     var colophon: Colophon
 
     struct Cover: Encodable, Sendable {

@@ -17,12 +17,13 @@ struct BookParts: Sendable {
         let tellers = Self.unique(chapters.compactMap { $0.teller.map { String($0.dropFirst("Told by ".count)) } })
         let years = chapters.compactMap { Int($0.date.suffix(4)) }
         let monthsHere = isLast ? months : []
+        let people = index(chapters)
         return BookVolumeModel(
             lang: archive.config.language, title: archive.config.title, css: css, volumeLabel: label,
             cover: .init(photo: cover, tellers: tellers.isEmpty ? "" : "Told by " + DisplayText.listed(tellers),
                          years: Self.span(years)),
             contents: chapters.map(Self.entry), stories: chapters, months: monthsHere, hasMonths: !monthsHere.isEmpty,
-            people: index(chapters),
+            people: people, hasPeople: !people.isEmpty,
             colophon: .init(made: DisplayText.date(options.today), engine: engine,
                             storyCount: BookSelection.count(chapters.count, "story", "stories"),
                             address: StoryChapter.published(archive.config.baseURL), sampleCode: chapters.first?.code ?? ""))

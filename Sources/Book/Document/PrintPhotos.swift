@@ -15,11 +15,25 @@ struct PrintPhotos {
     static let longSide = 1800
     static let folderName = "images"
 
+    /// Whether `name` is a copy's name (24 hexadecimal digits of its original's SHA-256, `.jpg`):
+    /// only those are ever removed from `images/`, a folder that may be the keeper's own.
+    static func isCopyName(_ name: String) -> Bool {
+        name.count == 28 && name.hasSuffix(".jpg") && name.prefix(24).allSatisfy(\.isHexDigit)
+    }
+
+    /// Whether the folder at `path` holds only what making copies leaves: copies and staging folders.
+    static func holdsOnlyCopies(_ path: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.allSatisfy { isCopyName($0) || $0.hasPrefix(".staging-") }
+    }
+
     /// One original to copy: its path, its checksum, and whose it is for a warning.
     struct Original: Sendable {
         var path: String
         var sha256: String
         var owner: String
+        /// The size story.json records, to tell a damaged file from one of another kind.
+        var bytes: Int64?
     }
 
     /// The copies' paths relative to the book's folder by checksum, and a warning for each
@@ -43,10 +57,8 @@ struct PrintPhotos {
 
     /// Makes one copy under a temporary name and renames it into place; false (with a warning) when it cannot.
     private func copy(_ original: Original, to target: String, program: String, warnings: inout [String]) -> Bool {
-        do {
-            _ = try PhotoProbe.probe(URL(fileURLWithPath: original.path))
-        } catch {
-            warnings.append("\(original.path): \(error.message) — \(original.owner) is printed without it; \(error.hint)")
+        if let refusal = Self.refusal(of: original) {
+            warnings.append("\(original.path): \(refusal.message) — \(original.owner) is printed without it. \(refusal.hint)")
             return false
         }
         let staging = folder.appendingPathComponent(".staging-\(getpid())")
@@ -70,19 +82,37 @@ struct PrintPhotos {
         return true
     }
 
+    /// Why an original cannot be printed, before vipsthumbnail reads it: missing, not the size
+    /// story.json records (damaged), or not a photo by its headers (cut off, another format, a bomb).
+    static func refusal(of original: Original) -> (message: String, hint: String)? {
+        let size = (try? FileManager.default.attributesOfItem(atPath: original.path))?[.size] as? NSNumber
+        guard let size else { return ("the photo is missing", "Put it back, or `storychop repair BUNDLE.zip` puts it back from a bundle.") }
+        if let bytes = original.bytes, size.int64Value != bytes {
+            return ("the photo is not the size story.json records: it is damaged", "`storychop repair BUNDLE.zip` puts it back from a bundle.")
+        }
+        do {
+            _ = try PhotoProbe.probe(URL(fileURLWithPath: original.path))
+            return nil
+        } catch {
+            return (error.message, error.hint)
+        }
+    }
+
     /// The cover photo, which the keeper named: unlike a story's photo, one that cannot be used stops the book.
     func cover(_ path: String) throws(BookError) -> BookPhotoModel {
+        let refuse = { (message: String) in
+            BookError(.badPhoto, file: path, message: "the cover photo cannot be used: \(message)",
+                      hint: "Name a JPEG, PNG, WebP or HEIC photo that opens in an image viewer with --cover, or leave --cover out.")
+        }
         let sha: String
         do {
             sha = try FileDigest.sha256(ofFileAt: path).sha256
         } catch {
-            throw BookError(.badPhoto, file: path, message: "the cover photo cannot be read (\(error.message))", hint: "Name a JPEG, PNG, WebP or HEIC photo that exists with --cover.")
+            throw refuse(error.message)
         }
-        let made = make([Original(path: path, sha256: sha, owner: "the cover")])
-        guard let src = made.copies[sha] else {
-            throw BookError(.badPhoto, file: path, message: "the cover photo cannot be used: \(made.warnings.first ?? "")",
-                            hint: "Name another photo with --cover, or leave --cover out for a cover without one.")
-        }
+        let original = Original(path: path, sha256: sha, owner: "the cover")
+        if let refusal = Self.refusal(of: original) { throw refuse(refusal.message) }
+        guard let src = make([original]).copies[sha] else { throw refuse("vipsthumbnail could not read it") }
         return BookPhotoModel(src: src, alt: "", caption: nil)
     }
 }

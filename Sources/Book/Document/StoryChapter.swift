@@ -20,7 +20,8 @@ struct StoryChapter {
             dir: LanguageTag.isRightToLeft(story.language ?? "") ? "rtl" : "auto",
             teller: story.narrator.map { "Told by \($0)" }, date: DisplayText.date(story.recorded),
             prompt: story.prompt, photos: photos, paragraphs: prose?.paragraphs ?? [],
-            noTranscript: prose == nil ? "There is no transcript of this story yet: scan the code to hear it." : nil,
+            noTranscript: prose == nil ? (url == nil ? "There is no transcript of this story yet: find it by its story code to hear it (see About this book)."
+                                          : "There is no transcript of this story yet: scan the code to hear it.") : nil,
             qr: url.flatMap { QRCodeSVG.svg(for: $0, label: "QR code: listen to \(story.title)") },
             code: code, url: url,
             people: BookParts.unique([story.narrator].compactMap { $0 } + story.photos.flatMap(\.people)))
@@ -32,11 +33,11 @@ struct StoryChapter {
     /// The transcript as prose; nil (with why, for the keeper) when there is none to print.
     func prose(of story: Story) -> (TranscriptProse?, String?) {
         guard let file = story.transcript?.file else {
-            return (nil, "\(story.id): no transcript; its chapter says so and keeps its code")
+            return (nil, "\(story.id): no transcript; its chapter says so and keeps its code (storychop transcribe makes one)")
         }
         let url = archive.storyDirectory(story.id).appendingPathComponent(file)
         guard let data = FileManager.default.contents(atPath: url.path, readingAtMost: TranscriptLimits.maxBytes) else {
-            return (nil, "\(url.path): the transcript story.json names is missing; its chapter says so and keeps its code")
+            return (nil, "\(url.path): the transcript story.json names is missing; its chapter says so and keeps its code (put the file back, or `storychop repair BUNDLE.zip`)")
         }
         do {
             let transcript = try TranscriptParser.parse(data, format: TranscriptFormat(fileExtension: url.pathExtension) ?? .txt).0

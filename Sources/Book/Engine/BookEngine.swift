@@ -36,9 +36,10 @@ struct BookEngine: Sendable {
         let path = configured.map { resolve($0, in: archiveRoot) } ?? installedPath()
         guard FileManager.default.isExecutableFile(atPath: path), !isFolder(path) else {
             let message = configured == nil ? "the book's typesetting engine is not installed"
-                : "the typesetting engine that storychop.yml's book_engine names is not a program you may run"
+                : FileManager.default.fileExists(atPath: path) ? "the typesetting engine that storychop.yml's book_engine names is not a program you may run"
+                : "the typesetting engine that storychop.yml's book_engine names does not exist"
             let hint = configured == nil
-                ? "Run scripts/install-deps.sh --book in StoryChop's folder (once; it needs the network): it installs WeasyPrint and the fonts."
+                ? "In StoryChop's folder (where you downloaded it), run bash scripts/install-deps.sh --book (once; it needs the network): it installs WeasyPrint and the fonts."
                 : "Fix book_engine: in storychop.yml, or remove it to use the one scripts/install-deps.sh --book installs."
             throw BookError(.noEngine, file: path, message: message, hint: hint)
         }
@@ -47,12 +48,13 @@ struct BookEngine: Sendable {
 
     /// What the engine at `path` is, asked only when a book is to be typeset (Python takes a
     /// second to start, and a book with nothing changed is kept without it).
-    static func start(_ path: String) throws(BookError) -> BookEngine {
+    static func start(_ path: String, configured: Bool) throws(BookError) -> BookEngine {
         let about = run(path, ["--about"])
         struct About: Decodable { var engine: String; var version: String }
         guard about.status == 0, let said = try? JSONDecoder().decode(About.self, from: about.output) else {
             throw BookError(.noEngine, file: path, message: "the typesetting engine does not start (\(about.complaint))",
-                            hint: "Run scripts/install-deps.sh --book again; it reinstalls the engine.")
+                            hint: configured ? "Check the program that book_engine: in storychop.yml names, or remove that line to use the installed engine."
+                                : "In StoryChop's folder, run bash scripts/install-deps.sh --book again; it reinstalls the engine.")
         }
         return BookEngine(path: path, name: said.engine + " " + said.version)
     }

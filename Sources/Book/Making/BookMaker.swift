@@ -15,6 +15,9 @@ public struct BookResult: Sendable {
     public var leftOut: [String]
     /// Whether the codes hold the published site's address (storychop.yml's base_url).
     public var hasAddress: Bool
+    /// The book this one took the place of, when it held other stories (a trial of one person's
+    /// stories made where the family's book was).
+    public var replaced: BookRecord?
 }
 
 /// Makes the book: chooses the stories, sets each as a chapter, shares them among volumes,
@@ -48,23 +51,37 @@ public struct BookMaker {
             .of(selection.stories, codes: codes, engine: BookEngine.identity(of: enginePath), document: document.digest, months: months)
         let hasAddress = StoryChapter.published(archive.config.baseURL) != nil
         removeLeftovers()
-        if !options.force, let kept = BookRecord.read(in: folder), kept.fingerprint == fingerprint, isWhole(kept) {
-            return BookResult(folder: folder, record: kept, reused: true, warnings: [], leftOut: selection.leftOut, hasAddress: hasAddress)
+        let previous = BookRecord.read(in: folder)
+        if !options.force, let kept = previous, kept.fingerprint == fingerprint, isWhole(kept) {
+            return BookResult(folder: folder, record: kept, reused: true, warnings: kept.warnings ?? [], leftOut: selection.leftOut,
+                              hasAddress: hasAddress)
         }
-        try prepareFolder()
-        let engine = try BookEngine.start(enginePath)
+        try prepareFolder(holding: previous)
+        let engine = try BookEngine.start(enginePath, configured: archive.config.bookEngine != nil)
         progress?("Setting \(BookSelection.count(selection.stories.count, "story", "stories")) with \(engine.name)")
-        var (chapters, warnings) = chapters(of: selection.stories, codes: codes)
+        let record = try typeset(selection.stories, codes: codes, months: months, engine: engine, document: document,
+                                 fingerprint: fingerprint, previous: previous, progress: progress)
+        let replaced = previous.flatMap { Set($0.storyIDs) == Set(record.storyIDs) ? nil : $0 }
+        return BookResult(folder: folder, record: record, reused: false, warnings: record.warnings ?? [], leftOut: selection.leftOut,
+                          hasAddress: hasAddress, replaced: replaced)
+    }
+
+    /// Sets the chapters, has the engine typeset the volumes and puts them in place.
+    private func typeset(_ stories: [Story], codes: [String: String], months: [BookMonthModel], engine: BookEngine, document: BookDocument,
+                         fingerprint: String, previous: BookRecord?, progress: (@Sendable (String) -> Void)?) throws(BookError) -> BookRecord {
         let cover = try options.cover.map { path throws(BookError) in try printPhotos.cover(path) }
+        var (chapters, warnings) = chapters(of: stories, codes: codes)
+        if options.days, months.isEmpty { warnings.append("there are no journal entries to print\(options.person.map { " of \($0)" } ?? "")\(options.year.map { " in \($0)" } ?? ""), so the book has no journals") }
         let parts = BookParts(archive: archive, options: options, engine: engine.name, cover: cover, months: months)
         let typesetter = VolumeTypesetter(folder: folder, document: document, engine: engine, parts: parts, plan: plan)
         let volumes = try typesetter.typeset(chapters, progress: progress)
-        let record = BookRecord(made: Self.now(), engine: engine.name, trim: options.trim.rawValue, largePrint: options.largePrint,
-                                fingerprint: fingerprint, volumes: volumes.map(\.volume))
-        try typesetter.place(volumes, record: record, keepingImages: Set(chapters.flatMap { $0.photos.map(\.src) } + [cover?.src].compactMap { $0 }))
         warnings += typesetter.notes
+        let record = BookRecord(made: Self.now(), engine: engine.name, trim: options.trim.rawValue, largePrint: options.largePrint,
+                                fingerprint: fingerprint, volumes: volumes.map(\.volume), warnings: warnings.isEmpty ? nil : warnings)
+        try typesetter.place(volumes, record: record, previous: previous,
+                             keepingImages: Set(chapters.flatMap { $0.photos.map(\.src) } + [cover?.src].compactMap { $0 }))
         chapters.removeAll()
-        return BookResult(folder: folder, record: record, reused: false, warnings: warnings, leftOut: selection.leftOut, hasAddress: hasAddress)
+        return record
     }
 
     var plan: VolumePlan { VolumePlan(trim: options.trim, largePrint: options.largePrint, limit: options.maxPages) }
@@ -87,7 +104,7 @@ public struct BookMaker {
     private func chapters(of stories: [Story], codes: [String: String]) -> ([BookStoryModel], [String]) {
         let originals = stories.flatMap { story in
             story.photos.map { PrintPhotos.Original(path: archive.storyDirectory(story.id).appendingPathComponent($0.file).path,
-                                                    sha256: $0.sha256, owner: "the story \"\(story.id)\"") }
+                                                    sha256: $0.sha256, owner: "the story \"\(story.id)\"", bytes: $0.bytes) }
         }
         let (copies, photoWarnings) = printPhotos.make(originals)
         let chapter = StoryChapter(archive: archive, baseURL: StoryChapter.published(archive.config.baseURL))
@@ -120,8 +137,18 @@ public struct BookMaker {
         }
     }
 
-    /// Makes the book's folder.
-    private func prepareFolder() throws(BookError) {
+    /// Makes the book's folder; refuses one that holds files a book did not put there (`-o` may
+    /// name a folder of the keeper's own, whose `book.html` must not be written over).
+    private func prepareFolder(holding previous: BookRecord?) throws(BookError) {
+        // A book stopped before its book.json was written leaves only photo copies: not the keeper's.
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { name in
+            !name.hasPrefix(".") && !(name == PrintPhotos.folderName && PrintPhotos.holdsOnlyCopies(folder.appendingPathComponent(name).path))
+        }
+        if previous == nil, !names.isEmpty {
+            let shown = names.sorted().prefix(3).joined(separator: ", ") + (names.count > 3 ? " …" : "")
+            throw BookError(.badChoice, file: folder.path, message: "this folder holds files that no book made (\(shown)), and a book would write over them",
+                            hint: "Name a new or empty folder with -o, or move those files away.")
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {

@@ -51,7 +51,7 @@ final class VolumeTypesetter {
             }
             let starts = chapters[range].map { typeset.anchors[$0.anchor] ?? 0 }
             if typeset.pages > plan.limit, range.count > 1 {
-                let back = typeset.anchors["part-days"] ?? typeset.anchors["part-index"] ?? typeset.pages
+                let back = typeset.anchors["part-days"] ?? typeset.anchors["part-index"] ?? typeset.anchors["part-colophon"] ?? typeset.pages
                 let keep = VolumePlan.fitting(starts: starts, backStart: back, total: typeset.pages, limit: plan.limit)
                 pending[index] = range.lowerBound..<(range.lowerBound + keep)
                 pending.insert((range.lowerBound + keep)..<range.upperBound, at: index + 1)
@@ -69,8 +69,9 @@ final class VolumeTypesetter {
     }
 
     /// Renames the volumes into place (`book.pdf`, or `book-1.pdf` …), writes the record, and
-    /// removes what an earlier book had that this one has not: other volumes, unused photo copies.
-    func place(_ staged: [Staged], record: BookRecord, keepingImages: Set<String>) throws(BookError) {
+    /// removes what the book before (`previous`) had that this one has not: other volumes, and
+    /// photo copies no longer used.
+    func place(_ staged: [Staged], record: BookRecord, previous: BookRecord?, keepingImages: Set<String>) throws(BookError) {
         for item in staged {
             for (from, name) in [(item.pdf, item.volume.file), (item.html, item.volume.preview)] where rename(from.path, folder.appendingPathComponent(name).path) != 0 {
                 throw BookError.io(folder.appendingPathComponent(name).path, "cannot put the book in place", errno: errno)
@@ -82,12 +83,12 @@ final class VolumeTypesetter {
             throw BookError(.io, file: error.file, message: error.message, hint: error.hint)
         }
         let kept = Set(record.volumes.flatMap { [$0.file, $0.preview] })
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where Self.isVolumeFile(name) && !kept.contains(name) {
+        for name in (previous?.volumes ?? []).flatMap({ [$0.file, $0.preview] }) where Self.isVolumeFile(name) && !kept.contains(name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
         let images = folder.appendingPathComponent(PrintPhotos.folderName)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: images.path)) ?? []
-        where name.hasSuffix(".jpg") && !keepingImages.contains(PrintPhotos.folderName + "/" + name) {
+        where PrintPhotos.isCopyName(name) && !keepingImages.contains(PrintPhotos.folderName + "/" + name) {
             try? FileManager.default.removeItem(at: images.appendingPathComponent(name))
         }
     }

@@ -42,18 +42,22 @@ public struct BookRecord: Codable, Sendable, Equatable {
     /// SHA-256 over the book's inputs: the stories' files, photos, settings, templates and engine.
     public var fingerprint: String
     public var volumes: [Volume]
+    /// What the keeper was told when it was made (a story without a transcript …), said again
+    /// while the book is kept as it is.
+    public var warnings: [String]?
 
-    public init(made: String, engine: String, trim: String, largePrint: Bool, fingerprint: String, volumes: [Volume]) {
+    public init(made: String, engine: String, trim: String, largePrint: Bool, fingerprint: String, volumes: [Volume], warnings: [String]? = nil) {
         self.made = made
         self.engine = engine
         self.trim = trim
         self.largePrint = largePrint
         self.fingerprint = fingerprint
         self.volumes = volumes
+        self.warnings = warnings
     }
 
     enum CodingKeys: String, CodingKey {
-        case made, engine, trim, fingerprint, volumes
+        case made, engine, trim, fingerprint, volumes, warnings
         case largePrint = "large_print"
     }
 

@@ -89,6 +89,11 @@ struct BookCommand: ParsableCommand {
         console.say((result.reused ? "The book is up to date: " : "Made the book: ")
             + "\(stories) \(stories == 1 ? "story" : "stories")\(volumes), \(pages) pages (\(record.trim)\(record.largePrint ? ", large print" : "")).")
         if !result.leftOut.isEmpty { console.say("Left out: \(result.leftOut.joined(separator: ", ")).") }
+        if let replaced = result.replaced {
+            let count = replaced.storyIDs.count
+            console.say("It takes the place of the book of \(count) \(count == 1 ? "story" : "stories") made \(replaced.made.prefix(10)); "
+                + "to keep a book beside another (one person's, say), make it with -o DIR.")
+        }
         if !result.hasAddress {
             console.warning(file: nil, "storychop.yml has no base_url, so the book prints story codes without QR codes; set base_url to where the site is published and make the book again")
         }

@@ -91,7 +91,9 @@ struct ListCommand: ParsableCommand {
             for story in found {
                 print(Console.printable((codes[story.id] ?? StoryCode.code(for: story)) + "  " + Self.line(story, today: today)))
             }
-            print(Console.printable("\(found.count) \(found.count == 1 ? "story has" : "stories have") the code \(code) in \(archive.root.path)"))
+            // The code as printed, not as typed (gr4naq is GR-4NAQ).
+            let shown = found.count == 1 ? codes[found[0].id] ?? code : code
+            print(Console.printable("\(found.count) \(found.count == 1 ? "story has" : "stories have") the code \(shown) in \(archive.root.path)"))
         }
         if problems { throw Exit(.rejected) }
     }
@@ -117,7 +119,8 @@ enum DurationText {
 
 extension String {
     func padded(to width: Int) -> String {
-        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
+        // Never cut: "Great-Aunt Sam" would read as another person's name.
+        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 
     func leftPadded(to width: Int) -> String {
