@@ -5,7 +5,7 @@ would use (poppler's pdftotext, pdffonts, pdfinfo and pdftoppm; zbar's zbarimg):
 - every chosen story's title in the PDF, in order, with its transcript's words;
 - the contents' page numbers are the pages the stories start on;
 - every QR code decodes to its story's page at base_url, and every printed story code is
-  found by `storychop list CODE`;
+  found by `storychop list CODE` and is in the built site's search index;
 - every font embedded; the Arabic and Chinese stories set in fonts of their scripts;
 - the large-print book's body text at 16 pt or more; a journals' month in the --days book.
 
@@ -99,6 +99,13 @@ def check_codes(record, pdf, starts, base_url):
     for code in sorted(set(codes)):
         listed = run(storychop, "list", code, "--archive", archive, check=False)
         expect(listed.returncode == 0 and any(i in listed.stdout for i in starts), f"storychop list {code} finds its story")
+    # The site's search finds a code by its entry's "code" (Tests/Browser/test_story_codes.py types
+    # codes into the search box of the sample site; here: the site built from this archive has them).
+    run(storychop, "build", "--archive", archive, "--quiet")
+    entries = "".join(open(os.path.join(root, name), encoding="utf-8").read()
+                      for root, _, names in os.walk(os.path.join(archive, "site", "search", "entries")) for name in names)
+    for code in sorted(set(codes)):
+        expect(f'"code":"{code}"' in entries, f"the site's search index holds the code {code}")
 
 
 def check_fonts_and_scripts(pdf, starts):

@@ -104,7 +104,7 @@ import Workflows
         // Passed over without a word: no warning or skip names the book's files.
         #expect(!report.warnings.contains { $0.file.contains("book") } && !report.skipped.contains { $0.file.contains("book") },
                 "\(report.warnings) \(report.skipped)")
-        #expect(try report.added.count == 12 && empty.loadStories().stories.count == 12)
+        #expect(try report.added.count == 14 && empty.loadStories().stories.count == 14)
         #expect(try empty.loadDays().entries.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: empty.root.appendingPathComponent("book").path))
     }

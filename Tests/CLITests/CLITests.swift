@@ -97,7 +97,7 @@ import TestSupport
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == """
         Error: Unknown option '--no-such'
-        Usage: storychop list [--archive <DIR>] [--days] [--json]
+        Usage: storychop list [<CODE>] [--archive <DIR>] [--days] [--json]
           See 'storychop list --help' for more information.
 
         """)

@@ -43,7 +43,7 @@ import TestSupport
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == """
-        Error: Unknown subcommand '\(arguments[0])' (the subcommands are init, ingest, transcribe, list, build, check, export, verify, probe, edit, remove, restore, empty-trash, repair, serve, publish)
+        Error: Unknown subcommand '\(arguments[0])' (the subcommands are init, ingest, transcribe, list, build, check, export, verify, probe, edit, remove, restore, empty-trash, repair, serve, publish, book)
         Usage: storychop <subcommand>
           See 'storychop --help' for more information.
 
