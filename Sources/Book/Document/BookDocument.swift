@@ -57,9 +57,10 @@ struct BookDocument: Sendable {
         @page front { @top-left { content: none; } @top-right { content: none; } @bottom-center { content: none; } }
         @page :blank { @top-left { content: none; } @top-right { content: none; } }
         html { font-size: \(JSONValue.format(size))pt; }
-        \(largePrint ? ".transcript p { text-align: start; }  /* no justified gaps in large print */" : "")
 
         """ + stylesheet
+            // After the stylesheet, to win over its justified text: no wide gaps in large print.
+            + (largePrint ? "\n.transcript p { text-align: start; }\n" : "")
     }
 
     /// `text` inside a CSS string: quotes, backslashes and `<` (which could end the style element) as escapes.
