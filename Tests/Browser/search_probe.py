@@ -26,7 +26,8 @@ def rare_pair(site):
     rare = {}
     for words in words_files(site):
         for word, steps in words.items():
-            if len(steps) <= 3 and len(word) > 3 and not word.isdigit():
+            # "#4F7K" is a story code's key, not a word a reader types.
+            if len(steps) <= 3 and len(word) > 3 and not word.isdigit() and not word.startswith("#"):
                 entry = 0
                 for step in steps:
                     entry += step

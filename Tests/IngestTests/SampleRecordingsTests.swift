@@ -52,15 +52,6 @@ import TestSupport
         let text = try String(contentsOf: fixture.archive.storyDirectory(cafe.id).appendingPathComponent("transcript.txt"), encoding: .utf8)
         #expect(text.contains("café"))
 
-        // Stories told in other languages keep their notes' language, title and transcript script.
-        let jasmine = try #require(byFile["jasmine-in-grandmothers-house.m4a"])
-        #expect(jasmine.language == "ar" && jasmine.title == "الياسمين في بيت جدتي")
-        let arabic = try String(contentsOf: fixture.archive.storyDirectory(jasmine.id).appendingPathComponent("transcript.vtt"), encoding: .utf8)
-        #expect(arabic.contains("شجرة ياسمين"))
-        let mooncakes = try #require(byFile["mid-autumn-mooncakes.m4a"])
-        #expect(mooncakes.language == "zh" && mooncakes.title == "中秋节的月饼" && mooncakes.narrator == "Great-Uncle Wei")
-        #expect(mooncakes.transcript == TranscriptFile(file: "transcript.vtt", format: "vtt"))
-
         // Every story's audio is byte-identical to its source and its checksum is right.
         for story in stories {
             let audio = try #require(story.audio)
@@ -70,6 +61,21 @@ import TestSupport
         }
         #expect(Set(stories.compactMap(\.narrator)).count >= 2)
         #expect(Set(stories.compactMap(\.category)).count >= 3)
+    }
+
+    @Test func storiesToldInOtherLanguagesKeepTheirLanguageTitleAndScript() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        _ = try fixture.ingest([RepositoryPaths.sampleRecordings.path])
+        let byFile = Dictionary(uniqueKeysWithValues: try fixture.stories().map { ($0.source?.originalFile ?? "", $0) })
+        let jasmine = try #require(byFile["jasmine-in-grandmothers-house.m4a"])
+        #expect(jasmine.language == "ar" && jasmine.title == "الياسمين في بيت جدتي")
+        let arabic = try String(contentsOf: fixture.archive.storyDirectory(jasmine.id).appendingPathComponent("transcript.vtt"), encoding: .utf8)
+        #expect(arabic.contains("شجرة ياسمين"))
+        let mooncakes = try #require(byFile["mid-autumn-mooncakes.m4a"])
+        #expect(mooncakes.language == "zh" && mooncakes.title == "中秋节的月饼" && mooncakes.narrator == "Great-Uncle Wei")
+        #expect(mooncakes.transcript == TranscriptFile(file: "transcript.vtt", format: "vtt"))
+
     }
 
     @Test func runningTheSameIngestTwiceAddsNothing() throws {
