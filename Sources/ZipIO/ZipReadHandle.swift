@@ -75,11 +75,14 @@ final class ZipReadHandle {
 
     // MARK: - Private
 
-    /// UTF-8 name when libarchive can convert it, else the raw bytes. ZIPs made by macOS's
-    /// Finder store UTF-8 without the UTF-8 flag, which the raw bytes then decode correctly.
+    /// UTF-8 name when libarchive can convert it, else the raw bytes: as UTF-8 when they are
+    /// (macOS's Finder stores UTF-8 without the UTF-8 flag), else as code page 437, which the
+    /// ZIP specification names for unflagged names and older Windows tools wrote ("K\u{81}che").
     private static func name(of entry: OpaquePointer) -> String {
-        guard let cName = archive_entry_pathname_utf8(entry) ?? archive_entry_pathname(entry) else { return "" }
-        return String(decoding: UnsafeRawBufferPointer(start: cName, count: strlen(cName)), as: UTF8.self)
+        if let converted = archive_entry_pathname_utf8(entry) { return String(cString: converted) }
+        guard let raw = archive_entry_pathname(entry) else { return "" }
+        let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
+        return String(validating: bytes, as: UTF8.self) ?? CP437.decode(bytes)
     }
 
     private static func errorText(_ archive: OpaquePointer) -> String {

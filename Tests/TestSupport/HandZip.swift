@@ -16,6 +16,8 @@ public struct HandZip {
         public var flags: UInt16 = 0
         /// Set bit 11 for non-ASCII names (Python does); macOS Finder writes UTF-8 without it.
         public var markUTF8 = true
+        /// The name's bytes as written, when they are not `name`'s UTF-8 (a DOS tool's CP437).
+        public var rawName: [UInt8]?
 
         public init(name: String, payload: [UInt8], method: UInt16 = 0, crc: UInt32, declaredSize: UInt32, mode: UInt32 = 0o100644) {
             self.name = name
@@ -59,7 +61,7 @@ public struct HandZip {
         var out: [UInt8] = []
         var central: [UInt8] = []
         for entry in entries {
-            let name = Array(entry.name.utf8)
+            let name = entry.rawName ?? Array(entry.name.utf8)
             // Bit 11: the name is UTF-8, as Python's zipfile and StoryChop set it.
             let flags = entry.flags | (entry.markUTF8 && !name.allSatisfy { $0 < 0x80 } ? 0x0800 : 0)
             let offset = UInt32(out.count)

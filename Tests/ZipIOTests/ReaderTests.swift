@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import ZipIO
+@testable import ZipIO
 
 @Suite struct ReaderTests {
     struct Stop: Error {}
@@ -64,5 +64,31 @@ import ZipIO
             }
             #expect(error?.kind == .notAZip)
         }
+    }
+}
+
+@Suite struct ZipNameCharsetTests {
+    @Test func namesWithoutTheUTF8FlagAreReadAsUTF8WhenTheyAreElseAsCodePage437() throws {
+        try withTemporaryDirectory { temp in
+            var zip = HandZip()
+            zip.file("placeholder", "cp437")
+            // "Großmutters Küche.m4a" as an old Windows tool writes it: ß is E1 and ü is 81 in CP437.
+            zip.entries[0].rawName = Array("Gro".utf8) + [0xE1] + Array("mutters K".utf8) + [0x81] + Array("che.m4a".utf8)
+            zip.entries[0].markUTF8 = false
+            zip.file("Oma’s Garten.m4a", "finder")
+            zip.entries[1].markUTF8 = false
+            zip.file("Ελένη.m4a", "flagged")
+            let zipPath = try zip.write(to: temp + "/names.zip")
+            var names: [String] = []
+            try ZipReader.forEachEntry(zipAt: zipPath) { info, _ in names.append(info.path) }
+            #expect(names == ["Großmutters Küche.m4a", "Oma’s Garten.m4a", "Ελένη.m4a"])
+        }
+    }
+
+    @Test func everyByteOfCodePage437HasItsCharacter() {
+        let upper = CP437.decode(0x80...0xFF)
+        #expect(upper.unicodeScalars.count == 128 && !upper.contains("\u{FFFD}"))
+        #expect(CP437.decode([0x4B, 0x81, 0x63, 0x68, 0x65]) == "Küche")
+        #expect(CP437.decode([0xC3, 0xA9]) == "├⌐")
     }
 }
