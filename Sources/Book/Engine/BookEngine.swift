@@ -25,15 +25,13 @@ struct BookEngine: Sendable {
 
     /// Where `scripts/install-deps.sh --book` puts the engine it installs.
     static func installedPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-        return data + "/storychop/book-engine/storychop-book"
+        EngineLocation.installed(folder: "book-engine", program: "storychop-book", environment: environment)
     }
 
     /// The engine `book_engine:` names (relative to the archive, or starting with ~/), else the
     /// installed one: its path, checked to be a program.
     static func locate(configured: String?, archiveRoot: URL) throws(BookError) -> String {
-        let path = configured.map { resolve($0, in: archiveRoot) } ?? installedPath()
+        let path = configured.map { EngineLocation.resolve($0, in: archiveRoot) } ?? installedPath()
         guard FileManager.default.isExecutableFile(atPath: path), !isFolder(path) else {
             let message = configured == nil ? "the book's typesetting engine is not installed"
                 : FileManager.default.fileExists(atPath: path) ? "the typesetting engine that storychop.yml's book_engine names is not a program you may run"
@@ -110,11 +108,6 @@ struct BookEngine: Sendable {
         return Ran(status: process.terminationStatus, output: printed, errors: String(decoding: said.withLock { $0 }, as: UTF8.self))
     }
 
-    private static func resolve(_ configured: String, in root: URL) -> String {
-        if configured.hasPrefix("~/") { return NSHomeDirectory() + configured.dropFirst() }
-        if configured.hasPrefix("/") { return configured }
-        return root.appendingPathComponent(configured).path
-    }
 
     private static func isFolder(_ path: String) -> Bool {
         var folder: ObjCBool = false

@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 import Transcript
 
@@ -27,15 +28,13 @@ public struct TranscriptionEngine: Sendable {
 
     /// Where `scripts/install-deps.sh --transcription` puts the engine it installs.
     public static func installedPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-        return data + "/storychop/transcriber/storychop-whisper"
+        EngineLocation.installed(folder: "transcriber", program: "storychop-whisper", environment: environment)
     }
 
     /// The engine `transcriber:` names (relative to the archive, or starting with ~/), else the
     /// installed one; asked which languages it handles and what it is.
     public static func find(configured: String?, archiveRoot: URL) throws(TranscribeError) -> TranscriptionEngine {
-        let path = configured.map { resolve($0, in: archiveRoot) } ?? installedPath()
+        let path = configured.map { EngineLocation.resolve($0, in: archiveRoot) } ?? installedPath()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
               FileManager.default.isExecutableFile(atPath: path) else {
@@ -109,9 +108,4 @@ public struct TranscriptionEngine: Sendable {
         return (name, lines.dropFirst().first)
     }
 
-    private static func resolve(_ configured: String, in root: URL) -> String {
-        if configured.hasPrefix("~/") { return NSHomeDirectory() + configured.dropFirst() }
-        if configured.hasPrefix("/") { return configured }
-        return root.appendingPathComponent(configured).path
-    }
 }
