@@ -34,12 +34,9 @@ enum BookMonths {
         for entry in ordered where entry.kind == .checkIn && moods[entry.day.day] == nil {
             if let mood = entry.mood { moods[entry.day.day] = mood.word }
         }
-        let lead = DisplayText.sinceMonday(year: year, month: month, day: 1)
-        let count = DisplayText.daysIn(year: year, month: month)
-        let cells = Array(repeating: BookMonthModel.Day(number: nil, mood: nil), count: lead)
-            + (1...count).map { BookMonthModel.Day(number: String($0), mood: moods[$0]) }
-        let padded = cells + Array(repeating: BookMonthModel.Day(number: nil, mood: nil), count: (7 - cells.count % 7) % 7)
-        let weeks = stride(from: 0, to: padded.count, by: 7).map { BookMonthModel.Week(days: Array(padded[$0..<$0 + 7])) }
+        let weeks = DisplayText.weeks(year: year, month: month).map { week in
+            BookMonthModel.Week(days: week.map { BookMonthModel.Day(number: $0.map(String.init), mood: $0.flatMap { moods[$0] }) })
+        }
         let said = ordered.compactMap { entry -> BookMonthModel.Entry? in
             guard let words = words(of: entry, in: archive), !words.isEmpty else { return nil }
             return BookMonthModel.Entry(date: DisplayText.date(entry.day), mood: entry.mood?.word, words: words)

@@ -26,23 +26,18 @@ extension MonthGrid {
 
     /// Weeks start on Monday; blank cells pad the first and last week.
     private static func weeks(year: Int, month: Int, days: [Int: [Story]]) -> [CalendarWeek] {
-        let length = DisplayText.daysIn(year: year, month: month)
-        let lead = DisplayText.sinceMonday(year: year, month: month, day: 1)
-        var cells = Array(repeating: CalendarCell(), count: lead)
-        for day in 1...length {
-            guard let stories = days[day], let first = stories.first else {
-                cells.append(CalendarCell(number: day))
-                continue
-            }
-            let mood = stories.compactMap(\.mood).first
-            var summary = storyCount(stories.count)
-            if let mood { summary += ", \(mood.label)" }
-            cells.append(CalendarCell(number: day, href: "#" + dayID(year, month, day),
-                                      summary: summary + " — " + first.title,
-                                      moodClass: mood.map { MoodStyles.className(word: $0.label) }, moodLabel: mood?.label))
+        DisplayText.weeks(year: year, month: month).map { week in
+            CalendarWeek(cells: week.map { number in
+                guard let day = number else { return CalendarCell() }
+                guard let stories = days[day], let first = stories.first else { return CalendarCell(number: day) }
+                let mood = stories.compactMap(\.mood).first
+                var summary = storyCount(stories.count)
+                if let mood { summary += ", \(mood.label)" }
+                return CalendarCell(number: day, href: "#" + dayID(year, month, day),
+                                    summary: summary + " — " + first.title,
+                                    moodClass: mood.map { MoodStyles.className(word: $0.label) }, moodLabel: mood?.label)
+            })
         }
-        while cells.count % 7 != 0 { cells.append(CalendarCell()) }
-        return stride(from: 0, to: cells.count, by: 7).map { CalendarWeek(cells: Array(cells[$0..<$0 + 7])) }
     }
 
     private static func dayID(_ year: Int, _ month: Int, _ day: Int) -> String {

@@ -95,6 +95,15 @@ package enum DisplayText {
         (weekday(year: year, month: month, day: day) + 6) % 7
     }
 
+    /// A month as the rows of a calendar whose weeks start on Monday: each day's number, nil for
+    /// the blank cells before the 1st and after the last day.
+    package static func weeks(year: Int, month: Int) -> [[Int?]] {
+        let lead: [Int?] = Array(repeating: nil, count: sinceMonday(year: year, month: month, day: 1))
+        let cells = lead + (1...daysIn(year: year, month: month)).map { Optional($0) }
+        let padded = cells + Array(repeating: nil, count: (7 - cells.count % 7) % 7)
+        return stride(from: 0, to: padded.count, by: 7).map { Array(padded[$0..<$0 + 7]) }
+    }
+
     /// 28 to 31.
     package static func daysIn(year: Int, month: Int) -> Int {
         (28...31).last { RecordedDate(year: year, month: month, day: $0) != nil } ?? 28
