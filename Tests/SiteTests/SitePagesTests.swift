@@ -136,6 +136,24 @@ import XMLIO
         }
     }
 
+    /// RSS readers take `<description>` as HTML: markup typed in a prompt reaches them as text.
+    /// A sealed story's item says nothing of its recording, not even how long it is.
+    @Test func feedItemsCarryPromptsAsTextAndNothingOfASealedRecording() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.edit("2024-03-09-how-we-met") { $0.prompt = "<img src=x onerror=alert(1)> & more" }
+        try fixture.edit("2019-11-11-letters-from-the-war") { $0.sealedUntil = RecordedDate(year: 2999, month: 1, day: 1) }
+        try fixture.build(baseURL: "https://example.org/miller")
+        let feed = try String(contentsOf: fixture.site.appendingPathComponent("feed.xml"), encoding: .utf8)
+        #expect(feed.contains("&amp;lt;img src=x onerror=alert(1)&amp;gt; &amp;amp; more"))
+        #expect(!feed.contains("&lt;img"))
+        let items = feed.components(separatedBy: "<item")
+        let sealed = try #require(items.first { $0.contains("2019-11-11-letters-from-the-war") })
+        #expect(!sealed.contains("itunes:duration") && !sealed.contains("<enclosure"))
+        let open = try #require(items.first { $0.contains("2024-03-09-how-we-met") })
+        #expect(open.contains("<itunes:duration>"))
+    }
+
     @Test func theFeedsCarryTheNewestFeedItemsAndTheSiteTheRest() throws {
         let fixture = try SiteFixture()
         defer { fixture.remove() }

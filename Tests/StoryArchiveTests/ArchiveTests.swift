@@ -96,6 +96,12 @@ import TestSupport
         ("title: T\nlanguage: English\n", "language"),
         ("title: T\ncontact: anna at example.org\n", "contact"),
         ("title: T\ncontact: http://example.org/write\n", "contact"),
+        // Characters no URL holds unescaped would reach feeds, QR codes and pages as written.
+        ("title: T\nbase_url: 'https://example.org/\"><script>alert(1)</script>'\n", "base_url"),
+        ("title: T\nbase_url: \"https://exa mple.org/\"\n", "base_url"),
+        ("title: T\nbase_url: https:///stories/\n", "base_url"),
+        ("title: T\ncontact: 'https://example.org/<b>'\n", "contact"),
+        ("title: T\ncontact: \"https://example.org/'onmouseover=x\"\n", "contact"),
         ("title: [unclosed\n", "YAML"),
     ])
     func badSettingsNameTheKey(yaml: String, expected: String) throws {
@@ -110,7 +116,8 @@ import TestSupport
 
     @Test(arguments: [("anna@example.org", "mailto:anna@example.org"),
                       ("https://example.org/write-to-us", "https://example.org/write-to-us"),
-                      ("anna@localhost", nil), ("@example.org", nil), ("https://", nil), ("ftp://example.org", nil)])
+                      ("anna@localhost", nil), ("@example.org", nil), ("https://", nil), ("ftp://example.org", nil),
+                      ("https://example.org/a\"b", nil), ("https://example.org/{x}", nil)])
     func aContactBecomesALinkOnlyWhenItIsAnAddress(contact: String, href: String?) {
         #expect(ArchiveConfig.contactHref(contact) == href)
     }

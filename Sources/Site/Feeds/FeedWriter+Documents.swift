@@ -37,12 +37,15 @@ extension FeedWriter {
             XMLTag("link", text: url(item.page))
             XMLTag("guid", attributes: [("isPermaLink", "false")], text: item.guid)
             XMLTag("pubDate", text: Self.rfc822(item.date))
-            XMLTag("description", text: item.summary)
+            // RSS readers take a description as HTML: escaped here, and again as XML, a prompt's
+            // "<img …>" reaches them as the words typed, never as markup.
+            XMLTag("description", text: HTMLEscaping.escaped(item.summary))
             if let author = item.author { XMLTag("itunes:author", text: author) }
             if let enclosure = enclosure(item) {
                 XMLTag("enclosure", attributes: [("url", enclosure.url), ("length", enclosure.length), ("type", enclosure.type)])
+                // Only with its recording: a sealed story says nothing of it, not even its length.
+                if let duration = item.duration { XMLTag("itunes:duration", text: String(Int(duration.rounded()))) }
             }
-            if let duration = item.duration { XMLTag("itunes:duration", text: String(Int(duration.rounded()))) }
             if let transcript = item.transcript {
                 XMLTag("podcast:transcript", attributes: [
                     ("url", url(item.siteFolder + transcript.file)),

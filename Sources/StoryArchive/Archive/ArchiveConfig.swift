@@ -50,13 +50,23 @@ public struct ArchiveConfig: Sendable, Equatable {
     /// `https://` one; nil for anything else (a keeper's typo should not become a broken link).
     public static func contactHref(_ contact: String) -> String? {
         if contact.hasPrefix("https://") {
-            return contact.count > 8 && !contact.contains(where: \.isWhitespace) ? contact : nil
+            return isWebAddress(contact) ? contact : nil
         }
         let parts = contact.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
               !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
               !contact.contains(where: { $0.isWhitespace || "<>\"'(),:;[]\\".contains($0) }) else { return nil }
         return "mailto:" + contact
+    }
+
+    /// Whether `text` is an http(s) address a page may link to as written: a host, and none of
+    /// the characters a URL never holds unescaped (spaces, quotes, angle brackets…), which would
+    /// otherwise reach feeds, QR codes and pages as a broken or injected address.
+    public static func isWebAddress(_ text: String) -> Bool {
+        guard !text.contains(where: { $0.isWhitespace || "<>\"'`\\{}|^".contains($0) || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }),
+              let components = URLComponents(string: text), ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
+              let host = components.host, !host.isEmpty else { return false }
+        return true
     }
 
     /// Reads `storychop.yml`; `file` names it in errors.
@@ -85,8 +95,8 @@ public struct ArchiveConfig: Sendable, Equatable {
         config.bookEngine = fields.string("book_engine")
         var problems = fields.problems
         if title == nil { problems.append("\"title\" is missing") }
-        if let url = config.baseURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
-            problems.append("\"base_url\" should start with https:// (it is where the site will be published)")
+        if let url = config.baseURL, !isWebAddress(url) {
+            problems.append("\"base_url\" should be a web address starting with https://, such as https://stories.example.org/ (it is where the site will be published), not \"\(url)\"")
         }
         if let contact = config.contact, contactHref(contact) == nil {
             problems.append("\"contact\" should be an email address (anna@example.org) or a web address starting with https://, not \"\(contact)\"")

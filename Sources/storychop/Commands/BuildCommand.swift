@@ -33,8 +33,8 @@ struct BuildCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            throw ValidationError("--base-url must start with https:// (where the site will be published).")
+        if let baseURL, !ArchiveConfig.isWebAddress(baseURL) {
+            throw ValidationError("--base-url must be a web address starting with https:// (where the site will be published), such as https://stories.example.org/.")
         }
     }
 

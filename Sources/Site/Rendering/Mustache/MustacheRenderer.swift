@@ -164,6 +164,13 @@ extension [UInt8] {
 /// Control characters HTML forbids (all below a space but tab, line feed and carriage return,
 /// and DEL) are left out: a NUL in a title would otherwise make the page invalid.
 enum HTMLEscaping {
+    /// `text` as HTML text, for a field whose readers treat it as HTML (an RSS `<description>`).
+    static func escaped(_ text: String) -> String {
+        var output: [UInt8] = []
+        append(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
