@@ -102,6 +102,19 @@ import TestSupport
         #expect(new.allSatisfy { $0.hasPrefix("stories/" + (report.added.first?.id ?? "?") + "/") }, "\(new)")
     }
 
+    /// A journal's export is not a recording's notes: its error says where, and its hint does
+    /// not offer "the audio's own tags".
+    @Test func aJournalExportWithANumberOutOfRangeSaysWhereAndHowToMendIt() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("checkins.json", "{\"entries\": [\n  {\"kind\": \"check-in\", \"person\": \"Rose\", \"date\": \"2024-03-05\", \"mood\": 1e400}\n]}")
+        let report = try fixture.ingest([fixture.sources.path], kind: .checkIn)
+        let error = try #require(report.rejected.first)
+        #expect(error.file?.hasSuffix("checkins.json") == true)
+        #expect(error.message == "not valid JSON (line 2, column 72: the number 1e400 is too large (or too precise) to be read)")
+        #expect(error.hint.contains("nothing in it was added") && !error.hint.contains("audio"), "\(error.hint)")
+    }
+
     @Test func aWAVThatClaimsMoreThanItHoldsIsAddedWithAWarning() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }

@@ -99,6 +99,13 @@ import Testing
         }
     }
 
+    /// Foundation names a number too large for a Double without saying where it is.
+    @Test func aNumberOutOfRangeSaysWhere() {
+        let data = Data("{\"entries\": [\n  {\"mood\": 1e400}\n]}".utf8)
+        let error = #expect(throws: MetadataDocument.ParseError.self) { try MetadataDocument.parse(data, isJSON: true) }
+        #expect(error?.message == "not valid JSON (line 2, column 12: the number 1e400 is too large (or too precise) to be read)")
+    }
+
     @Test func brokenJSONSaysWhereAndAKeyWrittenTwiceIsRefused() {
         let broken = Data("{\"title\": \"A\",\n \"mood\": 3,\n \"tags\": [x]}".utf8)
         let error = #expect(throws: MetadataDocument.ParseError.self) { try MetadataDocument.parse(broken, isJSON: true) }

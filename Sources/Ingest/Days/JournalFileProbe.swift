@@ -30,7 +30,7 @@ public enum JournalFileProbe {
         if isExport {
             return readExport(input, shownAs: path, scales: scales, kind: given, person: person)
         }
-        let document = try SidecarReader.document(url, shownAs: path)
+        let document = try SidecarReader.document(url, shownAs: path, isNotes: false)
         let (fields, problems, unknown) = DayFields.read(document.value)
         var reading = Reading(what: "a journal's entry", fields: [], problems: problems + unknown.map { "unknown field \"\($0)\" is ignored" })
         let kind = fields.kind ?? given

@@ -13,24 +13,26 @@ enum SidecarReader {
         var isJSON: Bool
     }
 
-    /// `limit`: `InputLimits.journalBytes` for a journal's export of many entries.
+    /// `limit`: `InputLimits.journalBytes` for a journal's export of many entries; `isNotes`:
+    /// a recording's notes (their hint offers the audio's own tags), else a journal's file.
     static func document(_ url: URL, shownAs display: String, limit: Int = InputLimits.metadataBytes,
-                         reader: InputReader = .disk) throws(IngestError) -> Document {
+                         isNotes: Bool = true, reader: InputReader = .disk) throws(IngestError) -> Document {
         guard let data = reader.contents(url.path, limit) else {
             throw IngestError(.io, file: display, message: "cannot read this file", hint: "Check that you may read the file.")
         }
-        return try parse(data, of: url, shownAs: display, limit: limit)
+        return try parse(data, of: url, shownAs: display, limit: limit, isNotes: isNotes)
     }
 
     /// The document in `data`, the bytes of `url` read already.
-    static func parse(_ data: Data, of url: URL, shownAs display: String, limit: Int = InputLimits.metadataBytes) throws(IngestError) -> Document {
+    static func parse(_ data: Data, of url: URL, shownAs display: String, limit: Int = InputLimits.metadataBytes,
+                      isNotes: Bool = true) throws(IngestError) -> Document {
         let isJSON = url.pathExtension.lowercased() == "json"
         do {
             return Document(value: try MetadataDocument.parse(data, isJSON: isJSON, limit: limit), shownAs: display, isJSON: isJSON)
         } catch {
+            let fix = isJSON ? "Fix the JSON (a validator such as jsonlint.com shows where)" : "Fix the YAML: one \"key: value\" per line"
             throw IngestError(.badMetadata, file: display, message: error.message,
-                              hint: isJSON ? "Fix the JSON (a validator such as jsonlint.com shows where), or remove the file to use the audio's own tags."
-                                           : "Fix the YAML: one \"key: value\" per line, or remove the file to use the audio's own tags.")
+                              hint: fix + (isNotes ? ", or remove the file to use the audio's own tags." : ", then run ingest again; nothing in it was added."))
         }
     }
 

@@ -69,7 +69,7 @@ struct InputClassifier: Sendable {
 
     /// A journal's JSON or YAML file, parsed: when classified, and a large one again at its turn (`Kept`).
     fileprivate static func document(_ file: LooseFile, reader: InputReader) throws(IngestError) -> SidecarReader.Document {
-        try SidecarReader.document(file.url, shownAs: file.displayName, limit: InputLimits.journalBytes, reader: reader)
+        try SidecarReader.document(file.url, shownAs: file.displayName, limit: InputLimits.journalBytes, isNotes: false, reader: reader)
     }
 
     fileprivate static func cannotRead(_ file: LooseFile) -> IngestError {

@@ -33,7 +33,7 @@ public enum MetadataDocument {
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw ParseError(message: "not valid JSON (\(JSONTextChecks.syntaxError(in: data) ?? describe(error)))")
+            throw ParseError(message: "not valid JSON (\(JSONTextChecks.syntaxError(in: data) ?? JSONTextChecks.located(describe(error), in: data)))")
         }
         // JSONDecoder keeps one of the values of a key written twice without a word.
         if let (key, line) = JSONTextChecks.duplicateKey(in: data) {

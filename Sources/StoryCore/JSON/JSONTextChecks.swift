@@ -11,11 +11,29 @@ public enum JSONTextChecks {
             return nil
         } catch {
             let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "the text could not be read as JSON"
-            guard let range = said.range(of: "around character "), let offset = Int(said[range.upperBound...].prefix { $0.isNumber }) else {
-                return said
-            }
-            let what = said[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-            return position(ofByte: offset, in: data) + ": " + what
+            return located(said, in: data)
+        }
+    }
+
+    /// What Foundation said about `data`, with the line and column it names as a character offset.
+    public static func located(_ said: String, in data: Data) -> String {
+        if let number = outOfRangeNumber(said) { return number(data) }
+        guard let range = said.range(of: "around character "), let offset = Int(said[range.upperBound...].prefix { $0.isNumber }) else {
+            return said
+        }
+        let what = said[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        return position(ofByte: offset, in: data) + ": " + what
+    }
+
+    /// Foundation says "Number 1e400 is not representable in Swift." without where: the number
+    /// is found in the text again, to say it as a keeper can find and mend it.
+    private static func outOfRangeNumber(_ said: String) -> ((Data) -> String)? {
+        guard said.hasPrefix("Number "), said.hasSuffix(" is not representable in Swift.") else { return nil }
+        let number = String(said.dropFirst("Number ".count).dropLast(" is not representable in Swift.".count))
+        return { data in
+            let what = "the number \(number) is too large (or too precise) to be read"
+            guard let found = data.firstRange(of: Data(number.utf8)) else { return what }
+            return position(ofByte: found.lowerBound - data.startIndex, in: data) + ": " + what
         }
     }
 
