@@ -108,4 +108,40 @@ import TestSupport
         }
         #expect(FileManager.default.fileExists(atPath: archive.configFile.path))
     }
+
+    /// An empty-trash stopped while deleting (kill -9) once left `trash/stories/ID/` without
+    /// its story.json, which restore then brought back as a broken story.
+    @Test func anEmptyTrashStoppedMidwayLeavesNothingToRestoreAndTheNextCommandFinishesIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try archive(in: folder)
+        try archive.remove("2020-01-01-a")
+        // What a deletion stopped after story.json went leaves: from an older StoryChop in trash/ …
+        try FileManager.default.removeItem(at: archive.trashDirectory.appendingPathComponent("stories/2020-01-01-a/story.json"))
+        try folder.write("audio", to: "family/trash/stories/2020-01-01-a/audio.m4a")
+        let broken = #expect(throws: ArchiveError.self) { try archive.restore("2020-01-01-a") }
+        #expect(broken?.message == "this is not a whole story: its story.json is gone, so it was not restored")
+        #expect(broken?.hint.contains("storychop empty-trash") == true)
+        #expect(try archive.loadStories().stories.isEmpty && !FileManager.default.fileExists(atPath: archive.storyDirectory("2020-01-01-a").path))
+        // … and from this one, in the work folder, which the next command's lock deletes.
+        try folder.write("audio", to: "family/.storychop/emptying-trash-20261129T180000-4242/stories/x/audio.m4a")
+        try archive.remove("2024-03-05-joe-evening")
+        #expect(!FileManager.default.fileExists(atPath: archive.workDirectory.appendingPathComponent("emptying-trash-20261129T180000-4242").path))
+        #expect(try archive.emptyTrash() == 2)
+        #expect(!FileManager.default.fileExists(atPath: archive.trashDirectory.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: archive.workDirectory.path).allSatisfy { !$0.hasPrefix("emptying-trash-") })
+    }
+
+    /// A trash that is a link is refused, not "emptied" by removing the link.
+    @Test func aLinkedTrashIsNotEmptied() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try archive(in: folder)
+        try folder.write("kept", to: "elsewhere/stories/x/story.json")
+        try FileManager.default.createSymbolicLink(atPath: archive.trashDirectory.path, withDestinationPath: folder.appending("elsewhere").path)
+        let refused = #expect(throws: ArchiveError.self) { try archive.emptyTrash() }
+        #expect(refused?.message.hasPrefix("the trash is not a folder but a link or a file (to ") == true)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: archive.trashDirectory.path)) != nil)
+        #expect(FileManager.default.fileExists(atPath: folder.appending("elsewhere/stories/x/story.json").path))
+    }
 }

@@ -53,6 +53,7 @@ public final class ArchiveLock {
         if let listed = try? FolderListing.names(in: archive.daysDirectory.path, alsoStartingWith: StagedFolder.prefix) {
             StagedFolder.removeLeftovers(listed.hidden, in: archive.daysDirectory)
         }
+        Archive.finishEmptyingTrash(in: archive.workDirectory)
     }
 
     /// The lock, waiting up to `seconds` while another command holds it: for a long run that

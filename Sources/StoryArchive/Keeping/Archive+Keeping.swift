@@ -81,8 +81,13 @@ extension Archive {
             throw ArchiveError(.noSuchItem, file: home.path, message: "\(collection.folderName)/\(id) is in the archive already",
                                hint: "Remove that one first (it goes to the trash too), then restore again.")
         }
+        let trashed = trashDirectory.appendingPathComponent(collection.folderName).appendingPathComponent(id)
+        guard FileManager.default.fileExists(atPath: trashed.appendingPathComponent(collection.metadataFileName).path) else {
+            throw ArchiveError(.invalidFile, file: trashed.path, message: "this is not a whole \(collection == .stories ? "story" : "day entry"): its \(collection.metadataFileName) is gone, so it was not restored",
+                               hint: "It was being deleted when an empty-trash stopped; run storychop empty-trash to finish, or bring the \(collection == .stories ? "story" : "entry") back from a bundle.")
+        }
         try Self.makeFolder(directory(of: collection))
-        try Self.move(trashDirectory.appendingPathComponent(collection.folderName).appendingPathComponent(id), to: home)
+        try Self.move(trashed, to: home)
         return collection
     }
 
@@ -101,20 +106,42 @@ extension Archive {
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    /// Deletes everything in the trash for good; returns how many items it held.
+    /// Deletes everything in the trash for good; returns how many items it held. The trash is
+    /// first moved into the work folder in one rename, then deleted there: a run stopped while
+    /// deleting leaves no half-deleted item in `trash/` that `restore` could bring back, and
+    /// the next command's lock deletes the rest (`ArchiveLock`).
     @discardableResult
     public func emptyTrash() throws(ArchiveError) -> Int {
         let lock = try ArchiveLock(archive: self)
         defer { lock.release() }
+        var info = stat()
+        guard lstat(trashDirectory.path, &info) == 0 else { return 0 }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: trashDirectory.path)).map { " (to \($0))" } ?? ""
+            throw ArchiveError(.invalidFile, file: trashDirectory.path, message: "the trash is not a folder but a link or a file\(target), so nothing was deleted",
+                               hint: "StoryChop empties only its own trash folder: delete what the link points to by hand if you mean to, and remove the link.")
+        }
         let count = trashed().count + trashedPhotos().count
-        guard FileManager.default.fileExists(atPath: trashDirectory.path) else { return 0 }
+        let emptying = workDirectory.appendingPathComponent(Self.emptyingPrefix + Self.stamp() + "-\(getpid())", isDirectory: true)
+        try Self.move(trashDirectory, to: emptying)
         do {
-            try FileManager.default.removeItem(at: trashDirectory)
+            try FileManager.default.removeItem(at: emptying)
         } catch {
-            throw ArchiveError(.io, file: trashDirectory.path, message: "cannot delete the trash (\(error.localizedDescription))",
-                               hint: "Check that you may write in the archive's folder, then run empty-trash again.")
+            throw ArchiveError(.io, file: emptying.path, message: "the trash was emptied, but deleting its files failed (\(error.localizedDescription))",
+                               hint: "Nothing can be restored from it any more; the next StoryChop command deletes the rest.")
         }
         return count
+    }
+
+    /// How a trash being deleted is named in the work folder.
+    static let emptyingPrefix = "emptying-trash-"
+
+    /// Deletes what an `empty-trash` that was stopped left in the work folder; how many it found.
+    @discardableResult
+    static func finishEmptyingTrash(in workDirectory: URL) -> Int {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: workDirectory.path)) ?? []).filter { $0.hasPrefix(emptyingPrefix) }
+        for name in names { try? FileManager.default.removeItem(at: workDirectory.appendingPathComponent(name)) }
+        return names.count
     }
 
     /// The story `id` as its story.json says, its id the folder's name; or why it cannot be changed.
