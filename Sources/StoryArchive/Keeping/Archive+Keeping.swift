@@ -26,14 +26,16 @@ extension Archive {
 
     /// Gives a story or day entry a new transcript, or none, as `setTranscript(story:to:)` does,
     /// for a caller that holds the archive's lock already (`transcribe`); returns the item.
-    /// With `settingAside`, that file (the words a person gave) first moves to `trash/transcripts/`.
+    /// With `settingAside`, that file (the words a person gave) is first kept in `trash/transcripts/`
+    /// (a hard link, so the story keeps it too until the new one is in place: a run stopped
+    /// between the two leaves a story.json naming a file that is there).
     public func replaceTranscript<Item: ArchiveItem>(of item: Item, with new: (file: TranscriptFile, contents: Data)?,
                                                      settingAside aside: String? = nil) throws(ArchiveError) -> Item {
         let folder = directory(of: Item.collection).appendingPathComponent(item.id, isDirectory: true)
         if let aside, StoryFileName.isPlain(aside), FileManager.default.fileExists(atPath: folder.appendingPathComponent(aside).path) {
             let bin = trashDirectory.appendingPathComponent("transcripts", isDirectory: true)
             try Self.makeFolder(bin)
-            try Self.move(folder.appendingPathComponent(aside), to: bin.appendingPathComponent(item.id + "-" + Self.stamp() + "-" + aside))
+            try Self.keepCopy(of: folder.appendingPathComponent(aside), at: bin.appendingPathComponent(item.id + "-" + Self.stamp() + "-" + aside))
         }
         var item = item
         let old = item.transcript
@@ -41,8 +43,8 @@ extension Archive {
         item.transcript = new?.file
         let metadata = folder.appendingPathComponent(Item.collection.metadataFileName)
         try AtomicFile.write(try item.encodedMetadata(file: metadata.path), to: metadata)
-        if let old, old.file != new?.file.file, StoryFileName.isPlain(old.file) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(old.file))
+        for gone in Set([old?.file, aside].compactMap { $0 }) where gone != new?.file.file && StoryFileName.isPlain(gone) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(gone))
         }
         return item
     }
@@ -196,6 +198,20 @@ extension Archive {
             throw ArchiveError.io(source.path, "cannot move it to \(target.path)", errno: errno)
         }
         AtomicFile.syncDirectory(source.deletingLastPathComponent().path)
+        AtomicFile.syncDirectory(target.deletingLastPathComponent().path)
+    }
+
+    /// A second name for `source` (a copy where links cannot be made), synced: the original stays.
+    static func keepCopy(of source: URL, at target: URL) throws(ArchiveError) {
+        if link(source.path, target.path) != 0 {
+            // Kept already, by a run stopped or failed a moment ago.
+            if errno == EEXIST, FileManager.default.contentsEqual(atPath: source.path, andPath: target.path) { return }
+            do {
+                try FileManager.default.copyItem(at: source, to: target)
+            } catch {
+                throw ArchiveError.io(source.path, "cannot keep a copy of it at \(target.path)", errno: errno)
+            }
+        }
         AtomicFile.syncDirectory(target.deletingLastPathComponent().path)
     }
 
