@@ -153,6 +153,19 @@ import TestSupport
         #expect(try CommandRunner.run(["ingest", wav.path, "--archive", archive.root.path]).status == 0)
     }
 
+    /// While another command changes the archive, `list` says that what it has not finished is not listed.
+    @Test func listSaysWhenAnotherCommandIsChangingTheArchive() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try Archive.create(at: folder.appending("family").path, config: ArchiveConfig(title: "T"))
+        let held = try ArchiveLock(archive: archive)   // as if an ingest were running
+        let during = try CommandRunner.run(["list", "--archive", archive.root.path])
+        #expect(during.status == 0)
+        #expect(during.stderr.contains("another StoryChop command is changing this archive right now"))
+        held.release()
+        #expect(try CommandRunner.run(["list", "--archive", archive.root.path]).stderr.isEmpty)
+    }
+
     @Test func probeShowsWhatIsReadFromTheHeaders() throws {
         let file = RepositoryPaths.audioFixtures.appendingPathComponent("aac-faststart.m4a").path
         let result = try CommandRunner.run(["probe", "--json", file])

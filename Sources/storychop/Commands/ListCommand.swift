@@ -30,6 +30,14 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let archive = try archiveOptions.open(console: console)
+        // Held while reading, for a list no run changes halfway; a run holding it is said.
+        var lock: ArchiveLock?
+        do {
+            lock = try ArchiveLock(archive: archive)
+        } catch where error.reason == .locked {
+            console.warning(file: archive.root.path, "another StoryChop command is changing this archive right now: what it has not finished is not listed yet")
+        } catch {}   // an archive that cannot be locked (read-only) is still listed
+        defer { lock?.release() }
         let stories: StoryCatalog
         let entries: DayCatalog
         do {
