@@ -49,6 +49,9 @@ import TestSupport
         let verify = try CommandRunner.run(["verify", zip])
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.stdout.hasPrefix("OK: "))
+        // Export and verify, on consecutive lines, count the same files and bytes.
+        let counted = try #require(export.stdout.firstMatch(of: try Regex(#"\((\d+) files, ([^)]+)\) to"#)))
+        #expect(verify.stdout.contains("\(counted.output[1].substring ?? "?") files, \(counted.output[2].substring ?? "?") checked"), "\(export.stdout)\n\(verify.stdout)")
 
         // One byte changed inside the ZIP: verify says so.
         var bytes = try Data(contentsOf: URL(fileURLWithPath: zip))

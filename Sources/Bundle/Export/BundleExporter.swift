@@ -49,13 +49,13 @@ public struct BundleExporter {
             let walk = PayloadWalk(archive: archive, stories: stories, days: days, site: siteDirectory.standardizedFileURL, book: options.book)
             let payload = try walk.survey()
             let modified = Self.entryTime(options.modified, newest: stories.newest)
-            let entries = try write(walk, payload: payload, to: temporary.path, top: top, modified: modified, options: options)
+            let written = try write(walk, payload: payload, to: temporary.path, top: top, modified: modified, options: options)
             try temporary.commit(sync: options.syncToDisk)
             var info = stat()
             let zipBytes = stat(output.path, &info) == 0 ? Int64(info.st_size) : 0
             return ExportReport(zipPath: output.path, topFolder: top, stories: stories.count, dayEntries: walk.days.count,
                                 payloadFiles: payload.files,
-                                payloadBytes: payload.bytes, entries: entries, zipBytes: zipBytes, modified: modified,
+                                payloadBytes: payload.bytes, entries: written.entries, entryBytes: written.bytes, zipBytes: zipBytes, modified: modified,
                                 privateStories: stories.leftOut, sealedStories: stories.sealed)
         } catch {
             temporary.discard()
@@ -81,7 +81,7 @@ public struct BundleExporter {
     /// checksums are taken as it is written, in one read.
     /// `payload`: what the walk's survey counted, which `bag-info.txt` gives before the payload.
     private func write(_ walk: PayloadWalk, payload: PayloadWalk.Totals, to path: String, top: String,
-                       modified: Int, options: ExportOptions) throws(BundleError) -> Int {
+                       modified: Int, options: ExportOptions) throws(BundleError) -> (entries: Int, bytes: Int64) {
         let zip: ZipWriter
         do {
             zip = try ZipWriter(path: path, sortedNames: true)
@@ -124,7 +124,7 @@ public struct BundleExporter {
         } catch {
             throw BundleError(error)
         }
-        return writer.entries
+        return (writer.entries, writer.bytes)
     }
 
     /// What writing `data/` leaves for the files written after it, spooled to disk beside the

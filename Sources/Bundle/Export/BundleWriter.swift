@@ -9,6 +9,8 @@ final class BundleWriter {
     let topFolder: String
     let modified: Int
     private(set) var entries = 0
+    /// The bytes of every entry, before compression: what `verify` of the ZIP counts.
+    private(set) var bytes: Int64 = 0
     private let progress: ProgressTicker
 
     init(zip: ZipWriter, topFolder: String, modified: Int, progress: ProgressTicker) {
@@ -30,6 +32,7 @@ final class BundleWriter {
         }
         var hasher = BagHasher(sha512: true)
         hasher.update(data)
+        bytes += Int64(data.count)
         return hasher.finish()
     }
 
@@ -63,7 +66,9 @@ final class BundleWriter {
         } catch {
             throw BundleError(error)
         }
-        return hasher.finish()
+        let digests = hasher.finish()
+        bytes += digests.fact.bytes
+        return digests
     }
 
     static func changedWhileWriting(_ file: String) -> BundleError {

@@ -11,8 +11,10 @@ public struct ExportReport: Sendable, Equatable {
     /// Files under `data/` (the payload), and their bytes.
     public var payloadFiles: Int
     public var payloadBytes: Int64
-    /// Entries in the ZIP (payload and tag files) and the ZIP's size on disk.
+    /// Entries in the ZIP (payload and tag files), their bytes before compression (what
+    /// `verify` counts), and the ZIP's size on disk.
     public var entries: Int
+    public var entryBytes: Int64
     public var zipBytes: Int64
     /// The time every entry carries (seconds since 1970, UTC).
     public var modified: Int

@@ -63,7 +63,8 @@ struct ExportCommand: ParsableCommand {
             let sealed = report.sealedStories.sorted { $0.key < $1.key }.map { "stories/\($0.key) (until \($0.value))" }
             console.say("Sealed, so only their pages are in the bundle, without recording or transcript: \(sealed.joined(separator: ", ")).")
         }
-        console.say("Exported \(stories) (\(report.payloadFiles) files, \(ByteCount.text(report.payloadBytes))) to \(report.zipPath)"
+        // The files and bytes `verify` of the ZIP counts (the payload and the bag's own files).
+        console.say("Exported \(stories) (\(report.entries) files, \(ByteCount.text(report.entryBytes))) to \(report.zipPath)"
             + " (\(ByteCount.text(report.zipBytes))).")
         console.say("Open \(report.topFolder)/index.html after unzipping; check a copy any time with: storychop verify \(report.zipPath)")
     }
