@@ -8,6 +8,16 @@ public enum TranscriptLimits {
     public static let maxCues = 20_000
     /// Warnings kept for one file: a file of thousands of broken cues says the first ones and how many more.
     static let maxWarnings = 20
+
+    /// Why a transcript of `bytes` already in the archive is not used (not published, not
+    /// exported, a problem for verify), or nil when it is within the limit; `metadata` is the
+    /// file naming it (`story.json`), for the hint.
+    public static func tooLarge(bytes: Int64, named metadata: String) -> (message: String, hint: String)? {
+        guard bytes > maxBytes else { return nil }
+        let size = bytes >= 1 << 30 ? "\((Double(bytes) / Double(1 << 30) * 10).rounded() / 10) GB" : "\(bytes / 1_000_000) MB"
+        return ("this transcript is \(size), larger than the \(maxBytes / 1_000_000) MB a transcript may be",
+                "Check that it is this recording's transcript and put the right one in its place (from a backup or a bundle), or set \"transcript\" to null in \(metadata)")
+    }
 }
 
 extension TranscriptError {

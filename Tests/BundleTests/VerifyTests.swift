@@ -92,6 +92,22 @@ import Testing
         #expect(report.problems.map(\.kind) == [.missing, .changed])
     }
 
+    /// A transcript over the limit already in the archive (`truncate -s 1G`) is a problem for
+    /// verify and refused by export, which once packed it; the file is only made sparse here.
+    @Test func aTranscriptOverTheLimitIsAProblemAndIsNotExported() throws {
+        let fixture = try BundleFixture()
+        defer { fixture.remove() }
+        let transcript = fixture.archive.storyDirectory("2024-03-09-how-we-met").appendingPathComponent("transcript.vtt")
+        let handle = try FileHandle(forWritingTo: transcript)
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+        let report = try BundleVerifier.verify(path: fixture.archive.root.path)
+        #expect(report.problems.map(\.file) == ["stories/2024-03-09-how-we-met/transcript.vtt"])
+        #expect(report.problems.first?.message == "this transcript is 1.0 GB, larger than the 16 MB a transcript may be")
+        let refused = #expect(throws: BundleError.self) { try fixture.export() }
+        #expect(refused?.file == transcript.path && refused?.message.contains("larger than the 16 MB") == true)
+    }
+
     @Test func somethingThatIsNoBundleIsRefusedAndAMissingPathIsAnIOError() throws {
         let fixture = try BundleFixture()
         defer { fixture.remove() }

@@ -1,6 +1,7 @@
 import Foundation
 import StoryCore
 import StoryArchive
+import Transcript
 
 /// Walks what goes under `data/`, a file at a time, in the order the ZIP lists it (byte order
 /// of the paths): the built site, with each story's `story.json`, audio and transcript taken
@@ -212,6 +213,9 @@ struct PayloadWalk {
             guard let (fileName, slotted) = name(role) else { continue }
             var file = try ownFile(fileName, in: folder, metadata: metadata, relative: relative, slotted)
             file.expected = role == .audio ? expected : nil
+            if role == .transcript, let tooLarge = TranscriptLimits.tooLarge(bytes: file.bytes, named: metadata) {
+                throw BundleError(.badStory, file: file.source, message: tooLarge.message, hint: tooLarge.hint + ", then export again.")
+            }
             files.append(file)
         }
         return files

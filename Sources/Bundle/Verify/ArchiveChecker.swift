@@ -1,5 +1,6 @@
 import Foundation
 import StoryArchive
+import Transcript
 
 /// Checks an archive against itself: every story's `story.json` and day entry's `entry.json`
 /// readable, its audio there with the size and SHA-256 it records, its transcript there.
@@ -60,9 +61,12 @@ struct ArchiveChecker {
         }
         if let transcript = item.transcript {
             let path = directory.appendingPathComponent(transcript.file).path
-            if !StoryFileName.isPlain(transcript.file) || !FileManager.default.fileExists(atPath: path) {
+            var info = stat()
+            if !StoryFileName.isPlain(transcript.file) || stat(path, &info) != 0 {
                 list.add(.missing, folder + transcript.file, "the transcript named in \(metadata) is missing",
                          hint: "Restore it from a backup or a bundle, or set \"transcript\" to null in \(metadata).")
+            } else if let tooLarge = TranscriptLimits.tooLarge(bytes: Int64(info.st_size), named: metadata) {
+                list.add(.invalid, folder + transcript.file, tooLarge.message, hint: tooLarge.hint + ".")
             }
         }
     }
