@@ -65,6 +65,8 @@ struct MP4SampleEntry {
         case "twos": "pcm_s16be"
         case "ulaw": "pcm_mulaw"
         case "alaw": "pcm_alaw"
+        case "samr": "amr-nb"
+        case "sawb": "amr-wb"
         default: format.trimmingCharacters(in: .whitespaces).lowercased()
         }
     }

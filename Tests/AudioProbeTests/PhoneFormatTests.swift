@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import AudioProbe
+
+/// ADTS AAC, AMR, 3GP/3G2, WebM and Matroska, each made by the real ffmpeg in the test, against
+/// what the real ffprobe says. ffprobe's `format=duration` is a bitrate guess for ADTS and AMR
+/// (3 % off for AMR at 12.2 kbit/s) and absent for a live WebM: there the test uses the end of
+/// ffprobe's last packet, the length it finds by reading the whole stream.
+@Suite struct PhoneFormatTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var format: AudioFormat
+        var codec: String
+        var sampleRate: Int
+        var browserPlayable: Bool
+        /// Compare with ffprobe's packet walk, not its format duration.
+        var byPackets = false
+        var make: @Sendable (Double, URL) throws -> Void
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "tone.aac", format: .aac, codec: "aac", sampleRate: 44100, browserPlayable: true, byPackets: true) {
+            try PhoneRecordings.tone(seconds: $0, codec: "aac", format: "adts", to: $1)
+        },
+        Case(name: "note.amr", format: .amr, codec: "amr-nb", sampleRate: 8000, browserPlayable: false, byPackets: true) {
+            try PhoneRecordings.amr(seconds: $0).write(to: $1)
+        },
+        Case(name: "mixed.amr", format: .amr, codec: "amr-nb", sampleRate: 8000, browserPlayable: false, byPackets: true) {
+            try PhoneRecordings.amr(seconds: $0, modes: [0, 7, 3, 15, 8, 5]).write(to: $1)
+        },
+        Case(name: "note.awb", format: .amr, codec: "amr-wb", sampleRate: 16000, browserPlayable: false, byPackets: true) {
+            try PhoneRecordings.amr(seconds: $0, wideband: true, modes: [8, 2, 0]).write(to: $1)
+        },
+        Case(name: "amr.3gp", format: .threeGP, codec: "amr-nb", sampleRate: 8000, browserPlayable: false) { seconds, file in
+            let amr = file.deletingLastPathComponent().appendingPathComponent("source.amr")
+            try PhoneRecordings.amr(seconds: seconds).write(to: amr)
+            try PhoneRecordings.remux(amr, format: "3gp", to: file)
+        },
+        Case(name: "amr-wb.3g2", format: .threeGP, codec: "amr-wb", sampleRate: 16000, browserPlayable: false) { seconds, file in
+            let amr = file.deletingLastPathComponent().appendingPathComponent("source.awb")
+            try PhoneRecordings.amr(seconds: seconds, wideband: true).write(to: amr)
+            try PhoneRecordings.remux(amr, format: "3g2", to: file)
+        },
+        Case(name: "aac.3gp", format: .threeGP, codec: "aac", sampleRate: 44100, browserPlayable: true) {
+            try PhoneRecordings.tone(seconds: $0, codec: "aac", format: "3gp", to: $1)
+        },
+        Case(name: "opus.webm", format: .webm, codec: "opus", sampleRate: 48000, browserPlayable: true) {
+            try PhoneRecordings.tone(seconds: $0, codec: "libopus", format: "webm", to: $1)
+        },
+        Case(name: "vorbis.webm", format: .webm, codec: "vorbis", sampleRate: 44100, browserPlayable: true) {
+            try PhoneRecordings.tone(seconds: $0, codec: "libvorbis", format: "webm", to: $1)
+        },
+        // A browser's MediaRecorder writes no Duration: ffmpeg's live mode leaves it out too.
+        Case(name: "live.webm", format: .webm, codec: "opus", sampleRate: 48000, browserPlayable: true, byPackets: true) {
+            try PhoneRecordings.tone(seconds: $0, codec: "libopus", format: "webm", to: $1, extra: ["-live", "1"])
+        },
+        Case(name: "aac.mka", format: .mka, codec: "aac", sampleRate: 44100, browserPlayable: false) {
+            try PhoneRecordings.tone(seconds: $0, codec: "aac", format: "matroska", to: $1)
+        },
+        Case(name: "live-vorbis.mka", format: .mka, codec: "vorbis", sampleRate: 44100, browserPlayable: false, byPackets: true) {
+            try PhoneRecordings.tone(seconds: $0, codec: "libvorbis", format: "matroska", to: $1, extra: ["-live", "1"])
+        },
+    ]
+
+    @Test("matches ffprobe at 1, 7.3 and 61 seconds", arguments: cases, [1.0, 7.3, 61])
+    func matchesFFprobe(_ c: Case, _ seconds: Double) throws {
+        let folder = try TemporaryDirectory("phone-formats")
+        defer { folder.remove() }
+        let file = folder.appending(c.name)
+        try c.make(seconds, file)
+        let expected = c.byPackets ? try PhoneRecordings.ffprobePacketEnd(file) : try #require(try PhoneRecordings.ffprobeDuration(file))
+        let info = try AudioProbe.probe(fileAt: file.path)
+        #expect(info.format == c.format)
+        #expect(info.codec == c.codec)
+        #expect(abs(info.duration - expected) <= 0.05, "\(c.name): \(info.duration) s, ffprobe \(expected) s")
+        #expect(abs(info.duration - seconds) <= 0.1, "\(c.name): \(info.duration) s for a \(seconds) s tone")
+        #expect(info.sampleRate == c.sampleRate)
+        #expect(info.channels == 1)
+        #expect(info.browserPlayable == c.browserPlayable)
+        #expect(info.warnings.isEmpty, "\(info.warnings)")
+    }
+
+    @Test("a WebM with a Duration and the same file without one agree")
+    func webmWithAndWithoutDuration() throws {
+        let folder = try TemporaryDirectory("phone-formats")
+        defer { folder.remove() }
+        let file = folder.appending("note.webm")
+        try PhoneRecordings.tone(seconds: 7.3, codec: "libopus", format: "webm", to: file)
+        var bytes = try [UInt8](Data(contentsOf: file))
+        let withDuration = try AudioProbe.probe(fileAt: file.path)
+        // The Duration element (0x4489, 8-byte float) becomes a Void element (0xEC) of the same length.
+        let at = try #require(Self.index(of: [0x44, 0x89, 0x88], in: bytes))
+        bytes.replaceSubrange(at..<at + 3, with: [0xEC, 0x80 | 9, 0])
+        let stripped = folder.appending("stripped.webm")
+        try Data(bytes).write(to: stripped)
+        #expect(try PhoneRecordings.ffprobeDuration(stripped) == nil)
+        let without = try AudioProbe.probe(fileAt: stripped.path)
+        #expect(abs(without.duration - withDuration.duration) <= 0.05, "\(without.duration) vs \(withDuration.duration)")
+        #expect(abs(without.duration - (try PhoneRecordings.ffprobePacketEnd(stripped))) <= 0.05)
+    }
+
+    @Test("tags: Matroska TITLE/COMMENT, WebM DESCRIPTION, 3GP titl/dscp")
+    func tags() throws {
+        let folder = try TemporaryDirectory("phone-formats")
+        defer { folder.remove() }
+        let mka = folder.appending("tagged.mka")
+        try PhoneRecordings.tone(seconds: 2, codec: "libopus", format: "matroska", to: mka,
+                                 metadata: ["title": "New Recording 12", "comment": "Dad talking about building the rowboat"])
+        let webm = folder.appending("tagged.webm")
+        try PhoneRecordings.tone(seconds: 2, codec: "libopus", format: "webm", to: webm,
+                                 metadata: ["description": "Grandma's lullaby"])
+        let amr = folder.appending("source.amr")
+        try PhoneRecordings.amr(seconds: 2).write(to: amr)
+        let threeGP = folder.appending("tagged.3gp")
+        try PhoneRecordings.remux(amr, format: "3gp", to: threeGP,
+                                  metadata: ["title": "Voice 004", "comment": "Köln, the harbour"])
+        let mkaTags = try AudioProbe.probe(fileAt: mka.path).tags
+        #expect(mkaTags.title == "New Recording 12")
+        #expect(mkaTags.comment == "Dad talking about building the rowboat")
+        #expect(try AudioProbe.probe(fileAt: webm.path).tags.comment == "Grandma's lullaby")
+        let threeGPTags = try AudioProbe.probe(fileAt: threeGP.path).tags
+        #expect(threeGPTags.title == "Voice 004")
+        #expect(threeGPTags.comment == "Köln, the harbour")
+    }
+
+    @Test("ADTS and MP3 frames are not taken for each other")
+    func adtsIsNotMP3() throws {
+        let folder = try TemporaryDirectory("phone-formats")
+        defer { folder.remove() }
+        let aac = folder.appending("tone.mp3")
+        try PhoneRecordings.tone(seconds: 2, codec: "aac", format: "adts", to: aac)
+        let mp3 = folder.appending("tone.aac")
+        try PhoneRecordings.tone(seconds: 2, codec: "libmp3lame", format: "mp3", to: mp3, extra: ["-write_xing", "0", "-id3v2_version", "0"])
+        #expect(try AudioProbe.probe(fileAt: aac.path).format == .aac)
+        #expect(try AudioProbe.probe(fileAt: mp3.path).format == .mp3)
+    }
+
+    static func index(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= pattern.count else { return nil }
+        return (0...(bytes.count - pattern.count)).first { Array(bytes[$0..<$0 + pattern.count]) == pattern }
+    }
+}
