@@ -46,6 +46,6 @@ enum MatroskaProbe {
         if end.cut {
             warnings.append("the last part of the recording is cut off; the duration counts only the complete parts")
         }
-        return max(end.nanoseconds, 0) / 1e9
+        return max(end.nanoseconds - Double(track.codecDelay), 0) / 1e9
     }
 }

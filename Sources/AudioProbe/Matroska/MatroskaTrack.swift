@@ -7,6 +7,8 @@ struct MatroskaTrack {
     var channels: Int?
     /// Nanoseconds each frame lasts, when the muxer wrote it.
     var defaultDuration: UInt64?
+    /// Nanoseconds the decoder drops at the start (Opus' pre-skip), which players take off the block times.
+    var codecDelay: UInt64 = 0
 
     /// The first audio track (TrackType 2) among the `Tracks` data in `tracks`.
     static func firstAudio(in tracks: ByteBuffer) -> MatroskaTrack? {
@@ -20,6 +22,7 @@ struct MatroskaTrack {
                 case 0x83: type = tracks.ebmlUInt(field)
                 case 0x86: track.codec = codecName(tracks.ebmlString(field) ?? "")
                 case 0x23E383: track.defaultDuration = tracks.ebmlUInt(field)
+                case 0x56AA: track.codecDelay = tracks.ebmlUInt(field) ?? 0
                 case 0xE1: track.readAudio(tracks, field)
                 default: break
                 }
