@@ -11,9 +11,9 @@ import TestSupport
         let input = folder.appending("in")
         try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
         try PhoneRecordings.amr(seconds: 7.3).write(to: input.appendingPathComponent("Voice 004.amr"))
-        try PhoneRecordings.tone(seconds: 3, codec: "aac", format: "adts", to: input.appendingPathComponent("REC_0012.aac"))
+        try PhoneRecordings.tone(seconds: 6, codec: "aac", format: "adts", to: input.appendingPathComponent("REC_0012.aac"))
         let source = folder.appending("source.awb")
-        try PhoneRecordings.amr(seconds: 4.5, wideband: true).write(to: source)
+        try PhoneRecordings.amr(seconds: 8.5, wideband: true).write(to: source)
         try PhoneRecordings.remux(source, format: "3gp", to: input.appendingPathComponent("old phone.3gp"))
         try PhoneRecordings.tone(seconds: 5.2, codec: "libopus", format: "webm", to: input.appendingPathComponent("browser.webm"),
                                  extra: ["-live", "1"])
@@ -47,5 +47,25 @@ import TestSupport
             #expect(kept == (try Data(contentsOf: input.appendingPathComponent(original))), "\(original) is not byte for byte")
         }
         #expect(seen == Set(expected.keys))
+    }
+
+    /// A truncated AMR and a "voice note" that is really a saved web page: one line each, naming the
+    /// file, and nothing of theirs in the archive.
+    @Test func aTruncatedAMRAndATextNamedAMRAreOneLineEach() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let amr = PhoneRecordings.amr(seconds: 9)
+        let cut = try folder.write(amr.prefix(amr.count - 11), to: "in/PTT-20241202-WA0002.amr")
+        let text = try folder.write("<html><body>Voice message</body></html>\n", to: "in/PTT-20241202-WA0003.amr")
+        let archive = folder.appending("family").path
+        #expect(try CommandRunner.run(["init", archive]).status == 0)
+        let ingest = try CommandRunner.run(["ingest", folder.appending("in").path, "--archive", archive])
+        #expect(ingest.status == 1)
+        let errors = ingest.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("error: ") }
+        #expect(errors.count == 2, "\(ingest.stderr)")
+        #expect(errors.contains { $0.hasPrefix("error: \(cut.path): the file ends before the end of its last AMR frame") })
+        #expect(errors.contains { $0.hasPrefix("error: \(text.path): this is a text file, not a recording") })
+        #expect(ingest.stdout.contains("0 added, 0 skipped, 2 rejected"), "\(ingest.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: archive + "/stories").isEmpty)
     }
 }
