@@ -51,10 +51,8 @@ import TestSupport
 
     @Test("an ADTS file damaged part-way counts the audio before the damage, with a warning")
     func damagedADTS() throws {
-        let folder = try TemporaryDirectory("phone-broken")
+        let (folder, file) = try PhoneRecordings.toneFile("tone.aac", seconds: 4, codec: "aac", format: "adts")
         defer { folder.remove() }
-        let file = folder.appending("tone.aac")
-        try PhoneRecordings.tone(seconds: 4, codec: "aac", format: "adts", to: file)
         var bytes = try [UInt8](Data(contentsOf: file))
         let full = try AudioProbe.probe(fileAt: file.path)
         for i in (bytes.count / 2)..<(bytes.count / 2 + 2000) { bytes[i] = 0 }

@@ -84,10 +84,8 @@ import TestSupport
 
     @Test("a WebM with a Duration and the same file without one agree")
     func webmWithAndWithoutDuration() throws {
-        let folder = try TemporaryDirectory("phone-formats")
+        let (folder, file) = try PhoneRecordings.toneFile("note.webm", seconds: 7.3, codec: "libopus", format: "webm")
         defer { folder.remove() }
-        let file = folder.appending("note.webm")
-        try PhoneRecordings.tone(seconds: 7.3, codec: "libopus", format: "webm", to: file)
         var bytes = try [UInt8](Data(contentsOf: file))
         let withDuration = try AudioProbe.probe(fileAt: file.path)
         // The Duration element (0x4489, 8-byte float) becomes a Void element (0xEC) of the same length.
@@ -127,10 +125,8 @@ import TestSupport
 
     @Test("ADTS and MP3 frames are not taken for each other")
     func adtsIsNotMP3() throws {
-        let folder = try TemporaryDirectory("phone-formats")
+        let (folder, aac) = try PhoneRecordings.toneFile("tone.mp3", seconds: 2, codec: "aac", format: "adts")
         defer { folder.remove() }
-        let aac = folder.appending("tone.mp3")
-        try PhoneRecordings.tone(seconds: 2, codec: "aac", format: "adts", to: aac)
         let mp3 = folder.appending("tone.aac")
         try PhoneRecordings.tone(seconds: 2, codec: "libmp3lame", format: "mp3", to: mp3, extra: ["-write_xing", "0", "-id3v2_version", "0"])
         #expect(try AudioProbe.probe(fileAt: aac.path).format == .aac)

@@ -17,39 +17,28 @@ public enum PhoneRecordings {
         public var description: String { "\(command.joined(separator: " ")) failed: \(output)" }
     }
 
-    /// `tool` (ffmpeg, ffprobe) on PATH.
-    public static func locate(_ tool: String) throws -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        throw ToolMissing(tool: tool)
-    }
-
-    /// Runs `tool arguments…` and returns what it printed; throws when it fails.
+    /// Runs `tool arguments…` and returns what it printed; throws when it is missing or fails.
     @discardableResult
     public static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try locate(tool))
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw ToolFailed(command: [tool] + arguments, output: text) }
-        return text
+        guard let path = ExternalTool.find(tool) else { throw ToolMissing(tool: tool) }
+        let result = try ExternalTool.run(path, arguments)
+        guard result.status == 0 else { throw ToolFailed(command: [tool] + arguments, output: result.output) }
+        return result.output
+    }
+
+    /// A sine tone made by `tone(…)` in a fresh folder (the caller removes it), and its file.
+    public static func toneFile(_ name: String, seconds: Double, codec: String, format: String) throws -> (TemporaryDirectory, URL) {
+        let folder = try TemporaryDirectory("phone-recordings")
+        let file = folder.appending(name)
+        try tone(seconds: seconds, codec: codec, format: format, to: file)
+        return (folder, file)
     }
 
     /// A sine tone of `seconds` encoded by ffmpeg with `codec` into `format`, at `file`.
     /// `metadata` adds `-metadata key=value` pairs; `extra` goes before the output name.
     public static func tone(seconds: Double, codec: String, format: String, to file: URL,
                             metadata: [String: String] = [:], extra: [String] = []) throws {
-        var arguments = ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=\(seconds)", "-c:a", codec]
+        var arguments = ["-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=\(seconds)", "-c:a", codec]
         for (key, value) in metadata.sorted(by: { $0.key < $1.key }) { arguments += ["-metadata", "\(key)=\(value)"] }
         try run("ffmpeg", arguments + extra + ["-f", format, file.path])
     }
@@ -57,7 +46,7 @@ public enum PhoneRecordings {
     /// Copies the audio of `input` into `format` without re-encoding (AMR into 3GP, which
     /// Debian's ffmpeg can mux but not encode).
     public static func remux(_ input: URL, format: String, to file: URL, metadata: [String: String] = [:]) throws {
-        var arguments = ["-v", "error", "-y", "-i", input.path, "-c:a", "copy"]
+        var arguments = ["-nostdin", "-v", "error", "-y", "-i", input.path, "-c:a", "copy"]
         for (key, value) in metadata.sorted(by: { $0.key < $1.key }) { arguments += ["-metadata", "\(key)=\(value)"] }
         try run("ffmpeg", arguments + ["-f", format, file.path])
     }
