@@ -123,6 +123,55 @@ import TestSupport
         #expect(threeGPTags.comment == "Köln, the harbour")
     }
 
+    @Test("ADTS AAC behind an ID3v2 tag: its frames, and the tag's title and comment")
+    func adtsAfterID3() throws {
+        let folder = try TemporaryDirectory("phone-formats")
+        defer { folder.remove() }
+        let file = folder.appending("REC_0012.aac")
+        try PhoneRecordings.tone(seconds: 6, codec: "aac", format: "adts", to: file,
+                                 metadata: ["title": "REC_0012", "comment": "Oma singing"], extra: ["-write_id3v2", "1"])
+        let info = try AudioProbe.probe(fileAt: file.path)
+        #expect(info.format == .aac)
+        #expect(abs(info.duration - (try PhoneRecordings.ffprobePacketEnd(file))) <= 0.05)
+        #expect(info.tags.title == "REC_0012")
+        #expect(info.tags.comment == "Oma singing")
+    }
+
+    @Test("Matroska Tags after the audio are found through the SeekHead")
+    func tagsAtTheEnd() throws {
+        let folder = try TemporaryDirectory("phone-formats")
+        defer { folder.remove() }
+        let file = folder.appending("tagged.mka")
+        try PhoneRecordings.tone(seconds: 2, codec: "libopus", format: "matroska", to: file, metadata: ["comment": "At the lake"])
+        var bytes = try [UInt8](Data(contentsOf: file))
+        let buffer = ByteBuffer(bytes)
+        // The Tags element (its ID's second place: the first is the SeekHead's entry) moves to the
+        // end; a Void of its length takes its place, the Segment's size becomes "unknown".
+        let tagsID: [UInt8] = [0x12, 0x54, 0xC3, 0x67]
+        let seekEntry = try #require(buffer.firstIndex(of: tagsID))
+        let at = try #require(buffer.firstIndex(of: tagsID, from: seekEntry + 1))
+        let tags = try #require(EBMLElement.parse(buffer, at: at))
+        let end = Int(tags.end(limit: Int64(bytes.count)))
+        let moved = Array(bytes[at..<end])
+        bytes.replaceSubrange(at..<at + 9, with: [0xEC, 0x01, 0, 0, 0, 0, 0, 0, UInt8(end - at - 9)])
+        for k in at + 9..<end { bytes[k] = 0 }
+        let header = try #require(EBMLElement.parse(buffer, at: 0))
+        let segmentAt = Int(header.end(limit: Int64(bytes.count)))
+        let segment = try #require(EBMLElement.parse(buffer, at: segmentAt))
+        #expect(Int(segment.dataStart) - segmentAt == 12, "ffmpeg writes an 8-byte Segment size")
+        bytes.replaceSubrange(segmentAt + 4..<segmentAt + 12, with: [0x01] + [UInt8](repeating: 0xFF, count: 7))
+        // The SeekHead's position for Tags: SeekID (4 bytes), then 0x53AC, a 2-byte size, the value.
+        let position = bytes.count - Int(segment.dataStart)
+        #expect(bytes[seekEntry + 4] == 0x53 && bytes[seekEntry + 5] == 0xAC && bytes[seekEntry + 6] == 0x82)
+        bytes[seekEntry + 7] = UInt8(position >> 8)
+        bytes[seekEntry + 8] = UInt8(position & 0xFF)
+        let rewritten = folder.appending("tags-last.mka")
+        try Data(bytes + moved).write(to: rewritten)
+        #expect(try AudioProbe.probe(fileAt: rewritten.path).tags.comment == "At the lake")
+        #expect(try PhoneRecordings.run("ffprobe", ["-v", "error", "-show_entries", "format_tags=comment", "-of", "csv=p=0", rewritten.path])
+            .contains("At the lake"))
+    }
+
     @Test("ADTS and MP3 frames are not taken for each other")
     func adtsIsNotMP3() throws {
         let (folder, aac) = try PhoneRecordings.toneFile("tone.mp3", seconds: 2, codec: "aac", format: "adts")

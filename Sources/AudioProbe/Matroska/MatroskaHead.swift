@@ -27,6 +27,8 @@ struct MatroskaHead {
         segmentEnd = min(segment.end(limit: reader.size), reader.size)
         var offset = segment.dataStart
         var count = 0
+        var tagsRead = false
+        var tagsAt: Int64?
         while count < Self.maxElements, offset < segmentEnd, let element = try EBMLElement.read(reader, at: offset) {
             count += 1
             if element.id == Self.clusterID { firstCluster = offset; break }
@@ -35,11 +37,31 @@ struct MatroskaHead {
             switch element.id {
             case 0x1549A966: readInfo(try Self.body(reader, element, "its Info"))
             case 0x1654AE6B: track = MatroskaTrack.firstAudio(in: try Self.body(reader, element, "its track list"))
-            case 0x1254C367: MatroskaTags.read(try Self.body(reader, element, "its tags"), into: &tags)
+            case 0x1254C367: MatroskaTags.read(try Self.body(reader, element, "its tags"), into: &tags); tagsRead = true
+            case 0x114D9B74: tagsAt = Self.tagsPosition(try Self.body(reader, element, "its index (SeekHead)"))
             default: break
             }
             offset = end
         }
+        // Some muxers write the Tags after the audio; the SeekHead says where.
+        if !tagsRead, let tagsAt, let element = try? EBMLElement.read(reader, at: segment.dataStart + tagsAt),
+           element.id == 0x1254C367, let body = try? Self.body(reader, element, "its tags") {
+            MatroskaTags.read(body, into: &tags)
+        }
+    }
+
+    /// Where the SeekHead says the Tags are, counted from the Segment's data.
+    private static func tagsPosition(_ seekHead: ByteBuffer) -> Int64? {
+        for seek in EBMLElement.children(in: seekHead, from: 0, to: seekHead.count) where seek.id == 0x4DBB {
+            let fields = EBMLElement.children(in: seekHead, from: Int(seek.dataStart), to: Int(seek.end(limit: Int64(seekHead.count))))
+            guard let id = fields.first(where: { $0.id == 0x53AB }), id.size == 4,
+                  seekHead.u32be(Int(id.dataStart)) == 0x1254C367,
+                  let position = fields.first(where: { $0.id == 0x53AC }).flatMap({ seekHead.ebmlUInt($0) }),
+                  position < UInt64(Int64.max / 2)
+            else { continue }
+            return Int64(position)
+        }
+        return nil
     }
 
     /// An element's data, up to `maxElementBytes`; cut-off data is an error, since what is
