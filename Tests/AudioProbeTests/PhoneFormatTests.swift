@@ -56,6 +56,11 @@ import TestSupport
         Case(name: "live.webm", format: .webm, codec: "opus", sampleRate: 48000, browserPlayable: true, byPackets: true) {
             try PhoneRecordings.tone(seconds: $0, codec: "libopus", format: "webm", to: $1, extra: ["-live", "1"])
         },
+        // A browser's MediaRecorder also leaves each Cluster's size unknown.
+        Case(name: "recorder.webm", format: .webm, codec: "opus", sampleRate: 48000, browserPlayable: true, byPackets: true) {
+            try PhoneRecordings.tone(seconds: $0, codec: "libopus", format: "webm", to: $1, extra: ["-live", "1"])
+            try PhoneFormatTests.unknownClusterSizes($1)
+        },
         Case(name: "aac.mka", format: .mka, codec: "aac", sampleRate: 44100, browserPlayable: false) {
             try PhoneRecordings.tone(seconds: $0, codec: "aac", format: "matroska", to: $1)
         },
@@ -180,6 +185,28 @@ import TestSupport
         try PhoneRecordings.tone(seconds: 2, codec: "libmp3lame", format: "mp3", to: mp3, extra: ["-write_xing", "0", "-id3v2_version", "0"])
         #expect(try AudioProbe.probe(fileAt: aac.path).format == .aac)
         #expect(try AudioProbe.probe(fileAt: mp3.path).format == .mp3)
+    }
+
+    /// Rewrites each top-level Cluster's size as "unknown" (all ones, same length), as a browser writes it.
+    static func unknownClusterSizes(_ file: URL) throws {
+        var bytes = try [UInt8](Data(contentsOf: file))
+        let buffer = ByteBuffer(bytes)
+        let header = try #require(EBMLElement.parse(buffer, at: 0))
+        let segment = try #require(EBMLElement.parse(buffer, at: Int(header.end(limit: Int64(bytes.count)))))
+        var offset = Int(segment.dataStart)
+        var clusters = 0
+        while let element = EBMLElement.parse(buffer, at: offset), element.size != nil {
+            if element.id == 0x1F43B675 {
+                let sizeAt = offset + 4
+                let length = Int(element.dataStart) - sizeAt
+                bytes[sizeAt] = UInt8(0xFF >> (length - 1))
+                for k in 1..<length { bytes[sizeAt + k] = 0xFF }
+                clusters += 1
+            }
+            offset = Int(element.end(limit: Int64(bytes.count)))
+        }
+        #expect(clusters > 0)
+        try Data(bytes).write(to: file)
     }
 
     static func index(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
