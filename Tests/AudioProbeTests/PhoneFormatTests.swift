@@ -130,11 +130,10 @@ import TestSupport
 
     @Test("ADTS AAC behind an ID3v2 tag: its frames, and the tag's title and comment")
     func adtsAfterID3() throws {
-        let folder = try TemporaryDirectory("phone-formats")
+        let (folder, file) = try PhoneRecordings.toneFile("REC_0012.aac", seconds: 6, codec: "aac", format: "adts",
+                                                          metadata: ["title": "REC_0012", "comment": "Oma singing"],
+                                                          extra: ["-write_id3v2", "1"])
         defer { folder.remove() }
-        let file = folder.appending("REC_0012.aac")
-        try PhoneRecordings.tone(seconds: 6, codec: "aac", format: "adts", to: file,
-                                 metadata: ["title": "REC_0012", "comment": "Oma singing"], extra: ["-write_id3v2", "1"])
         let info = try AudioProbe.probe(fileAt: file.path)
         #expect(info.format == .aac)
         #expect(abs(info.duration - (try PhoneRecordings.ffprobePacketEnd(file))) <= 0.05)
@@ -144,10 +143,9 @@ import TestSupport
 
     @Test("Matroska Tags after the audio are found through the SeekHead")
     func tagsAtTheEnd() throws {
-        let folder = try TemporaryDirectory("phone-formats")
+        let (folder, file) = try PhoneRecordings.toneFile("tagged.mka", seconds: 2, codec: "libopus", format: "matroska",
+                                                          metadata: ["comment": "At the lake"])
         defer { folder.remove() }
-        let file = folder.appending("tagged.mka")
-        try PhoneRecordings.tone(seconds: 2, codec: "libopus", format: "matroska", to: file, metadata: ["comment": "At the lake"])
         var bytes = try [UInt8](Data(contentsOf: file))
         let buffer = ByteBuffer(bytes)
         // The Tags element (its ID's second place: the first is the SeekHead's entry) moves to the

@@ -27,10 +27,11 @@ public enum PhoneRecordings {
     }
 
     /// A sine tone made by `tone(…)` in a fresh folder (the caller removes it), and its file.
-    public static func toneFile(_ name: String, seconds: Double, codec: String, format: String) throws -> (TemporaryDirectory, URL) {
+    public static func toneFile(_ name: String, seconds: Double, codec: String, format: String,
+                                metadata: [String: String] = [:], extra: [String] = []) throws -> (TemporaryDirectory, URL) {
         let folder = try TemporaryDirectory("phone-recordings")
         let file = folder.appending(name)
-        try tone(seconds: seconds, codec: codec, format: format, to: file)
+        try tone(seconds: seconds, codec: codec, format: format, to: file, metadata: metadata, extra: extra)
         return (folder, file)
     }
 
