@@ -14,6 +14,16 @@ public enum AudioFormat: String, Sendable, Equatable, CaseIterable {
     case opus
     /// Apple Core Audio Format.
     case caf
+    /// Raw AAC in ADTS frames, as many Android recorders and browsers save it.
+    case aac
+    /// AMR-NB or AMR-WB storage format (codec "amr-nb" or "amr-wb"), from older phones.
+    case amr
+    /// 3GP and 3G2 (the MPEG-4 family with a `3gp*`/`3g2*` brand): AMR or AAC inside.
+    case threeGP = "3gp"
+    /// WebM, as a browser's recorder writes it: Opus or Vorbis.
+    case webm
+    /// Matroska audio, whatever the codec.
+    case mka
 
     /// The usual file extension, without a dot.
     public var fileExtension: String { rawValue }
@@ -28,6 +38,11 @@ public enum AudioFormat: String, Sendable, Equatable, CaseIterable {
         case .ogg: "audio/ogg"
         case .opus: "audio/ogg; codecs=opus"
         case .caf: "audio/x-caf"
+        case .aac: "audio/aac"
+        case .amr: "audio/amr"
+        case .threeGP: "audio/3gpp"
+        case .webm: "audio/webm"
+        case .mka: "audio/x-matroska"
         }
     }
 }

@@ -2,7 +2,7 @@
 public struct AudioInfo: Sendable, Equatable {
     /// The container, detected from the bytes.
     public var format: AudioFormat
-    /// The codec in lower case: "aac", "alac", "mp3", "pcm_s16le", "flac", "vorbis", "opus", "ima4", "lpcm", …
+    /// The codec in lower case: "aac", "alac", "mp3", "pcm_s16le", "flac", "vorbis", "opus", "ima4", "lpcm", "amr-nb", "amr-wb", …
     public var codec: String
     /// The playing time in seconds (agrees with ffprobe to 0.05 s).
     public var duration: Double
@@ -18,7 +18,8 @@ public struct AudioInfo: Sendable, Equatable {
     public var warnings: [String]
     /// How many bytes the probe read from the file (it reads headers only).
     public var bytesRead: Int
-    /// Whether current web browsers can play this file in an `<audio>` element (false for CAF and ALAC).
+    /// Whether Chromium and Firefox play this file in an `<audio>` element (false for CAF, ALAC, AMR
+    /// and 3GP with AMR, and Matroska other than WebM with Opus or Vorbis).
     public var browserPlayable: Bool
 
     /// Makes an `AudioInfo`; mostly for tests and for callers that build one by hand.

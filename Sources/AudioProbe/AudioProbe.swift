@@ -46,6 +46,9 @@ public enum AudioProbe {
             let tagEnd = ID3Reader.tagEnd(reader)
             let after = try reader.read(at: tagEnd, count: 4)
             if after.matches("fLaC", at: 0) { return try FLACProbe.probe(reader, start: tagEnd) }
+            if try ADTSProbe.detect(reader, at: tagEnd) {
+                return try ADTSProbe.probe(reader, start: tagEnd, tags: ID3Reader.read(reader))
+            }
             return try MP3Probe.probe(reader)
         }
         if let type = head.fourCC(4), MP4Probe.topLevelTypes.contains(type) {
@@ -58,9 +61,14 @@ public enum AudioProbe {
         if head.matches("fLaC", at: 0) { return try FLACProbe.probe(reader, start: 0) }
         if head.matches("OggS", at: 0) { return try OggProbe.probe(reader) }
         if head.matches("caff", at: 0) { return try CAFProbe.probe(reader) }
+        if let variant = AMRProbe.variant(head) { return try AMRProbe.probe(reader, variant: variant) }
+        if head.matches("#!AMR", at: 0) { throw .unsupportedCodec("it is multichannel AMR") }
+        if head.u32be(0) == MatroskaProbe.ebmlID { return try MatroskaProbe.probe(reader) }
+        // ADTS's sync differs from MPEG audio's in its layer bits (00), so neither takes the other.
+        if try ADTSProbe.detect(reader, at: 0) { return try ADTSProbe.probe(reader, start: 0, tags: AudioTags()) }
         // Bare MPEG audio: only when a frame header at 0 is confirmed by the next one,
         // so random bytes that happen to start with 0xFFE are not mistaken for MP3.
         if MP3FrameHeader(head, at: 0) != nil { return try MP3Probe.probe(reader) }
-        throw .unknownFormat
+        throw TextDecoding.looksLikeText(head) ? .text : .unknownFormat
     }
 }

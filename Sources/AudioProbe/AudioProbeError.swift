@@ -54,8 +54,17 @@ extension AudioProbeError {
 
     static let unknownFormat = AudioProbeError(
         reason: .unknownFormat,
-        message: "this is not an audio file StoryChop knows (M4A, MP3, WAV, FLAC, Ogg, Opus, CAF)",
+        message: "this is not an audio file StoryChop knows (\(knownFormats))",
         hint: "Convert it with ffmpeg, e.g. `ffmpeg -i INPUT story.m4a`.")
+
+    /// The formats StoryChop reads, as the unknown-format message lists them.
+    static let knownFormats = "M4A, MP3, WAV, FLAC, Ogg, Opus, CAF, AAC, AMR, 3GP, WebM, Matroska"
+
+    /// A file of text given an audio file's name (a chat's note, a web page saved under the note's name).
+    static let text = AudioProbeError(
+        reason: .unknownFormat,
+        message: "this is a text file, not a recording, although its name says audio",
+        hint: "Find the recording itself: export it again from the phone or the chat app.")
 
     /// The file ends early; `what` names the part that is cut, e.g. "its header".
     static func truncated(_ what: String) -> AudioProbeError {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ZipIO
 
 /// What ZipWriter puts in the bytes, and that other readers accept it.

@@ -39,4 +39,14 @@ enum TextDecoding {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{0}")))
         return trimmed.isEmpty ? nil : trimmed
     }
+
+    /// True when `head` (a file's first bytes) is text: valid UTF-8 (a cut last character
+    /// allowed) with no control characters but tab, newline and carriage return.
+    static func looksLikeText(_ head: ByteBuffer) -> Bool {
+        guard !head.isEmpty else { return false }
+        var bytes = head.bytes
+        for _ in 0..<3 where String(validating: bytes, as: UTF8.self) == nil && !bytes.isEmpty { bytes.removeLast() }
+        guard let text = String(validating: bytes, as: UTF8.self), !text.isEmpty else { return false }
+        return text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F || [0x09, 0x0A, 0x0D].contains($0.value) }
+    }
 }

@@ -13,6 +13,8 @@ enum MP4Probe {
         var moov: MP4Box?
         var moofs: [MP4Box] = []
         var cutBox: MP4Box?
+        /// The `ftyp` box's major brand ("M4A ", "isom", "3gp4", …).
+        var brand: String?
     }
 
     private static func topLevel(_ reader: FileReader) throws(AudioProbeError) -> TopLevel {
@@ -22,6 +24,7 @@ enum MP4Probe {
         while count < maxTopLevelBoxes, let box = try MP4Box.read(reader, at: offset, limit: reader.size) {
             count += 1
             if count == 1, !topLevelTypes.contains(box.type) { throw .unknownFormat }
+            if count == 1, box.type == "ftyp" { found.brand = try reader.read(at: box.payloadStart, count: 4).fourCC(0) }
             if box.end > reader.size { found.cutBox = box }
             if box.type == "moov", found.moov == nil { found.moov = box }
             if box.type == "moof", found.cutBox == nil { found.moofs.append(box) }
@@ -79,11 +82,19 @@ enum MP4Probe {
 
         var tags = MP4Tags.read(reader, moov: moov)
         tags.creationTime = header?.creationTime
+        let format = Self.format(brand: top.brand)
+        if format == .threeGP { ThreeGPTags.read(reader, moov: moov, into: &tags) }
         return AudioInfo(
-            format: .m4a, codec: entry.codec, duration: duration,
+            format: format, codec: entry.codec, duration: duration,
             sampleRate: entry.sampleRate ?? (audio.timescale > 0 ? Int(audio.timescale) : nil),
             channels: entry.channels, tags: tags, warnings: warnings,
             browserPlayable: ["aac", "mp3", "opus", "flac"].contains(entry.codec))
+    }
+
+    /// 3GP and 3G2 (phones' recordings) by their brand; any other MPEG-4 file is an M4A.
+    static func format(brand: String?) -> AudioFormat {
+        guard let brand else { return .m4a }
+        return brand.hasPrefix("3gp") || brand.hasPrefix("3g2") ? .threeGP : .m4a
     }
 
     /// Samples described in moov itself (usually none) plus all the fragments, in seconds.

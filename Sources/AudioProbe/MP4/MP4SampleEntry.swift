@@ -46,6 +46,11 @@ struct MP4SampleEntry {
                 break
             }
         }
+        if format == "samr" || format == "sawb" {
+            // AMR is mono at a fixed rate; writers put 2 channels in the entry all the same.
+            channels = 1
+            rate = format == "samr" ? 8000 : 16000
+        }
         self.codec = codec
         self.sampleRate = rate.flatMap { $0 > 0 ? $0 : nil }
         self.channels = channels.flatMap { $0 > 0 ? $0 : nil }
@@ -65,6 +70,8 @@ struct MP4SampleEntry {
         case "twos": "pcm_s16be"
         case "ulaw": "pcm_mulaw"
         case "alaw": "pcm_alaw"
+        case "samr": "amr-nb"
+        case "sawb": "amr-wb"
         default: format.trimmingCharacters(in: .whitespaces).lowercased()
         }
     }

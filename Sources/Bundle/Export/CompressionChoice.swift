@@ -7,6 +7,7 @@ enum CompressionChoice {
     /// WAV and CAF are stored too: a recording is never re-encoded, whatever its format.
     static let storedExtensions: Set<String> = [
         "m4a", "mp4", "m4b", "aac", "mp3", "ogg", "oga", "opus", "flac", "wav", "wave", "caf", "aif", "aiff", "webm",
+        "amr", "3gp", "mka",
         "png", "jpg", "jpeg", "gif", "webp", "avif", "heic", "woff", "woff2", "zip", "gz", "bz2", "xz", "7z",
     ]
 

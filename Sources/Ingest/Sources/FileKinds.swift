@@ -5,7 +5,10 @@ import PhotoProbe
 enum FileKinds {
     /// Audio StoryChop probes. The probe trusts the bytes, not this list: a `.m4a` holding
     /// random bytes is still rejected with a reason.
-    static let audioExtensions: Set<String> = ["m4a", "mp4", "m4b", "mp3", "wav", "wave", "flac", "ogg", "oga", "opus", "caf"]
+    static let audioExtensions: Set<String> = [
+        "m4a", "mp4", "m4b", "mp3", "wav", "wave", "flac", "ogg", "oga", "opus", "caf",
+        "aac", "amr", "awb", "3gp", "3g2", "webm", "weba", "mka",
+    ]
 
     /// Transcript endings, strongest first: a timed transcript beats plain text.
     static let transcriptSuffixes = [".vtt", ".srt", ".whisper.json", ".transcript.json", ".txt"]
