@@ -10,7 +10,8 @@ enum WhatsAppChatParser {
                               message: "this text has no WhatsApp message lines (such as \"[27/03/2022, 21:44:47] Oma: …\" or \"02/12/2024, 21:44 - Oma: …\")",
                               hint: "Use the chat's text exactly as WhatsApp's \"Export chat\" wrote it; a copy pasted into another app loses the lines' dates.")
         }
-        let contents = messages.map(\.content)
+        var contents = messages.map(\.content)
+        if case .text(let words) = contents[0], isEncryptionNotice(words) { contents[0] = .system }
         let (order, orderWarning) = WhatsAppDateOrder.decide(messages.map(\.head), hints: hints(messages, contents))
         var export = ChatExport(app: .whatsApp, chatName: nil, notes: [], messageCount: 0, warnings: orderWarning.map { [$0] } ?? [])
         var texts: [ChatCaptions.Text] = []
@@ -72,6 +73,12 @@ enum WhatsAppChatParser {
         guard let date = order.date(of: message.head) else { return nil }
         return .wallClock(year: date.year, month: date.month, day: date.day,
                           hour: message.head.hour24, minute: message.head.minute, second: message.head.second)
+    }
+
+    /// WhatsApp's notice that opens a chat, in any of the languages listed.
+    private static func isEncryptionNotice(_ words: String) -> Bool {
+        let lower = words.lowercased()
+        return WhatsAppChatFile.encryptionWords.contains { lower.contains($0) }
     }
 
     /// iOS begins a chat with WhatsApp's encryption notice, written as if sent by the chat

@@ -20,9 +20,8 @@ enum WhatsAppDateOrder: String, Sendable {
         let dayFirstSteps = backwardSteps(lines, .dayFirst), monthFirstSteps = backwardSteps(lines, .monthFirst)
         if dayFirstSteps != monthFirstSteps { return (dayFirstSteps < monthFirstSteps ? .dayFirst : .monthFirst, nil) }
         let (order, reason) = guess(hints)
-        let other = order == .dayFirst ? WhatsAppDateOrder.monthFirst : .dayFirst
         return (order, "the dates could be day-first or month-first (no day in the file is above 12); read as \(order.rawValue) "
-                + "because \(reason): if the notes' dates are wrong, the export is \(other.rawValue) — tell WhatsApp's region apart by a message sent after the 12th of a month")
+                + "because \(reason) — check a note whose date you know")
     }
 
     /// The likelier order for the export's language and clock, and why, in words.

@@ -140,6 +140,17 @@ import Testing
         #expect(export.notes.map(\.caption) == [nil])
     }
 
+    @Test func anOlderIPhonesNoticeWithoutMarksIsStillWhatsAppsOwn() throws {
+        let text = """
+            [27/03/2018, 21:40:02] Oma: Messages to this chat and calls are now secured with end-to-end encryption.
+            [27/03/2018, 21:40:30] Oma: <attached: 00000001-AUDIO-2018-03-27-21-40-30.opus>
+            """
+        let export = try parse(text)
+        #expect(export.chatName == "Oma")
+        #expect(export.messageCount == 1)
+        #expect(export.notes.map(\.caption) == [nil])
+    }
+
     @Test func aTextWithNoMessageLinesIsRefusedNamingTheFile() {
         #expect(throws: IngestError(.badMetadata, file: "WhatsApp Chat with Oma.txt",
                                     message: "this text has no WhatsApp message lines (such as \"[27/03/2022, 21:44:47] Oma: …\" or \"02/12/2024, 21:44 - Oma: …\")",
