@@ -11,7 +11,7 @@ enum WhatsAppDateOrder: String, Sendable {
     }
 
     /// The order the lines' dates are written in, and a warning when the numbers alone could not tell.
-    static func decide(_ lines: [WhatsAppLine], hints: Hints) -> (WhatsAppDateOrder, warning: String?) {
+    static func decide(_ lines: some Collection<WhatsAppLine>, hints: Hints) -> (WhatsAppDateOrder, warning: String?) {
         let yearFirst = lines.count(where: { $0.firstDigits == 4 })
         if yearFirst * 2 > lines.count { return (.yearFirst, nil) }
         let dayFirstProof = lines.count(where: { $0.numbers.0 > 12 }), monthFirstProof = lines.count(where: { $0.numbers.1 > 12 })
@@ -35,7 +35,7 @@ enum WhatsAppDateOrder: String, Sendable {
     }
 
     /// How many times a line's date is before the line above it, read in `order`.
-    private static func backwardSteps(_ lines: [WhatsAppLine], _ order: WhatsAppDateOrder) -> Int {
+    private static func backwardSteps(_ lines: some Collection<WhatsAppLine>, _ order: WhatsAppDateOrder) -> Int {
         var steps = 0, previous = Int.min
         for line in lines {
             guard let date = order.date(of: line) else { continue }
