@@ -45,6 +45,17 @@ import Testing
         #expect(note.caption == "plain words")
     }
 
+    @Test func aForwardedNoteIsTheVoiceOfItsFirstSender() throws {
+        let json = #"""
+            {"name": "Family", "messages": [{"id": 9, "type": "message", "date": "2024-12-02T21:44:47", "date_unixtime": "1733172287",
+             "from": "Ben", "forwarded_from": "Oma", "file": "voice_messages/audio_2@02-12-2024_21-44-47.ogg",
+             "media_type": "voice_message", "duration_seconds": 5.5, "text": ""}]}
+            """#
+        let note = try #require(try parse(json)?.notes.first)
+        #expect(note.sender == "Oma")
+        #expect(note.durationSeconds == 5.5)
+    }
+
     @Test func aResultJSONOfAnotherAppIsNoChat() throws {
         #expect(try parse(#"{"results": [1, 2, 3]}"#) == nil)
         #expect(try parse("not json at all") == nil)

@@ -151,6 +151,12 @@ import Testing
         #expect(export.notes.map(\.caption) == [nil])
     }
 
+    @Test func anUnsavedNumbersTildeIsNoPartOfTheNameAndAnotherLanguagesTagIsStillAFile() throws {
+        let export = try parse("[14/05/2023, 10:00:01] ~\u{202F}Tante Li: \(Self.lrm)<bifogad: 00000040-AUDIO-2023-05-14-10-00-01.opus>")
+        #expect(export.notes.map(\.sender) == ["Tante Li"])
+        #expect(export.notes.map(\.attachment) == ["00000040-AUDIO-2023-05-14-10-00-01.opus"])
+    }
+
     @Test func aTextWithNoMessageLinesIsRefusedNamingTheFile() {
         #expect(throws: IngestError(.badMetadata, file: "WhatsApp Chat with Oma.txt",
                                     message: "this text has no WhatsApp message lines (such as \"[27/03/2022, 21:44:47] Oma: …\" or \"02/12/2024, 21:44 - Oma: …\")",
