@@ -42,8 +42,11 @@ import TestSupport
         let day = try CommandRunner.run(["ingest", note.path, "--kind", "check-in", "--person", "Oma", "--date", "2024-12-02",
                                          "--archive", archive, "--quiet"])
         #expect(day.status == 0, "\(day.stderr)")
-        let first = try build(archive, in: folder)
+        let first = try build(archive, in: folder, ["--base-url", "https://example.org/"])
         #expect(first.status == 0, "\(first.stderr)")
+        // Podcast apps play AAC but seldom Opus: the feed's episode is the copy.
+        let feed = try String(contentsOfFile: archive + "/site/feed.xml", encoding: .utf8)
+        #expect(feed.contains(#"url="https://example.org/stories/2023-07-04-who-taught-you-to-swim/audio-playable.m4a""#))
         // The CAF, the Ogg Vorbis and the Opus story, and the voice note.
         #expect(try runCount(runs) == 4)
         let page = try String(contentsOfFile: archive + "/site/stories/2023-07-04-who-taught-you-to-swim/index.html", encoding: .utf8)
@@ -53,7 +56,7 @@ import TestSupport
         let dayPage = try String(contentsOfFile: archive + "/site/days/2024-12-02/index.html", encoding: .utf8)
         #expect(dayPage.contains(#"/audio-playable.m4a" type="audio/mp4">"#), "\(dayPage)")
 
-        let second = try build(archive, in: folder, ["--theme", "calm"])
+        let second = try build(archive, in: folder, ["--base-url", "https://example.org/", "--theme", "calm"])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(try runCount(runs) == 4, "a second build made the copies again")
         #expect(FileManager.default.fileExists(atPath: archive + "/site/stories/2023-07-04-who-taught-you-to-swim/audio-playable.m4a"))
