@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A recording browsers cannot play (the sample's CAF) gets a playable copy made by ffmpeg; when
+/// A recording not every browser plays (the sample's CAF, Ogg Vorbis and Opus) gets a playable copy made by ffmpeg; when
 /// ffmpeg is there but fails, the warning says what ffmpeg said, not "install ffmpeg". A script
 /// stands in for ffmpeg, so the tests need none installed.
 @Suite struct PlayableCopyTests {
@@ -20,13 +20,7 @@ import TestSupport
     @Test func aPlayableCopyIsOfferedBesideTheOriginal() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        // "Converts" by copying the input (after -i) to the last argument.
-        let (build, archive) = try buildSample(in: folder, ffmpeg: """
-            while [ "$1" != -i ]; do shift; done
-            in="$2"
-            for last; do :; done
-            cp "$in" "$last"
-            """)
+        let (build, archive) = try buildSample(in: folder, ffmpeg: Self.copyingFFmpeg)
         #expect(build.status == 0, "\(build.stderr)")
         let page = try String(contentsOfFile: archive + "/site/stories/2020-06-20-our-wedding-day/index.html", encoding: .utf8)
         #expect(page.contains(#"<source src="audio-playable.m4a" type="audio/mp4">"#))
@@ -34,9 +28,77 @@ import TestSupport
         #expect(page.contains(#"href="audio-playable.m4a" download="2020-06-20-our-wedding-day-playable.m4a">Download a copy that plays on phones and computers</a>"#))
     }
 
+    /// An Opus story and an Opus voice note (a day entry) play through their copies, which are
+    /// made once: a second build, of another theme, runs no ffmpeg.
+    @Test func opusGetsACopyMadeOnce() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let runs = folder.appending("ffmpeg-runs").path
+        let copying = "echo run >> '\(runs)'\n" + Self.copyingFFmpeg
+        let archive = try sampleArchive(in: folder, ffmpeg: copying)
+        // Another voice than the sample's Opus story: ingest skips a recording it already has.
+        let note = try folder.write(Data(contentsOf: RepositoryPaths.audioFixtures.appendingPathComponent("speech.opus")),
+                                    to: "notes/PTT-20241202-WA0002.opus")
+        let day = try CommandRunner.run(["ingest", note.path, "--kind", "check-in", "--person", "Oma", "--date", "2024-12-02",
+                                         "--archive", archive, "--quiet"])
+        #expect(day.status == 0, "\(day.stderr)")
+        let first = try build(archive, in: folder, ["--base-url", "https://example.org/"])
+        #expect(first.status == 0, "\(first.stderr)")
+        // Podcast apps play AAC but seldom Opus: the feed's episode is the copy.
+        let feed = try String(contentsOfFile: archive + "/site/feed.xml", encoding: .utf8)
+        #expect(feed.contains(#"url="https://example.org/stories/2023-07-04-who-taught-you-to-swim/audio-playable.m4a""#))
+        // The CAF, the Ogg Vorbis and the Opus story, and the voice note.
+        #expect(try runCount(runs) == 4)
+        let page = try String(contentsOfFile: archive + "/site/stories/2023-07-04-who-taught-you-to-swim/index.html", encoding: .utf8)
+        #expect(page.contains(#"<source src="audio-playable.m4a" type="audio/mp4">"#))
+        #expect(page.contains(#"href="audio.opus" download="2023-07-04-who-taught-you-to-swim.opus">Download the original recording</a>"#))
+        #expect(page.contains(#"download="2023-07-04-who-taught-you-to-swim-playable.m4a">Download a copy that plays on phones and computers</a>"#))
+        let dayPage = try String(contentsOfFile: archive + "/site/days/2024-12-02/index.html", encoding: .utf8)
+        #expect(dayPage.contains(#"/audio-playable.m4a" type="audio/mp4">"#), "\(dayPage)")
+
+        let second = try build(archive, in: folder, ["--base-url", "https://example.org/", "--theme", "calm"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try runCount(runs) == 4, "a second build made the copies again")
+        #expect(FileManager.default.fileExists(atPath: archive + "/site/stories/2023-07-04-who-taught-you-to-swim/audio-playable.m4a"))
+    }
+
+    /// Without a copy, Opus still plays in Chromium and Firefox: its player stays, and the note
+    /// says only that iPhones may not play it. A CAF recording, which no browser but Safari
+    /// plays, keeps the note that most browsers cannot.
+    @Test func withoutACopyTheNoteSaysWhoCannotPlay() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try sampleArchive(in: folder, ffmpeg: Self.copyingFFmpeg)
+        let build = try build(archive, in: folder, ["--no-transcode"])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("iPhones and iPads cannot play OPUS (opus); install ffmpeg so build can add a playable copy"),
+                "\(build.stderr)")
+        let opus = try String(contentsOfFile: archive + "/site/stories/2023-07-04-who-taught-you-to-swim/index.html", encoding: .utf8)
+        #expect(opus.contains(#"<source src="audio.opus" type="audio/ogg; codecs=opus">"#))
+        #expect(opus.contains("This recording may not play on iPhones and iPads (OPUS, opus)."))
+        #expect(!opus.contains("most browsers cannot play"))
+        #expect(opus.contains("player-resume"), "the player's own controls stay")
+        let caf = try String(contentsOfFile: archive + "/site/stories/2020-06-20-our-wedding-day/index.html", encoding: .utf8)
+        #expect(caf.contains("This recording is in a format most browsers cannot play (CAF, ima4)."))
+    }
+
+    /// "Converts" by copying the input (after -i) to the last argument.
+    static let copyingFFmpeg = """
+        while [ "$1" != -i ]; do shift; done
+        in="$2"
+        for last; do :; done
+        cp "$in" "$last"
+        """
+
     /// Ingests the sample recordings into a new archive in `folder` and builds its site with
     /// `ffmpeg` (a shell script's body) as the only ffmpeg on PATH.
     private func buildSample(in folder: TemporaryDirectory, ffmpeg body: String) throws -> (CommandRunner.Result, String) {
+        let archive = try sampleArchive(in: folder, ffmpeg: body)
+        return (try build(archive, in: folder), archive)
+    }
+
+    /// A new archive in `folder` holding the sample recordings, and `bin/ffmpeg` there running `body`.
+    private func sampleArchive(in folder: TemporaryDirectory, ffmpeg body: String) throws -> String {
         let bin = folder.appending("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let ffmpeg = bin.appendingPathComponent("ffmpeg")
@@ -45,8 +107,17 @@ import TestSupport
         let archive = folder.appending("family").path
         #expect(try CommandRunner.run(["init", archive]).status == 0)
         #expect(try CommandRunner.run(["ingest", RepositoryPaths.sampleRecordings.path, "--archive", archive, "--quiet"]).status == 0)
-        let build = try CommandRunner.run(["build", "--archive", archive, "--no-check"],
-                                          environment: ["PATH": bin.path + ":/usr/bin:/bin"])
-        return (build, archive)
+        return archive
+    }
+
+    /// `storychop build` with `bin/ffmpeg` of `folder` as the only ffmpeg on PATH.
+    private func build(_ archive: String, in folder: TemporaryDirectory, _ options: [String] = []) throws -> CommandRunner.Result {
+        try CommandRunner.run(["build", "--archive", archive, "--no-check"] + options,
+                              environment: ["PATH": folder.appending("bin").path + ":/usr/bin:/bin"])
+    }
+
+    private func runCount(_ file: String) throws -> Int {
+        guard FileManager.default.fileExists(atPath: file) else { return 0 }
+        return try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").count
     }
 }

@@ -44,9 +44,10 @@ struct MetadataResolver: Sendable {
     /// stores the prompt there), and the MP4 creation time when no date tag is set. The texts
     /// are cleaned as every field is, and one over the cap is cut to it: a tag is nobody's
     /// typing now, and an older StoryChop took any length, so it never keeps a recording out.
+    /// A recorder's own title ("New Recording 12") gives way to the comment's first line.
     func tagLayer(_ tags: AudioTags) -> MetadataFields {
         var layer = MetadataFields()
-        layer[.title] = tags.title.flatMap { FieldText.cut($0) }.map(StoryFieldValue.text)
+        layer[.title] = GenericTitle.title(tag: tags.title, comment: tags.comment).map(StoryFieldValue.text)
         layer[.prompt] = tags.comment.flatMap { FieldText.cut($0) }.map(StoryFieldValue.text)
         if let text = tags.date, let date = RecordedDate(parsing: text) {
             layer[.recorded] = .date(date)

@@ -62,7 +62,9 @@ public enum MediaTypes {
         "weba": Kind(type: "audio/webm", isText: false),
         "mka": Kind(type: "audio/x-matroska", isText: false),
         "amr": Kind(type: "audio/amr", isText: false),
+        "awb": Kind(type: "audio/amr-wb", isText: false),
         "3gp": Kind(type: "audio/3gpp", isText: false),
+        "3g2": Kind(type: "audio/3gpp2", isText: false),
         // Fonts, a bundle, a document.
         "woff2": Kind(type: "font/woff2", isText: false),
         "woff": Kind(type: "font/woff", isText: false),

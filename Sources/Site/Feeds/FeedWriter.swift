@@ -59,7 +59,9 @@ struct FeedWriter {
         }
     }
 
-    /// The enclosure of an item: the served audio file, its size and type.
+    /// The enclosure of an item: the served audio file, its size and type. That is the AAC copy
+    /// when one was made, as podcast apps (Apple Podcasts above all) play AAC and MP3 but not
+    /// Ogg, Opus, WebM or AMR; else the original, which some apps play, rather than no episode.
     func enclosure(_ item: FeedItem) -> (url: String, length: String, type: String)? {
         guard let media = media[item.mediaKey], let audio = media.audio, let file = media.servedFile,
               let bytes = media.servedBytes else { return nil }

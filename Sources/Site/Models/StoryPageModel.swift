@@ -71,6 +71,9 @@ struct AudioView: Sendable, Encodable {
     var downloads: [DownloadLink]
     /// Set when browsers may not play the original and no playable copy could be made.
     var playbackNote: String?
+    /// Set when computers play the original but iPhones may not, and no copy could be made:
+    /// the player stays, with this note below it.
+    var deviceNote: String? = nil
     /// The `<audio>` element's id: `player` on a story's page, none where a page has several.
     var elementID: String? = nil
 }

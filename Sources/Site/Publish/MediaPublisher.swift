@@ -21,9 +21,9 @@ struct PublishedMedia: Sendable {
 }
 
 /// The build stage after loading the stories and day entries: puts each one's audio (a hard
-/// link), transcript and story.json or entry.json into its folder of the site, and makes a
-/// browser-playable AAC copy of recordings browsers cannot play (CAF, ALAC) when ffmpeg is
-/// installed. The archive always keeps the original.
+/// link), transcript and story.json or entry.json into its folder of the site, and makes an
+/// AAC copy of recordings not every browser plays (`BrowserPlayback`: Opus, Vorbis, WebM, AMR,
+/// CAF, ALAC … on an iPhone) when ffmpeg is installed. The archive always keeps the original.
 struct MediaPublisher: Sendable {
     let archive: Archive
     let writer: SiteWriter
@@ -114,17 +114,17 @@ struct MediaPublisher: Sendable {
         }
     }
 
-    /// The player's data, with a playable copy for formats browsers do not play (and its size).
+    /// The player's data, with a playable copy for what not every browser plays (and its size).
     private func audioView(item: MediaItem, audio: AudioFile, source: String) throws(SiteError)
         -> (AudioView, copyBytes: Int64?, [SiteWarning]) {
         let original = DownloadLink(href: audio.file, name: item.downloadName + "." + Self.fileExtension(audio.file),
                                     label: "Download the original recording",
                                     details: "\(audio.format.uppercased()), \(DisplayText.bytes(audio.bytes))")
-        var view = AudioView(src: audio.file, type: Self.mimeType(audio), label: "Recording: \(item.title)", storyID: item.playerID,
-                             seconds: item.duration.map(DisplayText.seconds),
+        var view = AudioView(src: audio.file, type: BrowserPlayback.mimeType(format: audio.format), label: "Recording: \(item.title)",
+                             storyID: item.playerID, seconds: item.duration.map(DisplayText.seconds),
                              length: item.duration.map { DisplayText.clock($0.rounded()) },
                              downloads: [original], playbackNote: nil)
-        guard !Self.browsersPlay(audio) else { return (view, nil, []) }
+        guard !BrowserPlayback.everyBrowserPlays(format: audio.format, codec: audio.codec) else { return (view, nil, []) }
         let why: String
         switch playableCopy(of: source, item: item, audio: audio) {
         case .success(let copy):
@@ -138,7 +138,14 @@ struct MediaPublisher: Sendable {
         case .failure(let failure):
             why = failure.message
         }
-        view.playbackNote = "This recording is in a format most browsers cannot play (\(audio.format.uppercased()), \(audio.codec)). Download it to listen with a media player such as VLC."
+        let kind = "\(audio.format.uppercased()), \(audio.codec)"
+        // Opus, Vorbis and the like play on computers and Android phones as they are: the
+        // player stays, and the note says only what is true, that iPhones may not play it.
+        if BrowserPlayback.computersPlay(format: audio.format, codec: audio.codec) {
+            view.deviceNote = "This recording may not play on iPhones and iPads (\(kind)). There, download it to listen with a media player such as VLC."
+            return (view, nil, [SiteWarning(file: source, message: "iPhones and iPads cannot play \(audio.format.uppercased()) (\(audio.codec)); \(why)")])
+        }
+        view.playbackNote = "This recording is in a format most browsers cannot play (\(kind)). Download it to listen with a media player such as VLC."
         let warning = SiteWarning(file: source, message: "browsers cannot play \(audio.format.uppercased()) (\(audio.codec)); \(why)")
         return (view, nil, [warning])
     }
@@ -187,32 +194,9 @@ struct MediaPublisher: Sendable {
         return stamp
     }
 
-    /// Formats and codecs every current browser plays in `<audio>`.
-    static func browsersPlay(_ audio: AudioFile) -> Bool {
-        switch audio.format {
-        case "m4a": ["aac", "mp3", "opus", "flac"].contains(audio.codec)
-        case "wav": audio.codec.hasPrefix("pcm")
-        case "mp3", "flac", "ogg", "opus": true
-        default: false
-        }
-    }
-
     /// "m4a" of "audio.m4a": a download keeps the recording's own extension.
     static func fileExtension(_ file: String) -> String {
         file.split(separator: ".").last.map(String.init) ?? "audio"
-    }
-
-    static func mimeType(_ audio: AudioFile) -> String {
-        switch audio.format {
-        case "m4a": "audio/mp4"
-        case "mp3": "audio/mpeg"
-        case "wav": "audio/wav"
-        case "flac": "audio/flac"
-        case "ogg": "audio/ogg"
-        case "opus": "audio/ogg; codecs=opus"
-        case "caf": "audio/x-caf"
-        default: "application/octet-stream"
-        }
     }
 
     /// The ffmpeg on PATH, if any.
