@@ -49,8 +49,8 @@ echo "== Building the site of $n stories, $runs runs"
 for run in $(seq "$runs"); do
   rm -rf "$site"
   mkdir -p "$site"
-  timed cold "$storychop" build --archive "$archive" --no-check --output "$site"
-  timed noop "$storychop" build --archive "$archive" --no-check --output "$site"
+  timed cold "$storychop" build --archive "$archive" --no-check --no-transcode --output "$site"
+  timed noop "$storychop" build --archive "$archive" --no-check --no-transcode --output "$site"
   python3 - "$archive/stories/$edited/story.json" "$run" <<'PY'
 import json, sys
 path, run = sys.argv[1], sys.argv[2]
@@ -61,7 +61,7 @@ with open(path, "w", encoding="utf-8") as f:
     json.dump(story, f, ensure_ascii=False, indent=2)
     f.write("\n")
 PY
-  timed edit1 "$storychop" build --archive "$archive" --no-check --output "$site"
+  timed edit1 "$storychop" build --archive "$archive" --no-check --no-transcode --output "$site"
 done
 timed check "$storychop" check "$site"
 
@@ -70,8 +70,8 @@ sample_site="$work/sample-site"
 for run in $(seq "$runs"); do
   rm -rf "$sample_site"
   mkdir -p "$sample_site"
-  timed sample-cold "$storychop" build --archive sample-archive --no-check --output "$sample_site"
-  timed sample-noop "$storychop" build --archive sample-archive --no-check --output "$sample_site"
+  timed sample-cold "$storychop" build --archive sample-archive --no-check --no-transcode --output "$sample_site"
+  timed sample-noop "$storychop" build --archive sample-archive --no-check --no-transcode --output "$sample_site"
 done
 
 python3 - "$results" "$n" "$runs" "$site" <<'PY'

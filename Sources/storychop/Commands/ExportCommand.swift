@@ -26,6 +26,8 @@ struct ExportCommand: ParsableCommand {
     var output: String?
     @Flag(help: "Put the printed book (made by `storychop book`) in the bundle and link it from the site's About page.")
     var withBook = false
+    @Flag(help: "When the site is built first, do not make AAC copies of recordings iPhones or browsers cannot play.")
+    var noTranscode = false
     @Flag(help: "Print only errors.")
     var quiet = false
 
@@ -41,7 +43,7 @@ struct ExportCommand: ParsableCommand {
             options.progress = { step in
                 console.progress("Writing \(name): \(step.percent) %  \(step.entry)")
             }
-            let site = SiteOptions(progress: { step in
+            let site = SiteOptions(transcode: !noTranscode, progress: { step in
                 console.progress("Building the site: \(step.stage): \(step.done) of \(step.total)")
             })
             report = try ExportWorkflow.run(archive, to: zipPath, options: options, site: site, withBook: withBook) { built in
