@@ -62,11 +62,11 @@ struct ChatExports {
     /// caption before it), one of Max's, and (`newer`) a third of Oma's a week later.
     static func omaLines(newer: Bool) -> [String] {
         ["01/12/2024, 09:00 - Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.",
-         "02/12/2024, 21:44 - Oma: PTT-20241202-WA0002.opus (file attached)",
-         "02/12/2024, 21:50 - Max: PTT-20241202-WA0003.opus (file attached)",
-         "02/12/2024, 22:05 - Oma: Das Lied von damals",
-         "02/12/2024, 22:06 - Oma: PTT-20241202-WA0004.opus (file attached)"]
-            + (newer ? ["09/12/2024, 08:15 - Oma: PTT-20241209-WA0000.opus (file attached)"] : [])
+         "22/12/2024, 21:44 - Oma: PTT-20241222-WA0002.opus (file attached)",
+         "22/12/2024, 21:50 - Max: PTT-20241222-WA0003.opus (file attached)",
+         "22/12/2024, 22:05 - Oma: Das Lied von damals",
+         "22/12/2024, 22:06 - Oma: PTT-20241222-WA0004.opus (file attached)"]
+            + (newer ? ["29/12/2024, 08:15 - Oma: PTT-20241229-WA0000.opus (file attached)"] : [])
     }
 
     /// Telegram Desktop's export: result.json with Grandpa Joe's voice message (and the text he

@@ -16,6 +16,8 @@ struct ChatIntake {
     private var matched: Set<String> = []
     /// Each chat met, with its senders (by notes, most first) and whether a chosen sender's note was in it.
     private var chats: [(shownAs: String, senders: [String], tookSome: Bool)] = []
+    /// Chats refused whole (no voice notes, two in one ZIP): who is in them is not known.
+    private var refused = 0
     /// Each chat's notes taken, as named, so their repeats are reported in one line.
     private var notesTaken: [(chat: String, names: Set<String>)] = []
 
@@ -35,7 +37,7 @@ struct ChatIntake {
             report.rejected.append(IngestError(.missingSource, file: chat.chatFile,
                 message: "no voice notes in this \(export.app.rawValue) chat: none of its \(export.messageCount) messages has an audio file attached",
                 hint: "Export the chat again with its media (WhatsApp: Export Chat → Attach Media; Telegram Desktop: Export chat history with Voice messages ticked)."))
-            chats.append((chat.shownAs, [], false))
+            refused += 1
             return []
         }
         let bySender = Self.bySender(export.notes)
@@ -65,25 +67,31 @@ struct ChatIntake {
         return inputs
     }
 
+    /// A chat refused whole where it was found (`IngestInput.unreadableChat`).
+    mutating func noteRefused() {
+        refused += 1
+    }
+
     /// After every source: a `--from` naming nobody in any chat is an error that lists who is
-    /// in them; a chat none of whose senders was chosen, among several, is said.
+    /// in them; a chat none of whose senders was chosen, among several, is said. When a chat was
+    /// refused, who is in it is not known: a name is then not said to be nobody's.
     func finish(into report: inout IngestReport) {
-        guard !chosen.isEmpty else { return }
+        guard !chosen.isEmpty, refused == 0 else { return }
         guard !chats.isEmpty else {
             report.rejected.append(IngestError(.badMetadata, file: nil,
                 message: "--from chooses whose voice notes to take from a chat export, but no WhatsApp or Telegram chat was found among the sources",
                 hint: "Point ingest at the chat's ZIP or folder as the phone exported it (holding _chat.txt, \"WhatsApp Chat with ….txt\" or result.json)."))
             return
         }
-        let everyone = chats.map { "\($0.shownAs): \($0.senders.isEmpty ? "no voice notes" : $0.senders.joined(separator: ", "))" }
+        let everyone = chats.map { "\($0.shownAs): \($0.senders.joined(separator: ", "))" }
         for name in chosen where !matched.contains(name.key) {
             let file = chats.count == 1 ? chats[0].shownAs : nil
             report.rejected.append(IngestError(.badMetadata, file: file,
                 message: "--from \"\(name.typed)\" names nobody who sent voice notes (\(everyone.joined(separator: "; ")))",
-                hint: "Write the name as the list shows it (case and accents need not match), e.g. --from \"\(chats.first { !$0.senders.isEmpty }?.senders.first ?? name.typed)\"."))
+                hint: "Write the name as the list shows it (case and accents need not match), e.g. --from \"\(chats[0].senders.first ?? name.typed)\"."))
         }
         guard chats.count > 1 else { return }
-        for chat in chats where !chat.tookSome && !chat.senders.isEmpty {
+        for chat in chats where !chat.tookSome {
             report.warnings.append(.init(file: chat.shownAs,
                 message: "nobody named with --from sent voice notes in this chat, so nothing was taken from it (its senders: \(chat.senders.joined(separator: ", ")))"))
         }

@@ -44,7 +44,10 @@ extension StoryIngester {
                         report.rejected.append(IngestError(.missingSource, file: file.displayName,
                             message: "this story's recording (\(story.audio?.file ?? "")) is not beside its story.json, so it was not added",
                             hint: "Put the recording back (from a backup, or repair the archive it came from), then run ingest again."))
-                    case .unreadableStory(let error), .unreadableChat(let error):
+                    case .unreadableStory(let error):
+                        report.rejected.append(error)
+                    case .unreadableChat(let error):
+                        chats.noteRefused()
                         report.rejected.append(error)
                     case .chat(let chat):
                         inputs += chats.take(chat, into: &report)
@@ -83,8 +86,7 @@ extension StoryIngester {
             scratch.append(zip)
             // Files inside are named `Family.zip:memos/a.m4a`.
             let found = try finder.find(under: zip.directory, display: source + ":", prefix: source + ":")
-            try Self.refuseSeveralChats(found, in: source)
-            return (found, zip.warnings)
+            return (Self.severalChatsRefused(found, in: source) ?? found, zip.warnings)
         }
         let folder = source.contains("/") ? String(source[..<(source.lastIndex(of: "/") ?? source.endIndex)]) : "."
         if !ChatExportReader.chatFiles(among: [url.lastPathComponent]).isEmpty,
@@ -105,12 +107,12 @@ extension StoryIngester {
         return ([.recording(finder.recording(file: url, display: source))], [])
     }
 
-    /// A phone's export holds one chat: a ZIP holding more is refused whole, naming them.
-    private static func refuseSeveralChats(_ found: [IngestInput], in source: String) throws(IngestError) {
+    /// A phone's export holds one chat: a ZIP holding more is refused whole, naming them (nil: it holds one or none).
+    private static func severalChatsRefused(_ found: [IngestInput], in source: String) -> [IngestInput]? {
         let chats = found.compactMap { input in if case .chat(let chat) = input { chat.chatFile } else { nil } }
-        guard chats.count > 1 else { return }
-        throw IngestError(.badZip, file: source,
+        guard chats.count > 1 else { return nil }
+        return [.unreadableChat(IngestError(.badZip, file: source,
             message: "this ZIP holds \(chats.count) chats (\(chats.map { "\"\($0)\"" }.joined(separator: ", "))), but a chat's export holds one, so nothing was taken from it",
-            hint: "Unpack it and ingest each chat's folder on its own, choosing whose voices with --from.")
+            hint: "Unpack it and ingest each chat's folder on its own, choosing whose voices with --from."))]
     }
 }
