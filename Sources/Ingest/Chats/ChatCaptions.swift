@@ -15,12 +15,11 @@ enum ChatCaptions {
 
     /// Adds to each note's caption (after any text of its own message) the texts near it, in chat order.
     static func attach(_ texts: [Text], to notes: inout [ChatVoiceNote]) {
-        let notesBySender = Dictionary(grouping: notes.enumerated().map { (sender: $1.sender, seconds: $1.sent.seconds, index: $0) }, by: \.sender)
-            .mapValues { $0.map { (seconds: $0.seconds, index: $0.index) }.sorted { ($0.seconds, $0.index) < ($1.seconds, $1.index) } }
+        let near = Notes(notes)
         var captions: [Int: [String]] = [:]
         for text in texts {
             let words = String(text.text.trimmed)
-            guard !words.isEmpty, let near = notesBySender[text.sender], let index = nearest(in: near, to: text.sent.seconds) else { continue }
+            guard !words.isEmpty, let index = near.nearest(text.sender, text.sent) else { continue }
             captions[index, default: []].append(words)
         }
         for (index, lines) in captions {
@@ -28,20 +27,35 @@ enum ChatCaptions {
         }
     }
 
-    /// The note nearest to `seconds` within the window, the earlier on a tie; `notes` sorted by time.
-    private static func nearest(in notes: [(seconds: Double, index: Int)], to seconds: Double) -> Int? {
-        var low = 0, high = notes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if notes[middle].seconds < seconds { low = middle + 1 } else { high = middle }
+    /// Each sender's notes in time order, to find the one nearest a text.
+    struct Notes {
+        private let bySender: [String: [(seconds: Double, index: Int)]]
+
+        init(_ notes: [ChatVoiceNote]) {
+            bySender = Dictionary(grouping: notes.enumerated().map { (sender: $1.sender, seconds: $1.sent.seconds, index: $0) }, by: \.sender)
+                .mapValues { $0.map { (seconds: $0.seconds, index: $0.index) }.sorted { ($0.seconds, $0.index) < ($1.seconds, $1.index) } }
         }
-        // Candidates: the last note before (or at) the text and the first after it.
-        var best: (distance: Double, index: Int)?
-        for candidate in [low - 1, low] where notes.indices.contains(candidate) {
-            let distance = abs(notes[candidate].seconds - seconds)
-            if distance <= window, distance < best?.distance ?? .infinity { best = (distance, notes[candidate].index) }
+
+        /// The index of `sender`'s note nearest to `time` within the window, the earlier on a tie.
+        func nearest(_ sender: String, _ time: ChatTime) -> Int? {
+            guard let notes = bySender[sender] else { return nil }
+            let seconds = time.seconds
+            var low = 0, high = notes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if notes[middle].seconds < seconds { low = middle + 1 } else { high = middle }
+            }
+            // Candidates: the last note before the text and the first at or after it.
+            var best: (distance: Double, index: Int)?
+            for candidate in [low - 1, low] where notes.indices.contains(candidate) {
+                let distance = abs(notes[candidate].seconds - seconds)
+                if distance <= window, distance < best?.distance ?? .infinity { best = (distance, notes[candidate].index) }
+            }
+            return best?.index
         }
-        return best?.index
+
+        /// Whether any note was sent by `sender`: a cheaper question, asked first.
+        func hasNotes(of sender: String) -> Bool { bySender[sender] != nil }
     }
 }
 

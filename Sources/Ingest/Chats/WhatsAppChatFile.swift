@@ -38,6 +38,10 @@ enum WhatsAppChatFile {
         "dit bericht is verwijderd", "je hebt dit bericht verwijderd",
     ]
 
+    /// Words of the encryption notice WhatsApp writes first in each language, for exports from
+    /// before it marked the notice with U+200E.
+    static let encryptionWords = ["end-to-end", "ende-zu-ende", "de extremo a extremo", "de bout en bout", "ponta a ponta"]
+
     /// Endings of the audio a sender may attach. Not `.mp4`: WhatsApp's videos end so.
     static let audioEndings: Set<String> = [
         "opus", "ogg", "oga", "m4a", "m4b", "aac", "amr", "awb", "mp3", "wav", "wave", "flac", "caf",

@@ -11,7 +11,7 @@ enum WhatsAppDateOrder: String, Sendable {
     }
 
     /// The order the lines' dates are written in, and a warning when the numbers alone could not tell.
-    static func decide(_ lines: [WhatsAppLine], hints: Hints) -> (WhatsAppDateOrder, warning: String?) {
+    static func decide(_ lines: some Collection<WhatsAppLine>, hints: Hints) -> (WhatsAppDateOrder, warning: String?) {
         let yearFirst = lines.count(where: { $0.firstDigits == 4 })
         if yearFirst * 2 > lines.count { return (.yearFirst, nil) }
         let dayFirstProof = lines.count(where: { $0.numbers.0 > 12 }), monthFirstProof = lines.count(where: { $0.numbers.1 > 12 })
@@ -20,9 +20,8 @@ enum WhatsAppDateOrder: String, Sendable {
         let dayFirstSteps = backwardSteps(lines, .dayFirst), monthFirstSteps = backwardSteps(lines, .monthFirst)
         if dayFirstSteps != monthFirstSteps { return (dayFirstSteps < monthFirstSteps ? .dayFirst : .monthFirst, nil) }
         let (order, reason) = guess(hints)
-        let other = order == .dayFirst ? WhatsAppDateOrder.monthFirst : .dayFirst
         return (order, "the dates could be day-first or month-first (no day in the file is above 12); read as \(order.rawValue) "
-                + "because \(reason): if the notes' dates are wrong, the export is \(other.rawValue) — tell WhatsApp's region apart by a message sent after the 12th of a month")
+                + "because \(reason) — check a note whose date you know")
     }
 
     /// The likelier order for the export's language and clock, and why, in words.
@@ -36,7 +35,7 @@ enum WhatsAppDateOrder: String, Sendable {
     }
 
     /// How many times a line's date is before the line above it, read in `order`.
-    private static func backwardSteps(_ lines: [WhatsAppLine], _ order: WhatsAppDateOrder) -> Int {
+    private static func backwardSteps(_ lines: some Collection<WhatsAppLine>, _ order: WhatsAppDateOrder) -> Int {
         var steps = 0, previous = Int.min
         for line in lines {
             guard let date = order.date(of: line) else { continue }
