@@ -258,3 +258,4 @@ bash scripts/bench-serve.sh "$archive" "$runs"   # serve against nginx over this
 STORYCHOP="$storychop" bash scripts/bench-photos.sh 1000 "$runs"   # photos: the site's copies against vipsthumbnail by hand (issue 39)
 CORPUS="$corpus" STORYCHOP="$storychop" bash scripts/bench-book.sh "$n" 1   # the printed book: its volumes, peak memory, a second run kept (issue 40)
 BENCH_DIR="$work" STORYCHOP="$storychop" bash scripts/bench-playable.sh 200 "$runs"   # the playable copies of Opus recordings against ffmpeg by hand (issue 41)
+STORYCHOP="$storychop" BENCH_DIR="$work" bash scripts/bench-chat-ingest.sh 2000 "$runs"   # a 2,000-note chat export against cp + sync + sha256sum (issue 41)

@@ -38,6 +38,18 @@ echo "== storychop ingest \"$journals/Partners Check-in\" --archive $archive"
 echo
 echo "== storychop ingest \"$journals/Daily Questions - Grandma Rose\" --person \"Grandma Rose\" --archive $archive"
 "$storychop" ingest "$journals/Daily Questions - Grandma Rose" --person "Grandma Rose" --archive "$archive" | tail -n 2
+# Three chats exported with their media: only Grandma Rose's and Grandpa Joe's voice notes are
+# taken (--from), each a voice note on their day; Sam's and Mei's are left in the chats.
+chats="sample-archive/chats"
+for chat in "WhatsApp Chat - Family.zip|Grandma Rose|Grandpa Joe" "WhatsApp Chat with Grandma Rose|Grandma Rose" \
+            "Telegram Export - Grandpa Joe|Grandpa Joe"; do
+  IFS='|' read -r export first second <<< "$chat"
+  from=(--from "$first"); shown="--from \"$first\""
+  if [[ -n "$second" ]]; then from+=(--from "$second"); shown+=" --from \"$second\""; fi
+  echo
+  echo "== storychop ingest \"$chats/$export\" $shown --archive $archive"
+  "$storychop" ingest "$chats/$export" "${from[@]}" --archive "$archive" | tail -n 1
+done
 echo
 echo "== storychop transcribe --archive $archive"
 "$storychop" transcribe --archive "$archive"

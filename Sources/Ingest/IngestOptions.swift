@@ -25,6 +25,12 @@ public struct IngestOptions: Sendable {
     /// `--take-intact`: from a damaged StoryChop bundle, take the stories and day entries that
     /// are intact (and name those left out) instead of refusing the whole bundle.
     public var takeIntact: Bool
+    /// `--from`: the chat senders whose voice notes are taken (none given: a chat's senders are
+    /// listed and nothing is taken from it).
+    public var from: [String]
+    /// `--kind story`: a chat's voice notes become stories told by their senders, not voice-note
+    /// day entries of theirs.
+    public var chatNotesAsStories: Bool
     /// How the files beside the audio are read: the disk, or a test's reader that counts.
     var reader: InputReader = .disk
 
@@ -32,7 +38,7 @@ public struct IngestOptions: Sendable {
                 transcript: String? = nil, dryRun: Bool = false,
                 timeZone: TimeZone = .current, now: Date = Date(),
                 progress: (@Sendable (IngestProgress) -> Void)? = nil, zipLimits: ZipSourceLimits = .standard,
-                takeIntact: Bool = false) {
+                takeIntact: Bool = false, from: [String] = [], chatNotesAsStories: Bool = false) {
         self.flags = flags
         self.dayKind = dayKind
         self.person = person
@@ -43,6 +49,8 @@ public struct IngestOptions: Sendable {
         self.progress = progress
         self.zipLimits = zipLimits
         self.takeIntact = takeIntact
+        self.from = from
+        self.chatNotesAsStories = chatNotesAsStories
     }
 }
 

@@ -41,7 +41,9 @@ public struct StoryIngester {
 
         var scratch: [ZipSource] = []
         defer { scratch.forEach { $0.remove() } }
-        let inputs = gather(sources, options: options, scratch: &scratch, report: &report)
+        var chats = ChatIntake(options: options)
+        let inputs = gather(sources, options: options, scratch: &scratch, chats: &chats, report: &report)
+        chats.finish(into: &report)
         let recordings = inputs.compactMap { input in if case .recording(let recording) = input { recording } else { nil } }
         if options.transcript != nil, recordings.count > 1 {
             report.rejected.append(IngestError(.badMetadata, file: options.transcript,
@@ -65,6 +67,7 @@ public struct StoryIngester {
         }
         let asked = addLoose(inputs, preparer: preparer, adder: &adder, dryRun: options.dryRun, report: &report)
         adder.finish(into: &report)
+        chats.summarizeRepeats(in: &report)
         if var list = questions, !options.dryRun {
             note(asked, in: &list, report: &report)
         }

@@ -65,6 +65,6 @@ import TestSupport
     @Test func anUnknownKindIsAUsageError() throws {
         let result = try CommandRunner.run(["ingest", Self.roseJournal.path, "--kind", "diary"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--kind must be one of check-in, voice-note, evening, partners-morning, partners-evening, answers, not \"diary\"."))
+        #expect(result.stderr.contains("--kind must be one of check-in, voice-note, evening, partners-morning, partners-evening, answers or story, not \"diary\"."))
     }
 }

@@ -38,6 +38,8 @@ import ZipIO
             }
         case .storyMetadata: "story without recording"
         case .unreadableStory: "unreadable story"
+        case .chat: "chat"
+        case .unreadableChat: "unreadable chat"
         case .dayEntry: "entry"
         case .storedEntry: "stored entry without recording"
         case .journalExport: "export"

@@ -54,7 +54,7 @@ struct DayEntryDraft: Sendable {
         let audioFile = origin.audio.map { AudioFile(probed: $0) }
         let entry = DayEntry(id: "", kind: kind, person: person, day: day, recorded: recorded,
                              prompt: options.flags.prompt ?? fields.prompt, mood: mood, factors: fields.factors ?? [],
-                             notes: fields.notes.nonEmpty, answers: fields.answers,
+                             notes: fields.notes.nonEmpty, caption: fields.caption, answers: fields.answers,
                              language: options.flags.language ?? fields.language ?? transcript?.language,
                              duration: origin.audio.map { StoryDraft.rounded($0.duration) }, audio: audioFile,
                              transcript: transcript?.file,

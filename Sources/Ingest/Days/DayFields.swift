@@ -24,6 +24,8 @@ struct DayFields: Sendable {
     var factors: [String]?
     /// A partners' check-in's words (`need`, `gratitude`, `tomorrow`).
     var notes = PartnerNotes()
+    /// The words sent with a voice note in a chat (`caption`).
+    var caption: String?
     /// The day's answers to the daily questions (from their CSV export).
     var answers: [DailyAnswer] = []
     var language: String?
@@ -54,7 +56,7 @@ struct DayFields: Sendable {
     }
 
     static let knownKeys: Set<String> = ["kind", "time", "person", "date", "day", "recorded", "prompt", "mood", "mood_word",
-                                         "mood_scale", "factors", "need", "gratitude", "tomorrow", "language", "transcript"]
+                                         "mood_scale", "factors", "need", "gratitude", "tomorrow", "caption", "language", "transcript"]
 
     /// Whether a document names one of the day entries' kinds: what tells a journal's file from
     /// a story's sidecar when no `--kind` is given.
@@ -106,6 +108,7 @@ struct DayFields: Sendable {
         let long = InputLimits.textCharacters
         fields.notes = PartnerNotes(need: reader.string("need", maxCharacters: long), gratitude: reader.string("gratitude", maxCharacters: long),
                                     tomorrow: reader.string("tomorrow", maxCharacters: long))
+        fields.caption = reader.string("caption", maxCharacters: long)
         fields.language = reader.language("language")
         switch document["transcript"] {
         case nil: fields.transcript = .absent

@@ -36,7 +36,7 @@ struct JournalDocument {
                                   message: "this file is larger than \(InputLimits.journalBytes / 1_000_000) MB, the most a journal's export may be",
                                   hint: "Check that it is the app's export; split it by year and ingest each part.")
             case .refused(_, let error): throw error
-            case .recording, .storyMetadata, .unreadableStory, .strayNote, .ignored, .peopleBook: return nil
+            case .recording, .storyMetadata, .unreadableStory, .strayNote, .ignored, .peopleBook, .chat, .unreadableChat: return nil
             }
         } catch {
             return JournalDocument(parts: [Part(shownAs: error.file ?? "", draft: .failure(error))])

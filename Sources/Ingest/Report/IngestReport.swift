@@ -17,10 +17,30 @@ public struct IngestReport: Sendable {
         public var photos = 0
     }
 
-    /// A recording left out on purpose: not an error.
+    /// A recording left out on purpose: not an error. A chat's notes already in the archive
+    /// are one line for the chat (`count` of them).
     public struct Skipped: Sendable, Equatable {
         public var file: String
         public var why: String
+        public var count = 1
+    }
+
+    /// A chat's senders of voice notes, listed when no `--from` chose whose to take.
+    public struct ChatSenders: Sendable, Equatable {
+        /// The chat as the keeper named it (`Chat.zip`), and its app (`WhatsApp`).
+        public var chat: String
+        public var app: String
+        /// By notes sent, most first.
+        public var senders: [Sender]
+
+        public struct Sender: Sendable, Equatable {
+            public var name: String
+            public var notes: Int
+            /// The notes' length together, of those in the export.
+            public var seconds: Double
+            /// Notes whose file the export does not hold.
+            public var missing: Int
+        }
     }
 
     /// Something worth knowing that did not stop the recording from being added.
@@ -33,6 +53,8 @@ public struct IngestReport: Sendable {
     public var skipped: [Skipped] = []
     public var rejected: [IngestError] = []
     public var warnings: [Warning] = []
+    /// The chats ingested without `--from`: nothing was taken from them.
+    public var chatsListed: [ChatSenders] = []
     /// Questions added to `questions.yml`, and questions it newly marks archived.
     public var questionsNoted = 0
     public var questionsArchived = 0

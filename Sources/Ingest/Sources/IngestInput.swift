@@ -15,6 +15,12 @@ enum IngestInput: Sendable {
     /// A StoryChop `story.json` that does not load (not JSON, a wrong field): refused, naming
     /// it, and its folder not walked, so its recording never comes in as a new story without it.
     case unreadableStory(IngestError)
+    /// A WhatsApp or Telegram chat export (its folder, or the ZIP it came in): the voice notes
+    /// of the senders chosen with `--from` become recordings (`ChatIntake`).
+    case chat(FoundChat)
+    /// A chat export refused whole (its file unreadable, two chats in one folder): its folder
+    /// is not walked, so its attachments never come in as loose recordings.
+    case unreadableChat(IngestError)
     /// A journal's entry in a file of its own (an evening mood, a partners' check-in), parsed.
     case dayEntry(LooseFile, Kept<SidecarReader.Document>)
     /// A StoryChop `entry.json` without its recording (a written entry, re-imported), decoded.
@@ -56,7 +62,7 @@ enum IngestInput: Sendable {
     /// `--kind` says that its JSON and YAML files are entries.
     func isSomething(kindGiven: Bool) -> Bool {
         switch self {
-        case .recording, .storyMetadata, .unreadableStory, .dayEntry, .storedEntry, .journalExport, .answersTable, .questionList, .oversized, .peopleBook: true
+        case .recording, .storyMetadata, .unreadableStory, .chat, .unreadableChat, .dayEntry, .storedEntry, .journalExport, .answersTable, .questionList, .oversized, .peopleBook: true
         case .refused(let file, _), .strayNote(let file): kindGiven && !FileKinds.isTable(file.url.lastPathComponent)
         case .ignored(_, let why): kindGiven && why == .notAJournal
         }

@@ -10,7 +10,8 @@ import StoryArchive
 ///
 /// A recording goes with its notes and transcript beside it (`InputClassifier.recording`). A
 /// folder holding a `story.json` or an `entry.json` is a StoryChop story or day entry (a
-/// re-imported bundle): only the audio it names is taken from it. JSON, YAML and CSV files that
+/// re-imported bundle): only the audio it names is taken from it; one holding a chat's file is
+/// a chat export (`FoundChat`). JSON, YAML and CSV files that
 /// go with no recording are classified on their own: a journal's entry may have no audio.
 struct InputFinder {
     var classifier: InputClassifier
@@ -78,6 +79,11 @@ struct InputFinder {
         }
         if shown.contains("entry.json") {
             met.append(.input(classifier.entryFolder(directory, prefix: prefix, names: shown)))
+            return
+        }
+        // A chat's export: its voice notes are the senders' (`ChatIntake`), never loose recordings.
+        if let chat = chat(in: directory, names: shown, display: display, prefix: prefix) {
+            met.append(.input(chat))
             return
         }
         let siblings = Self.byLowercasedName(visible)

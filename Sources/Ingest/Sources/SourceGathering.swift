@@ -8,7 +8,8 @@ extension StoryIngester {
     /// a source as a whole (nothing in it to ingest, a ZIP inside it, a story without its
     /// recording, a story.json that does not load) goes in `report` here; the inputs returned
     /// are the ones to prepare and add.
-    func gather(_ sources: [String], options: IngestOptions, scratch: inout [ZipSource],
+    /// A chat export's voice notes become recordings here, of the senders `chats` chose.
+    func gather(_ sources: [String], options: IngestOptions, scratch: inout [ZipSource], chats: inout ChatIntake,
                 report: inout IngestReport) -> [IngestInput] {
         let classifier = InputClassifier(kindGiven: options.dayKind != nil, reader: options.reader)
         var finder = InputFinder(classifier: classifier)
@@ -45,6 +46,11 @@ extension StoryIngester {
                             hint: "Put the recording back (from a backup, or repair the archive it came from), then run ingest again."))
                     case .unreadableStory(let error):
                         report.rejected.append(error)
+                    case .unreadableChat(let error):
+                        chats.noteRefused()
+                        report.rejected.append(error)
+                    case .chat(let chat):
+                        inputs += chats.take(chat, into: &report)
                     default:
                         inputs.append(input)
                     }
@@ -79,7 +85,13 @@ extension StoryIngester {
             let zip = try ZipSource(zip: url, shownAs: source, archive: archive, limits: options.zipLimits, leavingOut: leavesOut)
             scratch.append(zip)
             // Files inside are named `Family.zip:memos/a.m4a`.
-            return (try finder.find(under: zip.directory, display: source + ":", prefix: source + ":"), zip.warnings)
+            let found = try finder.find(under: zip.directory, display: source + ":", prefix: source + ":")
+            return (Self.severalChatsRefused(found, in: source) ?? found, zip.warnings)
+        }
+        let folder = source.contains("/") ? String(source[..<(source.lastIndex(of: "/") ?? source.endIndex)]) : "."
+        if !ChatExportReader.chatFiles(among: [url.lastPathComponent]).isEmpty,
+           let chat = finder.chat(file: url, display: folder, prefix: folder + "/") {
+            return ([chat], [])
         }
         if url.lastPathComponent == "entry.json" {
             // A day entry's file names its recording beside it: the folder is the entry.
@@ -93,5 +105,14 @@ extension StoryIngester {
             return ([finder.classifier.classify(LooseFile(url: url, displayName: source))], [])
         }
         return ([.recording(finder.recording(file: url, display: source))], [])
+    }
+
+    /// A phone's export holds one chat: a ZIP holding more is refused whole, naming them (nil: it holds one or none).
+    private static func severalChatsRefused(_ found: [IngestInput], in source: String) -> [IngestInput]? {
+        let chats = found.compactMap { input in if case .chat(let chat) = input { chat.chatFile } else { nil } }
+        guard chats.count > 1 else { return nil }
+        return [.unreadableChat(IngestError(.badZip, file: source,
+            message: "this ZIP holds \(chats.count) chats (\(chats.map { "\"\($0)\"" }.joined(separator: ", "))), but a chat's export holds one, so nothing was taken from it",
+            hint: "Unpack it and ingest each chat's folder on its own, choosing whose voices with --from."))]
     }
 }

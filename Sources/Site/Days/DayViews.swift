@@ -53,11 +53,12 @@ struct DayViews: Sendable {
             entryJSONHref: entry.id + "/" + DayEntry.collection.metadataFileName)
     }
 
-    /// A partners' check-in's words, labelled with what the app asks.
+    /// A partners' check-in's words, labelled with what the app asks; a chat's voice note's
+    /// caption, the text its sender wrote with it.
     static func notes(of entry: DayEntry) -> [EntryNote] {
-        guard let notes = entry.notes else { return [] }
+        let notes = entry.notes ?? PartnerNotes()
         return [("One thing I need today", notes.need), ("One gratitude for your partner", notes.gratitude),
-                ("One thing to make tomorrow great", notes.tomorrow)]
+                ("One thing to make tomorrow great", notes.tomorrow), ("Written with it", entry.caption)]
             .compactMap { label, text in text.map { EntryNote(label: label, text: $0) } }
     }
 

@@ -16,6 +16,7 @@ extension DayEntry {
             PartnerNotes(need: notes.need.flatMap(Self.written), gratitude: notes.gratitude.flatMap(Self.written),
                          tomorrow: notes.tomorrow.flatMap(Self.written))
         }
+        entry.caption = caption.flatMap(Self.written)
         entry.answers = answers.map { answer in
             var cleaned = answer
             cleaned.question = Self.written(answer.question) ?? ""

@@ -30,6 +30,9 @@ public struct DayEntry: ArchiveItem, Equatable {
     /// What a partners' check-in says in words (the morning's need, the evening's gratitude and
     /// hope for tomorrow); nil for other kinds.
     public var notes: PartnerNotes?
+    /// What the person wrote with a voice note sent in a chat (the text beside it); written
+    /// only when there is one, so entries from before it keep their bytes.
+    @Defaulted<DefaultRules.NoCaption> public var caption: String?
     /// The day's answers to the person's daily questions, in the order the app asked them.
     @Defaulted<DefaultRules.NoAnswers> public var answers: [DailyAnswer]
     /// The BCP 47 language of the recording; nil means the archive's `language`.
@@ -41,7 +44,7 @@ public struct DayEntry: ArchiveItem, Equatable {
     public var source: Source?
 
     public init(id: String, kind: Kind, person: String, day: RecordedDate, recorded: RecordedDate? = nil,
-                prompt: String? = nil, mood: MoodRating? = nil, factors: [String] = [], notes: PartnerNotes? = nil,
+                prompt: String? = nil, mood: MoodRating? = nil, factors: [String] = [], notes: PartnerNotes? = nil, caption: String? = nil,
                 answers: [DailyAnswer] = [], language: String? = nil,
                 duration: Double? = nil, audio: AudioFile? = nil, transcript: TranscriptFile? = nil, source: Source? = nil) {
         schema = DayEntry.schemaVersion
@@ -54,6 +57,7 @@ public struct DayEntry: ArchiveItem, Equatable {
         self.mood = mood
         self.factors = factors
         self.notes = notes
+        self.caption = caption
         self.answers = answers
         self.language = language
         self.duration = duration
@@ -94,7 +98,7 @@ public struct DayEntry: ArchiveItem, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case schema, id, kind, person, day, recorded, prompt, mood, factors, notes, answers, language, duration, audio, transcript, source
+        case schema, id, kind, person, day, recorded, prompt, mood, factors, notes, caption, answers, language, duration, audio, transcript, source
     }
 }
 

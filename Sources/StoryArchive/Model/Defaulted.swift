@@ -76,6 +76,11 @@ public enum DefaultRules {
         public static var value: [StoryPhoto] { [] }
         public static var isLeftOutWhenDefault: Bool { true }
     }
+    /// A day entry's `caption` is written only when it has one.
+    public enum NoCaption: DefaultRule {
+        public static var value: String? { nil }
+        public static var isLeftOutWhenDefault: Bool { true }
+    }
     /// A transcript's `machine` is written only when a machine made it.
     public enum NotMachineMade: DefaultRule {
         public static var value: MachineTranscription? { nil }

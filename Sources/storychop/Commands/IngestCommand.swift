@@ -5,7 +5,7 @@ import Ingest
 import StoryArchive
 import Transcribe
 
-/// `storychop ingest SOURCE... [--archive DIR] [metadata flags] [--take-intact] [--dry-run] [--quiet]`
+/// `storychop ingest SOURCE... [--archive DIR] [metadata flags] [--from NAME...] [--take-intact] [--dry-run] [--quiet]`
 struct IngestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ingest",
@@ -26,6 +26,12 @@ struct IngestCommand: ParsableCommand {
         checks it before anything is taken from it. A damaged bundle is refused, each problem \
         named, and the archive is not changed; with --take-intact, its stories and day entries \
         whose files are all intact are imported, and each one left out is named with why.
+
+        A WhatsApp or Telegram chat export (its ZIP or folder, or its _chat.txt / result.json) \
+        gives the voice notes of the senders named with --from, e.g. --from "Grandma Rose": each \
+        becomes a voice-note day entry of its sender (a story told by them with --kind story), \
+        at the time it was sent, with the text they wrote beside it. Without --from, the chat's \
+        senders are listed with their notes and minutes, and nothing is taken from it.
         """)
 
     @Argument(help: ArgumentHelp("Audio files, folders (searched inside) or ZIP files.", valueName: "SOURCE"))
@@ -45,10 +51,12 @@ struct IngestCommand: ParsableCommand {
     var date: String?
     @Option(help: ArgumentHelp("Mood 0-4: a story's 0 Low, 1 Down, 2 Okay, 3 Happy, 4 Amazing; a day entry's on its kind's scale (evening: 0 Great … 4 Rough).", valueName: "0-4"))
     var mood: Int?
-    @Option(help: ArgumentHelp("What the recordings (or journal files) are when they do not say: check-in, voice-note, evening, partners-morning, partners-evening (default: stories).", valueName: "KIND"))
+    @Option(help: ArgumentHelp("What the recordings (or journal files) are when they do not say: check-in, voice-note, evening, partners-morning, partners-evening (default: stories); story: a chat's voice notes become stories.", valueName: "KIND"))
     var kind: String?
-    @Option(help: ArgumentHelp("Whose day entries these are when their files do not say.", valueName: "NAME"))
+    @Option(help: ArgumentHelp("Whose day entries these are when their files do not say (with a chat: the name one --from's notes are kept under).", valueName: "NAME"))
     var person: String?
+    @Option(help: ArgumentHelp("Take a chat export's voice notes from this sender (again for each more; case and invisible marks need not match). Without it, a chat's senders are listed and nothing is taken.", valueName: "NAME"))
+    var from: [String] = []
     @Option(help: ArgumentHelp("Transcript for the (single) recording: .txt, .vtt, .srt or whisper .json.", valueName: "FILE"))
     var transcript: String?
     @Flag(help: "From a damaged StoryChop bundle, import the stories and day entries that are intact and name those left out (without it, a damaged bundle is refused whole).")
@@ -62,10 +70,16 @@ struct IngestCommand: ParsableCommand {
 
     func validate() throws {
         _ = try flagLayer()
-        if let kind, DayEntry.Kind(rawValue: kind.lowercased()) == nil {
-            throw ValidationError("--kind must be one of \(DayEntry.Kind.choices), not \"\(kind)\".")
+        if let kind, kind.lowercased() != "story", DayEntry.Kind(rawValue: kind.lowercased()) == nil {
+            throw ValidationError("--kind must be one of \(DayEntry.Kind.choices) or story, not \"\(kind)\".")
         }
         _ = try cleanedPerson()
+        if from.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw ValidationError("--from must name a sender, as the chat writes the name.")
+        }
+        if person != nil, from.count > 1 {
+            throw ValidationError("--person names whose voice notes they are for one --from only; with several, each sender's name is kept.")
+        }
     }
 
     /// The story fields given as options, cleaned and checked as every source's are.
@@ -105,7 +119,7 @@ struct IngestCommand: ParsableCommand {
         let options = IngestOptions(flags: try flagLayer(), dayKind: kind.flatMap { DayEntry.Kind(rawValue: $0.lowercased()) },
                                     person: try cleanedPerson(), transcript: transcript, dryRun: dryRun, progress: { step in
             console.progress("[\(step.current)/\(step.total)] \(step.file)")
-        }, takeIntact: takeIntact)
+        }, takeIntact: takeIntact, from: from, chatNotesAsStories: kind?.lowercased() == "story")
         let report: IngestReport
         let engine: TranscriptionEngine?
         do {

@@ -24,8 +24,9 @@ struct IngestSummary {
                 console.say("  \(mark) \(item.collection.folderName)/\(item.id)  ← \(item.file)\(more)")
             }
         }
+        let skipped = report.skipped.reduce(0) { $0 + $1.count }
         if !report.skipped.isEmpty {
-            console.say("Skipped \(report.skipped.count):")
+            console.say("Skipped \(skipped):")
             for skipped in report.skipped {
                 console.say("  = \(skipped.file): \(skipped.why)")
             }
@@ -39,10 +40,35 @@ struct IngestSummary {
             if report.questionsArchived > 0 { changes.append("\(report.questionsArchived) now archived") }
             console.say("Daily questions in \(DailyQuestions.fileName): " + changes.joined(separator: ", ") + ".")
         }
-        var line = "\(report.added.count) \(report.dryRun ? "to add" : "added"), \(report.skipped.count) skipped, \(report.rejected.count) rejected"
+        report.chatsListed.forEach { listSenders($0, to: console) }
+        var line = "\(report.added.count) \(report.dryRun ? "to add" : "added"), \(skipped) skipped, \(report.rejected.count) rejected"
         if !report.warnings.isEmpty { line += ", \(report.warnings.count) \(plural(report.warnings.count, "warning", "warnings"))" }
         if report.dryRun { line += " (dry run: nothing was written)" }
         console.say(line + ".")
+    }
+
+    /// A chat ingested without --from: whose voice notes it holds, and how to choose.
+    private func listSenders(_ chat: IngestReport.ChatSenders, to console: Console) {
+        let people = chat.senders.count
+        console.say("\(chat.chat) is a \(chat.app) chat with voice notes from \(people) \(plural(people, "person", "people")); none were taken:")
+        let width = chat.senders.map(\.name.count).max() ?? 0
+        for sender in chat.senders {
+            let padding = String(repeating: " ", count: width - sender.name.count)
+            var line = "  \(sender.name)\(padding)  \(sender.notes) \(plural(sender.notes, "voice note", "voice notes")), \(Self.minutes(sender.seconds))"
+            if sender.missing > 0 { line += " (\(sender.missing) not in the export)" }
+            console.say(line)
+        }
+        // A chat inside a ZIP's folder is ingested by the ZIP.
+        let source = chat.chat.split(separator: ":").first.map(String.init) ?? chat.chat
+        let example = chat.senders.first?.name ?? "NAME"
+        console.say("Choose whose voice notes to keep with --from (once for each person), e.g. storychop ingest \"\(source)\" --from \"\(example)\"")
+    }
+
+    /// "12 s", "4.5 min", "83 min".
+    static func minutes(_ seconds: Double) -> String {
+        if seconds < 60 { return "\(Int(seconds.rounded())) s" }
+        let minutes = seconds / 60
+        return minutes < 10 ? "\((minutes * 10).rounded() / 10) min" : "\(Int(minutes.rounded())) min"
     }
 
     /// "3 stories and 12 day entries", "12 day entries", "1 story".
