@@ -77,7 +77,7 @@ import Testing
         (["ingest", "a.m4a", "--title", String(repeating: "a", count: 1_001)],
          "--title: \"title\" is 1001 characters long; it may have at most 1000."),
         (["init", "--title", " "], "--title must not be empty."),
-        (["build", "--base-url", "ftp://example.org"], "--base-url must start with https:// (where the site will be published)."),
+        (["build", "--base-url", "ftp://example.org"], "--base-url must be a web address starting with https:// (where the site will be published), such as https://stories.example.org/."),
     ])
     func commandsCheckTheirValues(arguments: [String], message: String) {
         let error = #expect(throws: (any Error).self) { try Storychop.parseAsRoot(arguments) }

@@ -14,7 +14,7 @@ import TestSupport
         (["ingest", "a.m4a", "--mood", "x"], "Error: The value 'x' is invalid for '--mood <0-4>'"),
         (["list", "--json=1"], "Error: The option '--json' does not take any value, but '1' was specified."),
         (["check", "a", "b"], "Error: Unexpected argument 'b'"),
-        (["build", "--base-url", "ftp://example.org"], "Error: --base-url must start with https:// (where the site will be published)."),
+        (["build", "--base-url", "ftp://example.org"], "Error: --base-url must be a web address starting with https:// (where the site will be published), such as https://stories.example.org/."),
         (["init", "--title", " "], "Error: --title must not be empty."),
         (["ingest", "a.m4a", "--narrator", " "], "Error: --narrator must not be empty."),
     ])
@@ -33,7 +33,7 @@ import TestSupport
         #expect(result.stderr.contains("""
         Error: Missing value for '-o <FILE.zip>'
         Help:  -o <FILE.zip>  Where to write the ZIP (default: the archive's title, in the current folder).
-        Usage: storychop export [--archive <DIR>] [--output <FILE.zip>] [--with-book] [--quiet]
+        Usage: storychop export [--archive <DIR>] [--output <FILE.zip>] [--with-book] [--no-transcode] [--quiet]
         """))
     }
 
