@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# ffmpeg too (a playable copy of the CAF recording), and the transcription engine (once, ~550 MB)
+# ffmpeg too (playable copies of the CAF, Ogg and Opus recordings), and the transcription engine (once, ~550 MB)
 bash scripts/install-deps.sh --extras --transcription
 echo "Building StoryChop (release; the first build takes a few minutes) …"
 swift build -c release --product storychop 2>&1 | grep -E "error|warning: |Compiling storychop|complete" || true
