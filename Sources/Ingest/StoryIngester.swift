@@ -43,7 +43,7 @@ public struct StoryIngester {
         defer { scratch.forEach { $0.remove() } }
         var chats = ChatIntake(options: options)
         let inputs = gather(sources, options: options, scratch: &scratch, chats: &chats, report: &report)
-        chats.finish(into: &report)
+        guard chats.finish(into: &report) else { return report }
         let recordings = inputs.compactMap { input in if case .recording(let recording) = input { recording } else { nil } }
         if options.transcript != nil, recordings.count > 1 {
             report.rejected.append(IngestError(.badMetadata, file: options.transcript,

@@ -44,8 +44,16 @@ import TestSupport
 
         let nobody = try CommandRunner.run(["ingest", zip, "--from", "Grandpa Joe", "--archive", archive])
         #expect(nobody.status == 1)
-        #expect(nobody.stderr.contains("error: \(zip): --from \"Grandpa Joe\" names nobody who sent voice notes (\(zip): Grandma Rose, Sam)"), "\(nobody.stderr)")
+        #expect(nobody.stderr.contains("error: \(zip): --from \"Grandpa Joe\" names nobody who sent voice notes (\(zip): Grandma Rose, Sam), so nothing was added"), "\(nobody.stderr)")
         #expect(ChatExports.entries(in: archive).isEmpty)
+        // One name right and one mistyped: nothing is taken, not half the import.
+        let half = try CommandRunner.run(["ingest", zip, "--from", "Grandma Rose", "--from", "Grandma Rsoe", "--archive", archive])
+        #expect(half.status == 1 && half.stderr.contains("--from \"Grandma Rsoe\" names nobody"), "\(half.stderr)")
+        #expect(ChatExports.entries(in: archive).isEmpty)
+        // --from without a chat among the sources adds nothing either.
+        let noChat = try CommandRunner.run(["ingest", RepositoryPaths.audioFixtures.appendingPathComponent("aac.m4a").path, "--from", "Dad", "--archive", archive])
+        #expect(noChat.status == 1 && noChat.stderr.contains("no WhatsApp or Telegram chat was found among the sources, so nothing was added"), "\(noChat.stderr)")
+        #expect(noChat.stdout.contains("0 added"), "\(noChat.stdout)")
     }
 
     @Test func aNewerExportAddsOnlyItsNewNotes() throws {

@@ -71,7 +71,7 @@ import TestSupport
         let archive = try sampleArchive(in: folder, ffmpeg: Self.copyingFFmpeg)
         let build = try build(archive, in: folder, ["--no-transcode"])
         #expect(build.status == 0, "\(build.stderr)")
-        #expect(build.stderr.contains("iPhones and iPads cannot play OPUS (opus); install ffmpeg so build can add a playable copy"),
+        #expect(build.stderr.contains("iPhones and iPads cannot play OPUS (opus); install ffmpeg (and leave out --no-transcode) so build can add a playable copy"),
                 "\(build.stderr)")
         let opus = try String(contentsOfFile: archive + "/site/stories/2023-07-04-who-taught-you-to-swim/index.html", encoding: .utf8)
         #expect(opus.contains(#"<source src="audio.opus" type="audio/ogg; codecs=opus">"#))

@@ -136,6 +136,20 @@ import XMLIO
         }
     }
 
+    /// A transcript over the limit already in the archive (`truncate -s 1G`) is neither read
+    /// nor copied into the site: the build says so and the page has no transcript.
+    @Test func aTranscriptOverTheLimitIsLeftOutOfTheSite() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let id = "2024-03-09-how-we-met"
+        let handle = try FileHandle(forWritingTo: fixture.archive.storyDirectory(id).appendingPathComponent("transcript.vtt"))
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+        let report = try fixture.build()
+        #expect(report.warnings.contains { $0.file.hasSuffix("\(id)/story.json") && $0.message.hasPrefix("this transcript is 1.0 GB, larger than the 16 MB") })
+        #expect(!FileManager.default.fileExists(atPath: fixture.site.appendingPathComponent("stories/\(id)/transcript.vtt").path))
+    }
+
     /// RSS readers take `<description>` as HTML: markup typed in a prompt reaches them as text.
     /// A sealed story's item says nothing of its recording, not even how long it is.
     @Test func feedItemsCarryPromptsAsTextAndNothingOfASealedRecording() throws {

@@ -72,29 +72,33 @@ struct ChatIntake {
         refused += 1
     }
 
-    /// After every source: a `--from` naming nobody in any chat is an error that lists who is
-    /// in them; a chat none of whose senders was chosen, among several, is said. When a chat was
-    /// refused, who is in it is not known: a name is then not said to be nobody's.
-    func finish(into report: inout IngestReport) {
-        guard !chosen.isEmpty, refused == 0 else { return }
+    /// After every source, before anything is added: a `--from` naming nobody in any chat (a
+    /// typo) is an error that lists who is in them, and so is `--from` without a chat; then
+    /// nothing of the run is added (false), so a mistyped name never leaves half an import. A
+    /// chat none of whose senders was chosen, among several, is said. When a chat was refused,
+    /// who is in it is not known: a name is then not said to be nobody's.
+    func finish(into report: inout IngestReport) -> Bool {
+        guard !chosen.isEmpty, refused == 0 else { return true }
         guard !chats.isEmpty else {
             report.rejected.append(IngestError(.badMetadata, file: nil,
-                message: "--from chooses whose voice notes to take from a chat export, but no WhatsApp or Telegram chat was found among the sources",
-                hint: "Point ingest at the chat's ZIP or folder as the phone exported it (holding _chat.txt, \"WhatsApp Chat with ….txt\" or result.json)."))
-            return
+                message: "--from chooses whose voice notes to take from a chat export, but no WhatsApp or Telegram chat was found among the sources, so nothing was added",
+                hint: "Point ingest at the chat's ZIP or folder as the phone exported it (holding _chat.txt, \"WhatsApp Chat with ….txt\" or result.json), or leave out --from."))
+            return false
         }
         let everyone = chats.map { "\($0.shownAs): \($0.senders.joined(separator: ", "))" }
         for name in chosen where !matched.contains(name.key) {
             let file = chats.count == 1 ? chats[0].shownAs : nil
             report.rejected.append(IngestError(.badMetadata, file: file,
-                message: "--from \"\(name.typed)\" names nobody who sent voice notes (\(everyone.joined(separator: "; ")))",
-                hint: "Write the name as the list shows it (case and accents need not match), e.g. --from \"\(chats[0].senders.first ?? name.typed)\"."))
+                message: "--from \"\(name.typed)\" names nobody who sent voice notes (\(everyone.joined(separator: "; "))), so nothing was added",
+                hint: "Write the name as the list shows it (case, spaces and invisible marks need not match), e.g. --from \"\(chats[0].senders.first ?? name.typed)\"."))
         }
-        guard chats.count > 1 else { return }
+        guard chosen.allSatisfy({ matched.contains($0.key) }) else { return false }
+        guard chats.count > 1 else { return true }
         for chat in chats where !chat.tookSome {
             report.warnings.append(.init(file: chat.shownAs,
                 message: "nobody named with --from sent voice notes in this chat, so nothing was taken from it (its senders: \(chat.senders.joined(separator: ", ")))"))
         }
+        return true
     }
 
     /// A chat's notes skipped as already in the archive (or twice in the chat), one line per
@@ -114,7 +118,7 @@ struct ChatIntake {
         let when = ChatNoteDetails.when(note.sent, in: details.timeZone)
         let isFileName = !note.attachment.hasPrefix("(") && !note.attachment.isEmpty
         return IngestReport.Warning(file: isFileName ? chat.prefix + note.attachment : chat.chatFile,
-            message: "the voice note \(note.sender) sent on \(when)\(isFileName ? "" : " (\(note.attachment))") is not in the export, so it was not added — export the chat again with its media and ingest that: the notes added already are skipped")
+            message: "the voice note \(note.sender) sent on \(when)\(isFileName ? "" : " (Telegram says: \(note.attachment.trimmingCharacters(in: CharacterSet(charactersIn: "()"))))") is not in the export, so it was not added — export the chat again with its media and ingest that: the notes added already are skipped")
     }
 
     /// The chat's senders, each with their notes, by notes sent (most first, then as met).

@@ -153,7 +153,7 @@ struct MediaPublisher: Sendable {
     /// Why no playable copy was made, as the build's warning says it.
     private struct CopyFailure: Error {
         var message: String
-        static let noFFmpeg = CopyFailure(message: "install ffmpeg so build can add a playable copy")
+        static let noFFmpeg = CopyFailure(message: "install ffmpeg (and leave out --no-transcode) so build can add a playable copy")
     }
 
     /// `audio-playable.m4a` beside the original, made once per recording (keyed by its SHA-256).
