@@ -47,7 +47,9 @@ struct RecordingPreparer: Sendable {
         if audio.duration < minimum {
             let error = IngestError(.tooShort, file: name,
                 message: "the recording lasts \(Seconds.text(audio.duration)), shorter than the archive's minimum of \(Seconds.text(minimum))",
-                hint: "If it is a real story, lower min_duration in storychop.yml; otherwise leave it out.")
+                hint: recording.isChatNote
+                    ? "A chat's voice notes are often short: to keep them, lower min_duration in storychop.yml (min_duration: 1); a note cut off in the export lasts less than it should: export the chat again."
+                    : "If it is a real story, lower min_duration in storychop.yml; otherwise leave it out.")
             return PreparedItem(displayName: name, outcome: .rejected(error, audioWarnings: audio.warnings))
         }
 

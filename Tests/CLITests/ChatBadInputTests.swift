@@ -59,6 +59,7 @@ import TestSupport
         #expect(truncated.status == 1)
         let cutErrors = Self.errors(truncated)
         #expect(cutErrors.count == 1 && cutErrors[0].hasPrefix("error: \(cut):00000004-AUDIO-2024-02-24-09-20-15.opus: "), "\(truncated.stderr)")
+        #expect(cutErrors.first?.contains("A chat's voice notes are often short") == true, "\(truncated.stderr)")   // a chat's advice, not a story's
         #expect(ChatExports.entries(in: archive).count == 1)
     }
 }

@@ -60,7 +60,8 @@ struct ChatIntake {
             }
             let name = chat.prefix + note.attachment
             names.insert(name)
-            inputs.append(.recording(Recording(audio: file, displayName: name, makes: .success(details.makes(note, shownAs: name)))))
+            inputs.append(.recording(Recording(audio: file, displayName: name, makes: .success(details.makes(note, shownAs: name)),
+                                               isChatNote: true)))
         }
         chats.append((chat.shownAs, bySender.map(\.name), anyChosen))
         notesTaken.append((chat.shownAs, names))

@@ -19,6 +19,8 @@ struct Recording: Sendable {
     var photos: [PhotoSource] = []
     /// What is wrong in its notes' list of photos, reported when the story is added.
     var photoWarnings: [IngestReport.Warning] = []
+    /// A voice note from a chat export: a refusal's advice speaks of chats, not stories.
+    var isChatNote = false
 
     enum Makes: Sendable {
         /// A story, with its notes (`NAME.json` / `NAME.yml`) parsed, if it has any.
