@@ -65,7 +65,7 @@ let package = Package(
 
         // Site reads back what it built with SiteCheck.
         .target(name: "Site", dependencies: [
-            "StoryArchive", "StoryCore", "Transcript", "XMLIO", "SiteCheck", "PhotoProbe",
+            "StoryArchive", "StoryCore", "Transcript", "XMLIO", "SiteCheck", "PhotoProbe", "AudioProbe",
             .product(name: "Crypto", package: "swift-crypto"),
         ], plugins: ["EmbedResourcesPlugin"]),
 

@@ -1,3 +1,5 @@
+import AudioProbe
+
 /// Which recordings browsers play as they are, decided in this one place from story.json's
 /// `audio.format` and `audio.codec` (AudioFormat's raw values and ffmpeg's codec names). A
 /// recording that not every browser plays is given an AAC copy, `audio-playable.m4a`, which they all do.
@@ -34,22 +36,9 @@ enum BrowserPlayback {
     /// and 64-bit float get the copy.
     private static let safariPlaysWAV: Set<String> = ["pcm_u8", "pcm_s16le", "pcm_s24le", "pcm_s32le", "pcm_f32le"]
 
-    /// The type a page announces in `<source type=…>` for a recording of `format`.
+    /// The type a page announces in `<source type=…>` for a recording of `format` (AudioProbe's
+    /// own, as the probe named the format).
     static func mimeType(format: String) -> String {
-        switch format {
-        case "m4a": "audio/mp4"
-        case "mp3": "audio/mpeg"
-        case "wav": "audio/wav"
-        case "flac": "audio/flac"
-        case "ogg": "audio/ogg"
-        case "opus": "audio/ogg; codecs=opus"
-        case "caf": "audio/x-caf"
-        case "aac": "audio/aac"
-        case "amr": "audio/amr"
-        case "3gp": "audio/3gpp"
-        case "webm": "audio/webm"
-        case "mka": "audio/x-matroska"
-        default: "application/octet-stream"
-        }
+        AudioFormat(rawValue: format)?.mimeType ?? "application/octet-stream"
     }
 }
