@@ -5,7 +5,8 @@ import StoryArchive
 
 /// Adds prepared recordings (see `RecordingPreparer`) one at a time, in the order they were
 /// found, remembering what the archive (and this run) already holds so a recording is never
-/// added twice, no two items get the same id, and a person's day holds one check-in.
+/// added twice, no two items get the same id, and a person's day holds one check-in: the one
+/// recorded first, as the daily check-in plan keeps (once-a-day entries are added last, in time order).
 struct RecordingAdder {
     let archive: Archive
     let options: IngestOptions
@@ -20,6 +21,9 @@ struct RecordingAdder {
     private var batch: CommitBatch
     /// The batch before it, being committed on a thread of its own (see `commitInBackground`).
     private var committing: PendingCommit?
+    /// Once-a-day entries, held until every recording is prepared so that of two for one
+    /// person's day the earlier recorded is kept, not the one whose file's name comes first.
+    private var onceADay: [(recorded: RecordedDate, item: PreparedItem)] = []
 
     init(archive: Archive, options: IngestOptions, held: HeldItems, itemByHash: [String: String]) {
         self.archive = archive
@@ -33,6 +37,14 @@ struct RecordingAdder {
     }
 
     mutating func add(_ prepared: PreparedItem, into report: inout IngestReport) {
+        if case .ready(_, .success(.day(let draft)), _) = prepared.outcome, draft.entry.kind.isOncePerDay {
+            onceADay.append((draft.entry.recorded ?? draft.entry.day, prepared))
+            return
+        }
+        addNow(prepared, into: &report)
+    }
+
+    private mutating func addNow(_ prepared: PreparedItem, into report: inout IngestReport) {
         let name = prepared.displayName
         switch prepared.outcome {
         case .rejected(let error, let audioWarnings):
@@ -56,6 +68,10 @@ struct RecordingAdder {
 
     /// Makes every added item durable and visible (see `CommitBatch`). Call after the last recording.
     mutating func finish(into report: inout IngestReport) {
+        // A stable sort: entries recorded at the same moment (or without a time) keep the order found.
+        let byTime = onceADay.enumerated().sorted { ($0.element.recorded, $0.offset) < ($1.element.recorded, $1.offset) }
+        onceADay = []
+        byTime.forEach { addNow($0.element.item, into: &report) }
         commitInBackground(into: &report)
         settle(into: &report)
     }

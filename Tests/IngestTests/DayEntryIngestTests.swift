@@ -130,6 +130,21 @@ import TestSupport
         #expect(try Data(contentsOf: fixture.archive.daysDirectory.appendingPathComponent("2024-03-05-grandma-rose-check-in/entry.json")) == kept)
     }
 
+    /// The daily check-in plan keeps a day's first check-in: the one recorded first, whatever the files' names.
+    @Test func ofTwoCheckInsInOneRunTheOneRecordedFirstIsKept() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        try fixture.source("a-evening.wav", AudioSamples.wav(seconds: 6, seed: 42))
+        try fixture.source("a-evening.json", Self.export(date: "2024-03-05", recorded: "2024-03-05T21:00:00-05:00", mood: 4, word: "Amazing"))
+        try fixture.source("b-morning.wav", AudioSamples.wav(seconds: 6, seed: 43))
+        try fixture.source("b-morning.json", Self.export(date: "2024-03-05", recorded: "2024-03-05T08:00:00-05:00", mood: 2, word: "Okay"))
+        let report = try fixture.ingest([fixture.sources.path], kind: .checkIn, person: "Grandma Rose")
+        #expect(report.added.map(\.file).map { ($0 as NSString).lastPathComponent } == ["b-morning.wav"])
+        let refusal = try #require(report.rejected.first)
+        #expect(report.rejected.count == 1 && refusal.file?.hasSuffix("a-evening.wav") == true)
+        #expect(try fixture.days().map(\.mood?.value) == [2])
+    }
+
     @Test func aDiscardedCheckInMayBeRecordedAgainForTheSameDay() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }
