@@ -135,4 +135,25 @@ import TestSupport
         let written = try String(contentsOf: archive.storyDirectory("2020-01-01-a").appendingPathComponent("transcript.vtt"), encoding: .utf8)
         #expect(written.hasPrefix("WEBVTT") && written.contains("Hi."))
     }
+
+    /// What changed while the engine listened decides the advice: advice that would do nothing is none.
+    @Test(arguments: [
+        // A person typed the words meanwhile: plain `transcribe` would skip it, so the advice is --force.
+        ("printf 'Typed by Rose.' > \"$(dirname \"$1\")/transcript.txt\"; " + FakeEngine.twoCues,
+         "a person gave it a transcript (transcript.txt) while it was being transcribed; theirs is kept", "storychop transcribe 2020-01-01-a --force"),
+        ("rm -r \"$(dirname \"$1\")\"; " + FakeEngine.twoCues,
+         "it was removed while it was being transcribed", "storychop restore 2020-01-01-a"),
+    ])
+    func whatChangedMeanwhileIsKeptAndTheAdviceFitsIt(behaviour: String, says: String, advice: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let (archive, report) = try run(behaviour, .init(ids: ["2020-01-01-a"]), in: folder)
+        let failure = try #require(report.failed.first?.failure)
+        #expect(report.transcribed.isEmpty && failure.message.contains(says) && failure.hint.contains(advice), "\(failure)")
+        let typed = archive.storyDirectory("2020-01-01-a").appendingPathComponent("transcript.txt")
+        if says.hasPrefix("a person") {
+            #expect(try String(contentsOf: typed, encoding: .utf8) == "Typed by Rose.")
+            #expect(!FileManager.default.fileExists(atPath: archive.storyDirectory("2020-01-01-a").appendingPathComponent("transcript.vtt").path))
+        }
+    }
 }

@@ -90,10 +90,7 @@ public struct Transcriber: Sendable {
         do {
             let lock = try ArchiveLock.waiting(for: archive)
             defer { lock.release() }
-            guard let item = try reloaded(job.item, as: job) else {
-                throw EngineFailure(message: "it changed while it was being transcribed (its recording or transcript, or it was removed)",
-                                    hint: "Run storychop transcribe again for it.")
-            }
+            let item = try reloaded(job.item, as: job)
             _ = try archive.replaceTranscript(of: item, with: (file, contents), settingAside: job.replacesPersons)
         } catch let error as EngineFailure {
             throw error
@@ -104,12 +101,28 @@ public struct Transcriber: Sendable {
         }
     }
 
-    /// The item as its folder holds it now, if its recording and transcript are as planned.
-    private func reloaded<Item: ArchiveItem>(_ planned: Item, as job: TranscriptionJob) throws -> Item? {
-        guard case .success(let now)? = archive.loadItem(Item.self, folder: planned.id) else { return nil }
-        let unchanged = now.audio?.sha256 == planned.audio?.sha256 && now.transcript == planned.transcript
-            && TranscriptionPlan.transcriptState(of: now, in: job.folder)?.description == job.wordsWhenPlanned
-        return unchanged ? now : nil
+    /// The item as its folder holds it now, if its recording and transcript are as planned;
+    /// otherwise the machine's words are not saved, and the advice fits what changed meanwhile.
+    private func reloaded<Item: ArchiveItem>(_ planned: Item, as job: TranscriptionJob) throws(EngineFailure) -> Item {
+        let id = planned.id
+        guard case .success(let now)? = archive.loadItem(Item.self, folder: id) else {
+            throw EngineFailure(message: "it was removed while it was being transcribed, so its transcript was not saved",
+                                hint: "If that was a mistake, `storychop restore \(id)` brings it back from the trash; then run `storychop transcribe \(id)`.")
+        }
+        guard now.audio?.sha256 == planned.audio?.sha256 else {
+            throw EngineFailure(message: "its recording was replaced while it was being transcribed, so the words heard were not saved",
+                                hint: "Run `storychop transcribe \(id)` to transcribe the recording it has now.")
+        }
+        let words = TranscriptionPlan.transcriptState(of: now, in: job.folder)
+        guard now.transcript == planned.transcript, words?.description == job.wordsWhenPlanned else {
+            if case .given(let file)? = words {
+                throw EngineFailure(message: "a person gave it a transcript (\(file)) while it was being transcribed; theirs is kept",
+                                    hint: "To replace it with the machine's words all the same, run `storychop transcribe \(id) --force` (theirs goes to the trash).")
+            }
+            throw EngineFailure(message: "its transcript changed while it was being transcribed, so the words heard were not saved",
+                                hint: "Run `storychop transcribe \(id)` to transcribe it again.")
+        }
+        return now
     }
 }
 
