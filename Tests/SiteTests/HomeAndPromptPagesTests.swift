@@ -122,10 +122,26 @@ import XMLIO
         try fixture.build()
         let index = try fixture.page("prompts/index.html")
         #expect(index.elements(withClass: "group-list").first?.elements(named: "a").map(\.text)
-                == ["Childhood", "Hard Times", "Love & Family", "Traditions", "Work"])
+                == ["Childhood", "Hard Times", "Love & Family", "Traditions", "Work", "Stories without a category"])
         #expect(!index.text.contains("Still to ask"))
         #expect(try fixture.page("index.html").elements(withClass: "featured-prompt").isEmpty)
         #expect(try fixture.page("prompts/work/index.html").elements(withClass: "story-card-title").map(\.text) == ["Sweeping Floors at Hal's"])
+    }
+
+    /// Every story is reachable from Prompts and from People: the sample's story filed under no
+    /// category and without its teller's name is listed on a page of each, with and without prompts.yml.
+    @Test(arguments: [true, false])
+    func storiesWithoutACategoryOrTellerHaveAPageLinkedFromPromptsAndPeople(library: Bool) throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        if !library { try FileManager.default.removeItem(at: fixture.archive.root.appendingPathComponent("prompts.yml")) }
+        try fixture.build()
+        for (index, page, name) in [("prompts/index.html", "prompts/without-a-category/index.html", "Stories without a category"),
+                                    ("people/index.html", "people/teller-not-named/index.html", "Stories whose teller is not named")] {
+            let link = try #require(try fixture.page(index).elements(named: "a").first { $0.text == name }, "\(index)")
+            #expect(link.attribute("href")?.hasSuffix(page) == true)
+            #expect(try fixture.page(page).elements(withClass: "story-card-title").map(\.text) == ["Sledding down Miller's Hill"])
+        }
     }
 
     @Test(arguments: [("anna@example.org", "mailto:anna@example.org"), ("https://example.org/write", "https://example.org/write")])

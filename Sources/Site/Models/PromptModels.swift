@@ -4,6 +4,8 @@ struct PromptIndexModel: Sendable, Encodable {
     var page: PageContext
     var intro: String
     var categories: [PromptCategoryView]
+    /// The page of stories filed under no category, when there are such.
+    var withoutCategory: GroupLink?
 }
 
 /// One category's page: its answered questions with their stories' cards, its stories whose

@@ -15,10 +15,18 @@ extension PagePlanner {
         } else {
             jobs += promptPages()
         }
+        if !groups.withoutCategory.isEmpty {
+            jobs += list(path: StoryGroups.withoutCategoryPath, heading: StoryGroups.withoutCategoryName,
+                         intro: "Stories not filed under a prompt category.", groups.withoutCategory)
+        }
         jobs.append(groupIndex(path: SitePaths.people, heading: "People", intro: "Stories by who tells them.",
                                links: groups.personLinks(from: SitePaths.people)))
         for (name, members) in groups.people {
             jobs += storyListPages(path: groups.personPath(name), heading: name, intro: "Stories told by \(name).", members, person: name)
+        }
+        if !groups.withoutNarrator.isEmpty {
+            jobs += list(path: StoryGroups.withoutNarratorPath, heading: StoryGroups.withoutNarratorName,
+                         intro: "Stories recorded without the teller's name.", groups.withoutNarrator)
         }
         jobs.append(groupIndex(path: SitePaths.years, heading: "Years", intro: "Stories by the year they were recorded, as a list or on a calendar.",
                                links: groups.yearLinks(from: SitePaths.years, calendars: true)))

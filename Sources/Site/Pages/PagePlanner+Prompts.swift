@@ -10,7 +10,8 @@ extension PagePlanner {
         var jobs = [PageJob(path: indexPath, template: "prompts") {
             PromptIndexModel(page: contexts.make(path: indexPath, title: "Prompts"),
                              intro: "The family's questions by category, with the stories that answer them, and the questions still to ask.",
-                             categories: names.enumerated().map { categoryView($1, number: $0 + 1, from: indexPath) })
+                             categories: names.enumerated().map { categoryView($1, number: $0 + 1, from: indexPath) },
+                             withoutCategory: groups.withoutCategoryLink(from: indexPath))
         }]
         for name in names {
             let path = groups.categoryPath(name)
