@@ -1,4 +1,5 @@
 import Foundation
+import CArchive
 
 /// Copies a source file into the open ZIP entry on a thread of its own (read, then libarchive's
 /// CRC-32 and write), while the calling thread sees every chunk, in order, to hash it.
@@ -146,7 +147,7 @@ final class FileStreamer: @unchecked Sendable {
             if total > job.size { return .failure(.sourceChanged(job.zip, entry: job.entry, source: job.sourcePath)) }
             publish(index, count: count)
             if let detail = ZipWriter.writeAll(UnsafeRawBufferPointer(rebasing: slot[..<count]), to: job.archive) {
-                return .failure(.writeFailed(job.zip, entry: job.entry, detail: detail))
+                return .failure(.writeFailed(job.zip, entry: job.entry, detail: detail, errno: archive_errno(job.archive)))
             }
             index += 1
         }

@@ -87,8 +87,14 @@ extension ZipError {
                  hint: code == ENOSPC ? "free some disk space and try again" : "check the folder exists and that you may write to it")
     }
 
-    static func writeFailed(_ file: String, entry: String?, detail: String) -> ZipError {
-        ZipError(file: file, entry: entry, kind: .writeFailed,
+    /// `code`: libarchive's errno for the failure; a full disk is said as such, not as "Write error".
+    static func writeFailed(_ file: String, entry: String?, detail: String, errno code: Int32 = 0) -> ZipError {
+        if code == ENOSPC || code == EDQUOT {
+            return ZipError(file: file, entry: entry, kind: .noSpace,
+                            message: "the disk is full",
+                            hint: "free some disk space, or write the ZIP to another disk, and try again; nothing was half-written")
+        }
+        return ZipError(file: file, entry: entry, kind: .writeFailed,
                  message: entry.map { "cannot write '\($0)' into the ZIP (\(detail))" } ?? "cannot write the ZIP (\(detail))",
                  hint: "check there is free disk space and that you may write to the folder")
     }

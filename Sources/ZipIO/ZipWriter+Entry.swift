@@ -33,7 +33,7 @@ extension ZipWriter {
         // Anything but OK ends the ZIP: a warning means libarchive could not convert the name
         // (and wrote a wrong or empty one), a failure may have left half a header behind.
         guard rc == ARCHIVE_OK else {
-            throw fail(ZipError.writeFailed(path, entry: entryName, detail: Self.errorText(archive)))
+            throw fail(ZipError.writeFailed(path, entry: entryName, detail: Self.errorText(archive), errno: archive_errno(archive)))
         }
         return archive
     }
@@ -41,7 +41,7 @@ extension ZipWriter {
     /// Writes in-memory bytes on the calling thread; see `writeAll`.
     func writeData(_ bytes: UnsafeRawBufferPointer, to archive: OpaquePointer, entry: String) throws(ZipError) {
         if let detail = Self.writeAll(bytes, to: archive) {
-            throw fail(ZipError.writeFailed(path, entry: entry, detail: detail))
+            throw fail(ZipError.writeFailed(path, entry: entry, detail: detail, errno: archive_errno(archive)))
         }
     }
 
@@ -79,7 +79,7 @@ extension ZipWriter {
     }
 
     func check(_ rc: Int32, _ archive: OpaquePointer, entry: String) throws(ZipError) {
-        if rc < ARCHIVE_WARN { throw ZipError.writeFailed(path, entry: entry, detail: Self.errorText(archive)) }
+        if rc < ARCHIVE_WARN { throw ZipError.writeFailed(path, entry: entry, detail: Self.errorText(archive), errno: archive_errno(archive)) }
     }
 
     static func errorText(_ archive: OpaquePointer) -> String {

@@ -168,9 +168,9 @@ public final class ZipWriter {
             throw ZipError.misuse(path, entry: nil, detail: "the ZIP cannot be finished because an earlier entry failed")
         }
         let rc = archive_write_close(archive)
-        let detail = Self.errorText(archive)
+        let detail = Self.errorText(archive), code = archive_errno(archive)
         archive_write_free(archive)
-        if rc < ARCHIVE_WARN { throw ZipError.writeFailed(path, entry: nil, detail: detail) }
+        if rc < ARCHIVE_WARN { throw ZipError.writeFailed(path, entry: nil, detail: detail, errno: code) }
     }
 
     /// libarchive does not close a descriptor it was given. Nothing written is lost on a failed

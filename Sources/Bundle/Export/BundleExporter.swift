@@ -59,7 +59,8 @@ public struct BundleExporter {
                                 privateStories: stories.leftOut, sealedStories: stories.sealed)
         } catch {
             temporary.discard()
-            throw error
+            // The hidden name the ZIP had while it was written means nothing to the keeper.
+            throw error.file?.hasPrefix(temporary.path) == true ? BundleError(error.reason, file: output.path, message: error.message, hint: error.hint) : error
         }
     }
 

@@ -93,7 +93,7 @@ public struct ArchiveRepair {
         let target = archive.root.appendingPathComponent(need.archivePath).path
         let temporary = RepairSurvey.temporaryPath(for: target)
         guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
-            throw BundleError.io(temporary, "cannot write here to put the file back", errno: errno)
+            throw BundleError.io(target, "cannot write beside it to put the bundle's copy back", errno: errno)
         }
         var hasher = SHA256(), bytes: Int64 = 0
         do {
@@ -107,7 +107,9 @@ public struct ArchiveRepair {
         } catch {
             try? handle.close()
             unlink(temporary)
-            throw BundleError.io(temporary, "cannot write the bundle's copy here (\(error))", errno: errno)
+            // The file being put back is what the keeper knows, not its hidden temporary name.
+            if let error = error as? ZipError { throw BundleError(error) }
+            throw BundleError.io(target, "cannot put the bundle's copy back", errno: SystemError.code(of: error))
         }
         let refusal = Self.refusal(need, sha256: FileDigest.hex(hasher.finalize()), bytes: bytes, bundleMetadata: bundleMetadata,
                                    fileName: URL(fileURLWithPath: target).lastPathComponent)
