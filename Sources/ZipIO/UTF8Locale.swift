@@ -14,7 +14,13 @@ final class UTF8Locale {
     private let locale: locale_t?
 
     init() {
-        locale = Self.names.lazy.compactMap { newlocale(LC_CTYPE_MASK, $0, nil) }.first
+        // A loop, not `lazy.compactMap(…).first`: that calls `newlocale` twice for the first
+        // name that works (once to find the start, once to read it) and lost the first locale.
+        var found: locale_t?
+        for name in Self.names where found == nil {
+            found = newlocale(LC_CTYPE_MASK, name, nil)
+        }
+        locale = found
     }
 
     deinit {

@@ -5,7 +5,10 @@ import Glibc
 /// The terminal whose echo is off and its settings before, for the signal handler, which can
 /// reach only globals (set before the handler is installed, so it only reads them).
 nonisolated(unsafe) private var hiddenTerminal: Int32 = -1
-nonisolated(unsafe) private var settingsBefore = termios()
+/// On the heap, not a global `termios`: Swift 6.3 lays a zero-initialised global of an imported
+/// C struct out without its padding (57 bytes for termios's 60, swiftlang/swift#91387), so
+/// storing the settings there wrote past its end (AddressSanitizer: global-buffer-overflow).
+nonisolated(unsafe) private var settingsBefore: UnsafeMutablePointer<termios>?
 
 /// A terminal's echo turned off while a passphrase is typed, and on again however the prompt
 /// ends: it returns, or ^C, `kill` or a closed terminal stops StoryChop, whose handler puts the
@@ -18,7 +21,9 @@ enum EchoOff {
     static func run<Value, Failure: Error>(on fd: Int32, _ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         var saved = termios()
         guard tcgetattr(fd, &saved) == 0 else { return try body() }
-        (hiddenTerminal, settingsBefore) = (fd, saved)
+        let settings = settingsBefore ?? UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        settings.initialize(to: saved)
+        (hiddenTerminal, settingsBefore) = (fd, settings)
         var action = sigaction()
         var previous = Array(repeating: sigaction(), count: signals.count)
         action.__sigaction_handler.sa_handler = { number in EchoOff.restoreAndStop(on: number) }
@@ -38,8 +43,8 @@ enum EchoOff {
     /// Only async-signal-safe calls: the signal is blocked while this runs, so the one raised
     /// again ends StoryChop, by its default action, once this returns.
     private static func restoreAndStop(on number: Int32) {
-        if hiddenTerminal >= 0 {
-            tcsetattr(hiddenTerminal, TCSANOW, &settingsBefore)
+        if hiddenTerminal >= 0, let settingsBefore {
+            tcsetattr(hiddenTerminal, TCSANOW, settingsBefore)
             _ = write(hiddenTerminal, "\n", 1)
         }
         signal(number, SIG_DFL)
