@@ -46,14 +46,7 @@ struct JournalDocument {
     /// A daily questions CSV: a draft per person and day, a problem per bad row.
     private static func answers(_ file: LooseFile, _ data: Data, context: DraftContext) throws(IngestError) -> JournalDocument {
         let name = file.displayName
-        let text: DelimitedText
-        do {
-            text = try DelimitedText(data)
-        } catch {
-            throw IngestError(.badMetadata, file: name, message: "it cannot be read as CSV: \(error.message)",
-                              hint: "Save it again from the app or spreadsheet as CSV (UTF-8), then run ingest again.")
-        }
-        let table = try AnswersTable(text, shownAs: name, person: context.options.person, known: context.questions)
+        let table = try AnswersTable(data, shownAs: name, person: context.options.person, known: context.questions)
         var result = JournalDocument(questions: table.questions)
         for day in table.days {
             let shownAs = "\(name), row \(day.firstRow)"
