@@ -1,6 +1,7 @@
 import Foundation
 @testable import Ingest
 import StoryArchive
+import StoryCore
 import Testing
 import TestSupport
 
@@ -50,5 +51,31 @@ import TestSupport
         let report = try fixture.ingest([try fixture.source("answers.csv", text)], person: "Joe")
         #expect(report.added.isEmpty)
         #expect(report.rejected.map(\.message) == ["row 2: it has 2004 fields but the first row names 4 columns"])
+    }
+
+    @Test func aJSONFileOfMoreValuesThanTheCapIsRefusedUnreadAsOneToSplit() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let numbers = String(repeating: "0,", count: MetadataDocument.maxJSONValues)
+        let text = #"{"entries": [{"kind": "check-in", "date": "2024-03-05", "person": "Rose", "mood": 3}], "x": ["# + numbers + "0]}"
+        #expect(JSONTextChecks.valueCount(in: Data(#"{"a": [1, "x,[{", {"b": 2}], "c": "\",["}"#.utf8), stoppingAbove: 100) == 7)
+        let report = try fixture.ingest([try fixture.source("export.json", text)], kind: .checkIn)
+        #expect(report.added.isEmpty)
+        let refusal = try #require(report.rejected.first)
+        #expect(refusal.message == "it holds more than 4,000,000 values (texts, numbers, lists, groups), the most StoryChop reads from one file")
+        #expect(refusal.hint.contains("split it by year"))
+    }
+
+    @Test func thousandsOfWrongEntriesInAnExportAreListedUpToACapAndCountedPastIt() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let good = #"{"time": "morning", "date": "2024-03-05", "person": "Rose", "need": "Tea"}"#
+        let wrong = Array(repeating: #"{"time": "morning", "date": "someday", "person": "Rose", "need": "Tea"}"#, count: 130)
+        let text = #"{"entries": ["# + ([good] + wrong).joined(separator: ",") + "]}"
+        let report = try fixture.ingest([try fixture.source("partners.json", text)])
+        #expect(report.added.count == 1)
+        #expect(report.rejected.count == AnswersTable.maxProblems + 1)
+        #expect(report.rejected.first?.file?.hasSuffix("partners.json, entry 2") == true)
+        #expect(report.rejected.last?.message == "30 more entries are wrong, not listed one by one (the first 100 are)")
     }
 }

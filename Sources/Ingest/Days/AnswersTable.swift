@@ -38,7 +38,8 @@ struct AnswersTable {
         return names.contains("question") && names.contains("answer")
     }
 
-    /// Problems kept for one file, one per bad row; the rest are counted in one more problem.
+    /// Problems kept for one file, one per bad row (or a JSON export's bad entry); the rest are
+    /// counted in one more problem.
     /// A file of millions of wrong rows (another app's table, a broken export) would otherwise
     /// hold a message per row (60 MB of them took gigabytes).
     static let maxProblems = 100
