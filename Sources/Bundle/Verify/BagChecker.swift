@@ -69,11 +69,16 @@ struct BagChecker {
             return nil
         }
         var lines: [ManifestLine] = []
-        let text = String(decoding: data, as: UTF8.self)
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        var number = 0, start = data.startIndex
+        // A line at a time, as text only while it is read: a manifest may be hundreds of megabytes.
+        while start < data.endIndex {
+            let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
+            let raw = Substring(String(decoding: data[start..<end], as: UTF8.self))
+            number += 1
+            start = end < data.endIndex ? end + 1 : end
+            guard !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
             guard let line = ManifestLine(parsing: raw, algorithm: algorithm) else {
-                list.add(.invalid, name, "line \(number + 1) is not \"<\(algorithm.rawValue)>  <path>\"", hint: "The file was changed or damaged; \(Self.anotherCopy).")
+                list.add(.invalid, name, "line \(number) is not \"<\(algorithm.rawValue)>  <path>\"", hint: "The file was changed or damaged; \(Self.anotherCopy).")
                 continue
             }
             lines.append(line)

@@ -18,8 +18,9 @@ struct BagInventory {
     static let tagFileNames: Set<String> = Set([BundleLayout.bagDeclaration, BundleLayout.bagInfo, BundleLayout.storychopManifest]
         + BagAlgorithm.allCases.flatMap { [$0.payloadManifest, $0.tagManifest] })
     /// A larger tag file is not read into memory. A community's 100,000 stories make a site of
-    /// 400,000 files, whose SHA-512 manifest alone is 80 MB: room for several times that.
-    static let tagFileLimit: Int64 = 512 << 20
+    /// 400,000 files, whose SHA-512 manifest alone is 80 MB: room for three times that, while
+    /// one held with its lines stays well under a gigabyte (a 1 MB ZIP can unpack to 500 MB).
+    static let tagFileLimit: Int64 = 256 << 20
 
     /// Files a Mac or Windows leaves in folders it shows, whatever they hold.
     static func isSystemClutter(_ name: String) -> Bool {

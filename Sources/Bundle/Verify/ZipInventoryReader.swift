@@ -63,6 +63,11 @@ enum ZipInventoryReader {
                     while let chunk = try readChunk() {
                         hasher.update(chunk)
                         text?.append(chunk)
+                        // A size patched small in the headers: the entry inflates past what it declares.
+                        if let kept = text, kept.count > BagInventory.tagFileLimit {
+                            damaged.append((name, "it unpacks to more than \(BagInventory.tagFileLimit >> 20) MB, far more than it declares and than a tag file may be"))
+                            return
+                        }
                     }
                 } catch {
                     // Recorded, and the walk goes on: one damaged entry should not hide the others.

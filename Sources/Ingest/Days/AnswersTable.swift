@@ -38,9 +38,17 @@ struct AnswersTable {
         return names.contains("question") && names.contains("answer")
     }
 
-    /// Reads the table; throws when the file as a whole cannot be used (a needed column missing).
-    init(_ table: DelimitedText, shownAs file: String, person: String?, known: DailyQuestions) throws(IngestError) {
-        let header = (table.rows.first?.fields ?? []).map(Self.columnKey)
+    /// Problems kept for one file, one per bad row (or a JSON export's bad entry); the rest are
+    /// counted in one more problem.
+    /// A file of millions of wrong rows (another app's table, a broken export) would otherwise
+    /// hold a message per row (60 MB of them took gigabytes).
+    static let maxProblems = 100
+
+    /// Reads a daily questions CSV a row at a time; throws when the file as a whole cannot be
+    /// used (not CSV, a needed column missing).
+    init(_ data: Data, shownAs file: String, person: String?, known: DailyQuestions) throws(IngestError) {
+        var text = DelimitedText.Reader(data)
+        let header = (try Self.next(&text, file: file)?.fields ?? []).map(Self.columnKey)
         let missing = Self.neededColumns.filter { !header.contains($0) }
         guard missing.isEmpty else {
             throw IngestError(.badMetadata, file: file,
@@ -52,18 +60,36 @@ struct AnswersTable {
                               hint: "Run ingest again with --person NAME for this file; nothing was added from it.")
         }
         let columns = Columns(header: header)
-        var reader = RowReader(file: file, person: person, known: known, decimalComma: table.separator == ";")
+        var reader = RowReader(file: file, person: person, known: known, decimalComma: text.separator == ";")
         // The good rows are kept; once a wrong one is fixed, ingesting the file again adds its
         // answer to its day (see `DailyAnswer.onlyAdds`).
-        for row in table.rows.dropFirst() {
+        var unlisted = 0
+        while let row = try Self.next(&text, file: file) {
             do throws(IngestError) {
                 try reader.read(row, columns: columns, width: header.count)
             } catch {
-                problems.append(error)
+                if problems.count < Self.maxProblems { problems.append(error) } else { unlisted += 1 }
             }
         }
+        if unlisted > 0 { problems.append(Self.moreProblems(unlisted, file: file)) }
         days = reader.days.sorted { ($0.day, StoryID.nameSlug($0.person)) < ($1.day, StoryID.nameSlug($1.person)) }
         questions = reader.questions
+    }
+
+    /// The next row, or why the file is not CSV.
+    private static func next(_ text: inout DelimitedText.Reader, file: String) throws(IngestError) -> DelimitedText.Row? {
+        do {
+            return try text.next()
+        } catch {
+            throw IngestError(.badMetadata, file: file, message: "it cannot be read as CSV: \(error.message)",
+                              hint: "Save it again from the app or spreadsheet as CSV (UTF-8), then run ingest again.")
+        }
+    }
+
+    /// The one problem standing for the wrong rows past the first `maxProblems`.
+    private static func moreProblems(_ count: Int, file: String) -> IngestError {
+        IngestError(.badMetadata, file: file, message: "\(count) more \(count == 1 ? "row is" : "rows are") wrong, not listed one by one (the first \(maxProblems) are)",
+                    hint: "Check that this is the app's daily questions export (a quote left open, or another app's table, makes every row wrong); fix the rows listed, then run ingest again to see the rest. The file's good rows were added and are not added twice.")
     }
 
     /// "Date ", "ANSWER" → "date", "answer".
@@ -126,8 +152,8 @@ private struct RowReader {
         let person = given.isEmpty ? self.person : given
         let day = RecordedDate(parsing: field(columns.date))?.dayOnly
         // A spreadsheet may end every row with an empty field or two: only text past the columns is wrong.
-        guard row.fields.dropFirst(width).allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
-            throw problem(row, "it has \(row.fields.count) fields but the first row names \(width) columns",
+        guard !row.hasTextPastKept, row.fields.dropFirst(width).allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            throw problem(row, "it has \(row.fieldCount) fields but the first row names \(width) columns",
                           hint: "Put text holding a comma or a semicolon in double quotes (\"like, this\"), or remove the extra fields.")
         }
         guard let person else {

@@ -46,14 +46,7 @@ struct JournalDocument {
     /// A daily questions CSV: a draft per person and day, a problem per bad row.
     private static func answers(_ file: LooseFile, _ data: Data, context: DraftContext) throws(IngestError) -> JournalDocument {
         let name = file.displayName
-        let text: DelimitedText
-        do {
-            text = try DelimitedText(data)
-        } catch {
-            throw IngestError(.badMetadata, file: name, message: "it cannot be read as CSV: \(error.message)",
-                              hint: "Save it again from the app or spreadsheet as CSV (UTF-8), then run ingest again.")
-        }
-        let table = try AnswersTable(text, shownAs: name, person: context.options.person, known: context.questions)
+        let table = try AnswersTable(data, shownAs: name, person: context.options.person, known: context.questions)
         var result = JournalDocument(questions: table.questions)
         for day in table.days {
             let shownAs = "\(name), row \(day.firstRow)"
@@ -84,17 +77,30 @@ struct JournalDocument {
         return JournalDocument(parts: [Part(shownAs: name, draft: .success(.day(draft)))])
     }
 
-    /// An export listing `entries`: a draft, or why not, per element.
+    /// An export listing `entries`: a draft, or why not, per element; past
+    /// `AnswersTable.maxProblems` wrong elements, the rest are counted in one more problem.
     private static func export(_ file: LooseFile, _ parsed: SidecarReader.Document, context: DraftContext) -> JournalDocument {
         guard case .array(let items)? = parsed.value["entries"] else { return JournalDocument() }
-        let parts = items.enumerated().map { index, item in
+        var result = JournalDocument()
+        var wrong = 0
+        for (index, item) in items.enumerated() {
             let shownAs = "\(file.displayName), entry \(index + 1)"
-            return Part(shownAs: shownAs, draft: Result { () throws(IngestError) in
+            let draft = Result { () throws(IngestError) in
                 try one(SidecarReader.Document(value: item, shownAs: shownAs, isJSON: parsed.isJSON),
                         fileName: file.url.lastPathComponent, context: context)
-            })
+            }
+            if case .failure = draft { wrong += 1 }
+            if case .failure = draft, wrong > AnswersTable.maxProblems { continue }
+            result.parts.append(Part(shownAs: shownAs, draft: draft))
         }
-        return JournalDocument(parts: parts)
+        let unlisted = wrong - AnswersTable.maxProblems
+        if unlisted > 0 {
+            result.parts.append(Part(shownAs: file.displayName, draft: .failure(IngestError(
+                .badMetadata, file: file.displayName,
+                message: "\(unlisted) more \(unlisted == 1 ? "entry is" : "entries are") wrong, not listed one by one (the first \(AnswersTable.maxProblems) are)",
+                hint: "Check that this is the app's export; fix the entries listed, then run ingest again to see the rest. Its good entries were added and are not added twice."))))
+        }
+        return result
     }
 
     /// A questions.yml (a bundle carries the archive's beside the questions' pages): its

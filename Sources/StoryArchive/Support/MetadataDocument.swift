@@ -9,7 +9,14 @@ public enum MetadataDocument {
     /// What went wrong reading a document: the message names the line where one is known.
     public struct ParseError: Error, Sendable, Equatable {
         public var message: String
+        /// The file holds more than StoryChop reads from one file (`maxJSONValues`): split, not fixed.
+        public var isOverLimit = false
     }
+
+    /// Values a JSON file may hold: a 60 MB journal's export of real entries has about three
+    /// million. Each costs about 65 bytes once read into a tree, so this many stay within
+    /// 300 MB, where 60 MB of `0,0,0…` (30 million) took 2 GB.
+    public static let maxJSONValues = 4_000_000
 
     /// Parses JSON or YAML (chosen by `isJSON`) and requires a mapping at the top; refuses a file
     /// over `limit` bytes (read it with `contents(atPath:readingAtMost:)`): a journal's export
@@ -29,6 +36,10 @@ public enum MetadataDocument {
     }
 
     private static func parseJSON(_ data: Data) throws(ParseError) -> JSONValue {
+        guard JSONTextChecks.valueCount(in: data, stoppingAbove: maxJSONValues) <= maxJSONValues else {
+            throw ParseError(message: "it holds more than \(maxJSONValues.formatted(.number.locale(Locale(identifier: "en_US")))) values (texts, numbers, lists, groups), the most StoryChop reads from one file",
+                             isOverLimit: true)
+        }
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)

@@ -45,6 +45,29 @@ public enum JSONTextChecks {
         return "line \(line), column \(column)"
     }
 
+    /// About how many values (texts, numbers, lists, groups) the JSON text holds: one, and one
+    /// more for each `,`, `[` and `{` outside strings. Counting stops past `limit`, so a huge
+    /// file is known to be too many without reading it all.
+    public static func valueCount(in data: Data, stoppingAbove limit: Int) -> Int {
+        data.withUnsafeBytes { bytes in
+            var count = 1, inString = false, escaped = false
+            for byte in bytes {
+                if inString {
+                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    count += 1
+                    if count > limit { return count }
+                default: break
+                }
+            }
+            return count
+        }
+    }
+
     /// The first key written twice in one object of valid JSON, with its line.
     public static func duplicateKey(in data: Data) -> (key: String, line: Int)? {
         let bytes = [UInt8](data)
