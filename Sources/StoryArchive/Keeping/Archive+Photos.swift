@@ -6,7 +6,9 @@ import Foundation
 /// trash only after story.json no longer does, so a crash leaves every photo named present.
 extension Archive {
     /// Makes `edit` (the story's fields) and `photos` to the story `id`; returns the story.
-    public func edit(story id: String, _ edit: StoryEdit, photos: PhotoEdit) throws(ArchiveError) -> Story {
+    /// `transcript`: a new transcript, or none (`.some(nil)`), put in place with the rest in one step.
+    public func edit(story id: String, _ edit: StoryEdit, photos: PhotoEdit,
+                     transcript: (file: TranscriptFile, contents: Data)?? = nil) throws(ArchiveError) -> Story {
         let lock = try ArchiveLock(archive: self)
         defer { lock.release() }
         let story = try storyToChange(id)
@@ -23,8 +25,12 @@ extension Archive {
         if let addition = photos.addition {
             edited.photos.append(try copyPhoto(addition, into: folder, besides: story.photos))
         }
-        guard edited != story else { return story }
-        try save(edited)
+        if let transcript {
+            edited = try replaceTranscript(of: edited, with: transcript)
+        } else {
+            guard edited != story else { return story }
+            try save(edited)
+        }
         for file in photos.removals { try setAside(file, of: id) }
         return edited
     }
