@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 
@@ -29,17 +30,48 @@ import TestSupport
         #expect(counted.status == 0, "\(scenario.name) under strace: \(counted.output)")
         let points = try Self.callsPerThread(in: String(contentsOfFile: log, encoding: .utf8))
         let after = try KillSnapshot(archive: finished.appending("family"))
-        var killed = 0
-        for (syscall, calls) in points.sorted(by: { $0.key < $1.key }) {
-            for call in 1...calls {
-                let place = "\(scenario.name) killed at \(syscall) #\(call)"
-                if try killAndRecover(scenario, id: id, at: (syscall, call), strace: strace, template: template,
-                                      states: (before, after), place: place) { killed += 1 }
+        let each = points.sorted { $0.key < $1.key }.flatMap { syscall, calls in (1...calls).map { (syscall, $0) } }
+        let killed = Mutex(0)
+        // Two at a time: each kill point has a copy of its own, and the machines have two cores or more.
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            for point in stride(from: worker, to: each.count, by: 2).map({ each[$0] }) {
+                do {
+                    if try killAndRecover(scenario, id: id, at: point, strace: strace, template: template, states: (before, after),
+                                          place: "\(scenario.name) killed at \(point.0) #\(point.1)") {
+                        killed.withLock { $0 += 1 }
+                    }
+                } catch {
+                    Issue.record(error, "\(scenario.name) killed at \(point.0) #\(point.1)")
+                }
             }
         }
+        let killedRuns = killed.withLock { $0 }
         let total = points.values.reduce(0, +)
-        #expect(killed > total / 2, "\(scenario.name): only \(killed) of \(total) kill points killed it")
-        print("\(scenario.name): \(total) kill points (\(points.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))), \(killed) killed it, \(Int(Date().timeIntervalSince(started))) s")
+        #expect(killedRuns > total / 2, "\(scenario.name): only \(killedRuns) of \(total) kill points killed it")
+        print("\(scenario.name): \(total) kill points (\(points.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))), \(killedRuns) killed it, \(Int(Date().timeIntervalSince(started))) s")
+    }
+
+    /// #42 fault 3: an edit killed as it renames its new story.json into place leaves the
+    /// hidden temporary file; the next command of any kind that takes the lock (here `build`)
+    /// removes it and names it, and leaves alone a file that only looks like one.
+    @Test func theNextCommandRemovesAndNamesTheTemporaryFileOfAKilledEdit() throws {
+        let strace = try #require(ExternalTool.find("strace"), "strace is not installed: run scripts/install-deps.sh --kill-tests")
+        let folder = try TemporaryDirectory("storychop-kill")
+        defer { folder.remove() }
+        let id = try KillScenario.ingested(folder.url)
+        let story = KillScenario.archive(folder.url) + "/stories/" + id
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: story + "/.story.json.backup.tmp"))
+        let killed = try Self.run(strace, ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=KILL:when=1",
+                                           CommandRunner.executable.path, "edit", id, "--title", "Our first dance", "--archive", KillScenario.archive(folder.url)])
+        #expect(killed.status == SIGKILL + 128)
+        let left = try FileManager.default.contentsOfDirectory(atPath: story).filter { $0.hasPrefix(".story.json.") && $0 != ".story.json.backup.tmp" }
+        #expect(left.count == 1, "the killed edit left its temporary file: \(left)")
+        let build = try CommandRunner.run(["build", "--archive", KillScenario.archive(folder.url), "--no-check"])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("Removed 1 file or folder a stopped StoryChop run left behind: stories/\(id)/\(left.first ?? "?")\n"), "\(build.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: story).filter { $0.hasPrefix(".") } == [".story.json.backup.tmp"])
+        let again = try CommandRunner.run(["list", "--archive", KillScenario.archive(folder.url)])
+        #expect(!again.stderr.contains("left behind"), "nothing is left to remove: \(again.stderr)")
     }
 
     /// One kill point: a fresh copy of the scenario's archive, the command killed there, then the
@@ -70,7 +102,9 @@ import TestSupport
             let again = try CommandRunner.run(scenario.arguments(copy.url, id))
             #expect(again.status == 0, "\(place), then again: \(again.stderr)")
             #expect(try KillSnapshot(archive: archive) == states.after, "\(place), then again: not as a finished run leaves it")
-            #expect(try CommandRunner.run(["verify", archive.path]).status == 0, "\(place), then again: verify")
+            if states.after != states.before {   // else the archive is as it was verified above, file for file
+                #expect(try CommandRunner.run(["verify", archive.path]).status == 0, "\(place), then again: verify")
+            }
         }
         if let output = scenario.output, FileManager.default.fileExists(atPath: copy.appending(output).path) {
             #expect(try CommandRunner.run(["verify", copy.appending(output).path]).status == 0, "\(place): the ZIP does not verify")

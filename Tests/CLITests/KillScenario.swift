@@ -31,6 +31,8 @@ struct KillScenario: Sendable, CustomStringConvertible {
                      output: "out.zip"),
         KillScenario(name: "edit", prepare: ingested,
                      arguments: { ["edit", $1, "--title", "Our first dance", "--transcript", $0.appendingPathComponent("own.vtt").path, "--archive", archive($0)] }),
+        KillScenario(name: "edit --title", prepare: ingested,
+                     arguments: { ["edit", $1, "--title", "Our first dance", "--archive", archive($0)] }),
         KillScenario(name: "remove", prepare: ingested, arguments: { ["remove", $1, "--archive", archive($0)] }, runsAgainWhenDone: false),
         KillScenario(name: "restore", prepare: removed, arguments: { ["restore", $1, "--archive", archive($0)] }, runsAgainWhenDone: false),
         KillScenario(name: "empty-trash", prepare: removed, arguments: { folder, _ in ["empty-trash", "--yes", "--archive", archive(folder)] },

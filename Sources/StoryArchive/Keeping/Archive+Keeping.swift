@@ -16,8 +16,8 @@ extension Archive {
     }
 
     /// Gives the story `id` a new transcript (`transcript.vtt` or `transcript.txt`, in UTF-8), or
-    /// none (`nil`). The new file is written in one step, then story.json names it, then an
-    /// old file of the other name is deleted: a crash leaves the old transcript or the new.
+    /// none (`nil`). The transcript and the story.json naming it change in one step
+    /// (`replaceFiles`): a crash leaves the story with its old transcript or the new.
     public func setTranscript(story id: String, to new: (file: TranscriptFile, contents: Data)?) throws(ArchiveError) -> Story {
         let lock = try ArchiveLock(archive: self)
         defer { lock.release() }
