@@ -10,9 +10,9 @@ struct KillScenario: Sendable, CustomStringConvertible {
     let prepare: @Sendable (URL) throws -> String
     /// The command, given the folder and the story's id.
     let arguments: @Sendable (URL, String) -> [String]
-    /// Whether running it again once it has finished still succeeds (ingest skips what it has,
-    /// build and export make the same again); remove, restore and empty-trash are run again only
-    /// when the kill came before their change.
+    /// Whether running it again once it has finished leaves the same (ingest skips what it has,
+    /// build and export make the same again); remove, restore, empty-trash and adding a photo are
+    /// run again only when the kill came before their change.
     var runsAgainWhenDone = true
     /// Whether the archive verifies before the command (repair's does not: a file is missing).
     var verifiesBefore = true
@@ -33,6 +33,9 @@ struct KillScenario: Sendable, CustomStringConvertible {
                      arguments: { ["edit", $1, "--title", "Our first dance", "--transcript", $0.appendingPathComponent("own.vtt").path, "--archive", archive($0)] }),
         KillScenario(name: "edit --title", prepare: ingested,
                      arguments: { ["edit", $1, "--title", "Our first dance", "--archive", archive($0)] }),
+        KillScenario(name: "edit --add-photo", prepare: ingested, arguments: {
+            ["edit", $1, "--add-photo", $0.appendingPathComponent("wedding.jpeg").path, "--alt", "Rose in her garden", "--archive", archive($0)]
+        }, runsAgainWhenDone: false),   // a second run adds a second photo
         KillScenario(name: "remove", prepare: ingested, arguments: { ["remove", $1, "--archive", archive($0)] }, runsAgainWhenDone: false),
         KillScenario(name: "restore", prepare: removed, arguments: { ["restore", $1, "--archive", archive($0)] }, runsAgainWhenDone: false),
         KillScenario(name: "empty-trash", prepare: removed, arguments: { folder, _ in ["empty-trash", "--yes", "--archive", archive(folder)] },
@@ -62,6 +65,7 @@ struct KillScenario: Sendable, CustomStringConvertible {
         chmod(engine, 0o755)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("new"), withIntermediateDirectories: true)
         try AudioSamples.wav(seconds: 6, sampleRate: 1000).write(to: folder.appendingPathComponent("new/how-we-met.wav"))
+        try PhotoSamples.jpeg.write(to: folder.appendingPathComponent("wedding.jpeg"))
         try "WEBVTT\n\n00:00:00.500 --> 00:00:02.000\nWe met at a church dance.\n".write(to: folder.appendingPathComponent("own.vtt"),
                                                                                         atomically: true, encoding: .utf8)
     }

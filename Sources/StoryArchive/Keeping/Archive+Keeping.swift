@@ -17,7 +17,7 @@ extension Archive {
 
     /// Gives the story `id` a new transcript (`transcript.vtt` or `transcript.txt`, in UTF-8), or
     /// none (`nil`). The transcript and the story.json naming it change in one step
-    /// (`replaceFiles`): a crash leaves the story with its old transcript or the new.
+    /// (`replaceFolder`): a crash leaves the story with its old transcript or the new.
     public func setTranscript(story id: String, to new: (file: TranscriptFile, contents: Data)?) throws(ArchiveError) -> Story {
         let lock = try ArchiveLock(archive: self)
         defer { lock.release() }
