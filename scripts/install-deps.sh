@@ -18,7 +18,8 @@
 # (poppler-utils: pdftotext, pdffonts, pdftoppm; zbar-tools: zbarimg).
 # With --publish, the programs `storychop publish` sends with (rsync, ssh, rclone); with
 # --test-servers, also what the publish tests start on loopback (OpenSSH's server, nginx, curl);
-# with --photo-tests, what the photo tests read copies back with (exiftool) and make HEIC with.
+# with --photo-tests, what the photo tests read copies back with (exiftool) and make HEIC with;
+# with --kill-tests, strace (KillAtEverySyscallTests kills commands with its fault injection).
 set -euo pipefail
 
 packages=(libarchive-dev libxml2-dev pkg-config libqrencode-dev zlib1g-dev libvips-tools)  # libvips-tools: vipsthumbnail, the photos' copies
@@ -45,7 +46,8 @@ for option in "$@"; do
     --publish) packages+=(rsync openssh-client rclone) ;;
     --photo-tests) packages+=(libimage-exiftool-perl libheif-examples) ;;  # exiftool reads copies back; heif-enc makes HEIC
     --test-servers) packages+=(rsync openssh-client rclone openssh-server nginx-light curl) ;;
-    *) echo "usage: install-deps.sh [--static] [--extras] [--browser] [--transcription] [--book] [--book-tests] [--publish] [--test-servers] [--photo-tests]" >&2; exit 2 ;;
+    --kill-tests) packages+=(strace) ;;  # the kill tests stop each command at every one of its writes, renames and unlinks
+    *) echo "usage: install-deps.sh [--static] [--extras] [--browser] [--transcription] [--book] [--book-tests] [--publish] [--test-servers] [--photo-tests] [--kill-tests]" >&2; exit 2 ;;
   esac
 done
 

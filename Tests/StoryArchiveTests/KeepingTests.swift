@@ -146,8 +146,10 @@ import TestSupport
     }
 
     /// `transcribe --force` stopped after setting the person's transcript aside and before the
-    /// new one was in place once left a story.json naming a file that was gone. Here writing
-    /// the new one fails at that moment (its name is taken by a folder).
+    /// new one was in place once left a story.json naming a file that was gone. Here setting it
+    /// aside fails (`trash/transcripts` is a file): nothing changes. The new transcript and the
+    /// story.json naming it are put in place in one step (killed at each step:
+    /// CLITests/KillAtEverySyscallTests).
     @Test func aPersonsTranscriptStaysInPlaceUntilTheNewOneIs() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -155,14 +157,14 @@ import TestSupport
         try folder.write("Grandma's own words.", to: "family/stories/2020-01-01-a/transcript.txt")
         var story = try archive.edit(story: "2020-01-01-a", StoryEdit())
         story = try archive.replaceTranscript(of: story, with: (TranscriptFile(file: "transcript.txt", format: "txt"), Data("Grandma's own words.".utf8)))
-        try folder.write("in the way", to: "family/stories/2020-01-01-a/transcript.vtt/x")
+        try folder.write("in the way", to: "family/trash/transcripts")
         let new = (TranscriptFile(file: "transcript.vtt", format: "vtt"), Data("WEBVTT\n".utf8))
         #expect(throws: ArchiveError.self) { try archive.replaceTranscript(of: story, with: new, settingAside: "transcript.txt") }
         let kept = try #require(try archive.loadStory(folder: "2020-01-01-a")?.get())
         #expect(kept.transcript?.file == "transcript.txt")
         #expect(try String(contentsOf: archive.storyDirectory("2020-01-01-a").appendingPathComponent("transcript.txt"), encoding: .utf8) == "Grandma's own words.")
         // Once the new one can be written, the person's words are in the trash and the story names the new file.
-        try FileManager.default.removeItem(at: archive.storyDirectory("2020-01-01-a").appendingPathComponent("transcript.vtt"))
+        try FileManager.default.removeItem(at: archive.trashDirectory.appendingPathComponent("transcripts"))
         let done = try archive.replaceTranscript(of: kept, with: new, settingAside: "transcript.txt")
         #expect(done.transcript?.file == "transcript.vtt")
         #expect(!FileManager.default.fileExists(atPath: archive.storyDirectory("2020-01-01-a").appendingPathComponent("transcript.txt").path))

@@ -92,9 +92,11 @@ public struct ArchiveRepair {
                      bundleMetadata: (audioSHA256: String?, transcript: String?)?) throws(BundleError) -> String? {
         let target = archive.root.appendingPathComponent(need.archivePath).path
         let temporary = RepairSurvey.temporaryPath(for: target)
-        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
-            throw BundleError.io(target, "cannot write beside it to put the bundle's copy back", errno: errno)
-        }
+        // open(2), not FileManager.createFile: that writes a `.dat.nosync…` file of its own first,
+        // which a repair killed at that moment would leave under a name no StoryChop run knows.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw BundleError.io(target, "cannot write beside it to put the bundle's copy back", errno: errno) }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
         var hasher = SHA256(), bytes: Int64 = 0
         do {
             while let chunk = try readChunk() {

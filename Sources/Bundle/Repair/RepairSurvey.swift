@@ -63,10 +63,6 @@ struct RepairSurvey {
         let metadata = bundleFolder + collection.metadataFileName
         let hidden = item.isPrivate || item.isSealed(on: RecordedDate(Date(), in: .current))
         var needs: [(String, Need)] = [], unmendable: [RepairReport.Unmended] = []
-        // What a killed repair left in this folder (repair holds the archive's lock).
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: root + folder)) ?? [] where isTemporary(name) {
-            try? FileManager.default.removeItem(atPath: root + folder + name)
-        }
         if let audio = item.audio, let why = audio.problem(at: root + folder + audio.file)?.word {
             if audio.sha256.isEmpty {
                 unmendable.append(.init(path: folder + audio.file, why: "\(why), and its metadata records no checksum to know the right copy by"))
@@ -93,13 +89,12 @@ struct RepairSurvey {
     }
 
     /// Where a file is written before it is renamed over `target`: hidden beside it, and named
-    /// so the next repair removes it (`isTemporary`) when a killed one left it.
+    /// so the next command that takes the archive's lock removes it (`ArchiveLeftovers`) when a
+    /// killed repair left it.
     static func temporaryPath(for target: String) -> String {
         let url = URL(fileURLWithPath: target)
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).repair-\(getpid()).tmp").path
     }
-
-    static func isTemporary(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(".repair-") && name.hasSuffix(".tmp") }
 
     /// "missing" or "unreadable", or nil for a transcript that reads (or is only over a limit:
     /// its bytes may be just as they were, and a bundle's copy would be the same).

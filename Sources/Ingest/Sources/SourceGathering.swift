@@ -17,7 +17,6 @@ extension StoryIngester {
                                       archive.trashDirectory.path,
                                       archive.root.appendingPathComponent(archive.config.siteDirectory).standardizedFileURL.path]
         var inputs: [IngestInput] = []
-        ZipSource.removeLeftovers(in: archive)
         for source in sources {
             let url = URL(fileURLWithPath: source).standardizedFileURL
             var isDirectory: ObjCBool = false

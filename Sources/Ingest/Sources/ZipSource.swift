@@ -29,7 +29,7 @@ struct ZipSource {
     /// damaged files) are not unpacked, so not even read.
     init(zip: URL, shownAs display: String, archive: Archive, limits: ZipSourceLimits,
          leavingOut: ((String) -> Bool)? = nil) throws(IngestError) {
-        let scratch = archive.workDirectory.appendingPathComponent("unzip-" + String(UInt64.random(in: 0...UInt64.max), radix: 36))
+        let scratch = archive.workDirectory.appendingPathComponent(ArchiveLeftovers.unzipPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36))
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         } catch {
@@ -58,14 +58,5 @@ struct ZipSource {
 
     func remove() {
         try? FileManager.default.removeItem(at: directory)
-    }
-
-    /// Ingest holds the archive's lock, and each run removes its scratch folders when done: one
-    /// left is a killed ingest's (a ZIP bomb's can be gigabytes). Called before a run unpacks any.
-    static func removeLeftovers(in archive: Archive) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: archive.workDirectory.path)) ?? []
-        for name in names where name.hasPrefix("unzip-") {
-            try? FileManager.default.removeItem(at: archive.workDirectory.appendingPathComponent(name))
-        }
     }
 }

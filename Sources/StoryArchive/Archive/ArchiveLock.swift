@@ -42,18 +42,33 @@ public final class ArchiveLock {
             }
             throw ArchiveError.io(path, "cannot lock the archive", errno: code)
         }
+        let stopped = Self.markHeld(fd)
         // Leftovers of a run that died (power cut, kill -9) are unfinished by definition.
+        var hiddenStories: [String] = [], hiddenDays: [String] = []
         do {
             let listed = try FolderListing.names(in: archive.storiesDirectory.path, alsoStartingWith: StagedFolder.prefix)
-            StagedFolder.removeLeftovers(listed.hidden, in: archive.storiesDirectory)
+            hiddenStories = listed.hidden
             storyFolders = listed.names
         } catch {
             storyFolders = error.code == ENOENT ? [] : nil
         }
         if let listed = try? FolderListing.names(in: archive.daysDirectory.path, alsoStartingWith: StagedFolder.prefix) {
-            StagedFolder.removeLeftovers(listed.hidden, in: archive.daysDirectory)
+            hiddenDays = listed.hidden
         }
-        Archive.finishEmptyingTrash(in: archive.workDirectory)
+        let removed = ArchiveLeftovers.remove(in: archive, stories: hiddenStories, days: hiddenDays, deep: stopped)
+        if let line = ArchiveLeftovers.report(removed) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    }
+
+    /// Writes this run's process id into the lock file, which `release()` empties again; returns
+    /// whether the run that held the lock before was stopped before letting it go (its id was
+    /// still there), so that the leftovers are looked for in every item's folder only then.
+    private static func markHeld(_ fd: Int32) -> Bool {
+        var first: UInt8 = 0
+        let stopped = pread(fd, &first, 1, 0) == 1
+        let mark = Array("\(getpid())\n".utf8)
+        if stopped { _ = ftruncate(fd, 0) }
+        _ = mark.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        return stopped
     }
 
     /// The lock, waiting up to `seconds` while another command holds it: for a long run that
@@ -84,6 +99,7 @@ public final class ArchiveLock {
     /// Lets other runs in. Also happens when the lock is released from memory.
     public func release() {
         guard fd >= 0 else { return }
+        _ = ftruncate(fd, 0)   // this run let go: nothing of it is left to look for
         flock(fd, LOCK_UN)
         close(fd)
         fd = -1

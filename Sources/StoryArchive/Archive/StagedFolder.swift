@@ -124,12 +124,4 @@ public final class StagedFolder: @unchecked Sendable {
     }
 
     deinit { discard() }
-
-    /// Removes the `.incoming-…` folders `names` (found in the collection's folder) that a
-    /// killed run left behind. Call only under the lock.
-    static func removeLeftovers(_ names: [String], in folder: URL) {
-        for name in names where name.hasPrefix(prefix) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-        }
-    }
 }

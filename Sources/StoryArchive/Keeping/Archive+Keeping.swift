@@ -16,37 +16,12 @@ extension Archive {
     }
 
     /// Gives the story `id` a new transcript (`transcript.vtt` or `transcript.txt`, in UTF-8), or
-    /// none (`nil`). The new file is written in one step, then story.json names it, then an
-    /// old file of the other name is deleted: a crash leaves the old transcript or the new.
+    /// none (`nil`). The transcript and the story.json naming it change in one step
+    /// (`replaceFolder`): a crash leaves the story with its old transcript or the new.
     public func setTranscript(story id: String, to new: (file: TranscriptFile, contents: Data)?) throws(ArchiveError) -> Story {
         let lock = try ArchiveLock(archive: self)
         defer { lock.release() }
         return try replaceTranscript(of: try storyToChange(id), with: new)
-    }
-
-    /// Gives a story or day entry a new transcript, or none, as `setTranscript(story:to:)` does,
-    /// for a caller that holds the archive's lock already (`transcribe`); returns the item.
-    /// With `settingAside`, that file (the words a person gave) is first kept in `trash/transcripts/`
-    /// (a hard link, so the story keeps it too until the new one is in place: a run stopped
-    /// between the two leaves a story.json naming a file that is there).
-    public func replaceTranscript<Item: ArchiveItem>(of item: Item, with new: (file: TranscriptFile, contents: Data)?,
-                                                     settingAside aside: String? = nil) throws(ArchiveError) -> Item {
-        let folder = directory(of: Item.collection).appendingPathComponent(item.id, isDirectory: true)
-        if let aside, StoryFileName.isPlain(aside), FileManager.default.fileExists(atPath: folder.appendingPathComponent(aside).path) {
-            let bin = trashDirectory.appendingPathComponent("transcripts", isDirectory: true)
-            try Self.makeFolder(bin)
-            try Self.keepCopy(of: folder.appendingPathComponent(aside), at: bin.appendingPathComponent(item.id + "-" + Self.stamp() + "-" + aside))
-        }
-        var item = item
-        let old = item.transcript
-        if let new { try AtomicFile.write(new.contents, to: folder.appendingPathComponent(new.file.file)) }
-        item.transcript = new?.file
-        let metadata = folder.appendingPathComponent(Item.collection.metadataFileName)
-        try AtomicFile.write(try item.encodedMetadata(file: metadata.path), to: metadata)
-        for gone in Set([old?.file, aside].compactMap { $0 }) where gone != new?.file.file && StoryFileName.isPlain(gone) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(gone))
-        }
-        return item
     }
 
     /// Moves the story or day entry `id` into the trash, whole; returns where it was.
@@ -111,7 +86,7 @@ extension Archive {
     /// Deletes everything in the trash for good; returns how many items it held. The trash is
     /// first moved into the work folder in one rename, then deleted there: a run stopped while
     /// deleting leaves no half-deleted item in `trash/` that `restore` could bring back, and
-    /// the next command's lock deletes the rest (`ArchiveLock`).
+    /// the next command's lock deletes the rest (`ArchiveLeftovers`).
     @discardableResult
     public func emptyTrash() throws(ArchiveError) -> Int {
         let lock = try ArchiveLock(archive: self)
@@ -137,14 +112,6 @@ extension Archive {
 
     /// How a trash being deleted is named in the work folder.
     static let emptyingPrefix = "emptying-trash-"
-
-    /// Deletes what an `empty-trash` that was stopped left in the work folder; how many it found.
-    @discardableResult
-    static func finishEmptyingTrash(in workDirectory: URL) -> Int {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: workDirectory.path)) ?? []).filter { $0.hasPrefix(emptyingPrefix) }
-        for name in names { try? FileManager.default.removeItem(at: workDirectory.appendingPathComponent(name)) }
-        return names.count
-    }
 
     /// The story `id` as its story.json says, its id the folder's name; or why it cannot be changed.
     func storyToChange(_ id: String) throws(ArchiveError) -> Story {

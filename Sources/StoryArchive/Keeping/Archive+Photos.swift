@@ -1,12 +1,14 @@
 import Foundation
 
 /// A story's photos changed by `edit`: added (copied in byte for byte with its checksum),
-/// removed (to `trash/photos/`), or given new words. Under the archive's lock; the new file is
-/// flushed to disk under its name before story.json names it, and a removed one is moved to the
-/// trash only after story.json no longer does, so a crash leaves every photo named present.
+/// removed (to `trash/photos/`), or given new words. Under the archive's lock; a photo added or
+/// removed changes the story's folder in one step (`replaceFolder`), a removed one kept in the
+/// trash first, so a crash leaves the story wholly as it was or wholly edited.
 extension Archive {
     /// Makes `edit` (the story's fields) and `photos` to the story `id`; returns the story.
-    public func edit(story id: String, _ edit: StoryEdit, photos: PhotoEdit) throws(ArchiveError) -> Story {
+    /// `transcript`: a new transcript, or none (`.some(nil)`), put in place with the rest in one step.
+    public func edit(story id: String, _ edit: StoryEdit, photos: PhotoEdit,
+                     transcript: (file: TranscriptFile, contents: Data)?? = nil) throws(ArchiveError) -> Story {
         let lock = try ArchiveLock(archive: self)
         defer { lock.release() }
         let story = try storyToChange(id)
@@ -20,17 +22,26 @@ extension Archive {
             throw ArchiveError(.invalidFile, file: folder.path, message: refusal.problems.joined(separator: "; "),
                                hint: "Nothing was changed. Fix the values and run edit again.")
         }
-        if let addition = photos.addition {
-            edited.photos.append(try copyPhoto(addition, into: folder, besides: story.photos))
+        guard photos.addition != nil || !photos.removals.isEmpty || transcript != nil else {
+            guard edited != story else { return story }
+            try save(edited)
+            return edited
         }
-        guard edited != story else { return story }
-        try save(edited)
+        // A new photo or transcript, or a photo gone: the story's folder changes in one step.
         for file in photos.removals { try setAside(file, of: id) }
-        return edited
+        return try replaceFolder(of: id, as: Story.self) { staged throws(ArchiveError) in
+            if let addition = photos.addition {
+                edited.photos.append(try copyPhoto(addition, into: staged, numberedAfter: folder, besides: story.photos))
+            }
+            var gone = Set(photos.removals)
+            if let transcript { gone.formUnion(try Self.stage(transcript, of: &edited, into: staged)) }
+            return (edited, gone)
+        }
     }
 
-    /// The photo copied into the story's folder as `photo-N.ext`, N after the highest kept, flushed to disk.
-    private func copyPhoto(_ addition: PhotoEdit.Addition, into folder: URL, besides photos: [StoryPhoto]) throws(ArchiveError) -> StoryPhoto {
+    /// The photo copied into the story's new version as `photo-N.ext`, N after the highest kept.
+    private func copyPhoto(_ addition: PhotoEdit.Addition, into staged: StagedFolder, numberedAfter folder: URL,
+                           besides photos: [StoryPhoto]) throws(ArchiveError) -> StoryPhoto {
         // After the highest number kept, so no two photos share a number (photo-2.heic, photo-2.jpg).
         let numbers = photos.compactMap { photo in photo.file.hasPrefix("photo-") ? Int(photo.file.dropFirst(6).prefix(while: \.isNumber)) : nil }
         var number = (numbers.max() ?? 0) + 1
@@ -38,9 +49,8 @@ extension Archive {
         while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
             number += 1
         }
-        let target = folder.appendingPathComponent(name).path
-        let digest = try FileDigest.copy(from: addition.source.path, to: target, sync: true)
-        AtomicFile.syncDirectory(folder.path)
+        let target = staged.path + "/" + name
+        let digest = try staged.copyPhoto(from: addition.source.path, named: name)
         let photo = StoryPhoto(file: name, format: addition.format, bytes: digest.bytes, sha256: digest.sha256,
                                originalFile: addition.source.lastPathComponent)
         switch addition.words.applied(to: photo) {
@@ -53,12 +63,13 @@ extension Archive {
     }
 
     /// `trash/photos/<id>-<when>-photo-2.jpg`: a removed photo, kept until the trash is emptied;
-    /// `edit ID --add-photo` that file brings it back.
+    /// `edit ID --add-photo` that file brings it back. A hard link, made before the story's new
+    /// version (without it) is in place: a run stopped between the two leaves it in both.
     private func setAside(_ file: String, of id: String) throws(ArchiveError) {
         let source = storyDirectory(id).appendingPathComponent(file)
         guard StoryFileName.isPlain(file), FileManager.default.fileExists(atPath: source.path) else { return }
         let bin = trashDirectory.appendingPathComponent("photos", isDirectory: true)
         try Self.makeFolder(bin)
-        try Self.move(source, to: bin.appendingPathComponent(id + "-" + Self.stamp() + "-" + file))
+        try Self.keepCopy(of: source, at: bin.appendingPathComponent(id + "-" + Self.stamp() + "-" + file))
     }
 }

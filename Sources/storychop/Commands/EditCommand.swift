@@ -71,12 +71,10 @@ struct EditCommand: ParsableCommand {
             let replacement = try transcript.map { path throws(IngestError) in try TranscriptReplacement.read(path) }
             for warning in replacement?.warnings ?? [] { console.warning(file: transcript, warning) }
             let photos = try photoOptions.edit()
-            var story = edit.isEmpty && photos.isEmpty ? nil : try archive.edit(story: id, edit, photos: photos)
-            if let replacement {
-                story = try archive.setTranscript(story: id, to: (replacement.file, replacement.contents))
-            } else if noTranscript {
-                story = try archive.setTranscript(story: id, to: nil)
-            }
+            // One step for all of it: a run stopped midway leaves the story wholly as it was or wholly edited.
+            let newTranscript: (file: TranscriptFile, contents: Data)?? = replacement.map { ($0.file, $0.contents) } ?? (noTranscript ? .some(nil) : nil)
+            let story = edit.isEmpty && photos.isEmpty && newTranscript == nil ? nil
+                : try archive.edit(story: id, edit, photos: photos, transcript: newTranscript)
             if let story {
                 console.say("Edited stories/\(story.id): \"\(story.title)\", \(story.recorded.dayString)"
                             + (story.transcript.map { ", \($0.file)" } ?? ", no transcript") + (story.isPrivate ? ", private" : "")
