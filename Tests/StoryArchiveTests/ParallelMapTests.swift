@@ -22,6 +22,17 @@ import Testing
         #expect(squares == numbers.map { $0 * $0 })
     }
 
+    /// Many empty maps at once, as ingest's loaders make them: under ThreadSanitizer
+    /// (scripts/sanitize.sh) this raced on the empty array every thread shares.
+    @Test func parallelMapOfNothingOnManyThreads() {
+        let counts = Locked<[Int]>([])
+        DispatchQueue.concurrentPerform(iterations: 32) { _ in
+            let mapped = [Int]().parallelMap { $0 + 1 }
+            counts.withLock { $0.append(mapped.count) }
+        }
+        #expect(counts.withLock { $0 } == Array(repeating: 0, count: 32))
+    }
+
     @Test func orderedParallelMapHandsResultsBackInOrder() {
         let numbers = Array(0..<500)
         let squares = OrderedParallelMap(numbers, window: 8) { number in

@@ -13,7 +13,9 @@ struct InputClassifier: Sendable {
     var kindGiven: Bool
     var reader: InputReader = .disk
     /// Held while a file over `InputLimits.metadataBytes` is read and parsed to be classified.
-    let oneLargeFileAtATime = Locked(())
+    /// A lock of its own, not `Locked(())`: ThreadSanitizer takes every access to a stored `()`
+    /// for one at the object's start, and reported a race on each large file classified.
+    let oneLargeFileAtATime = NSLock()
 
     /// A JSON, YAML or CSV file that no recording took as its notes or transcript; `stored`: a
     /// StoryChop `entry.json` (without its recording), as decoded.
@@ -37,7 +39,7 @@ struct InputClassifier: Sendable {
         guard isLarge else { return notes(file, isSmall: true) }
         // Read whole to be known (what it lists), then let go: classified on every core, large
         // files would otherwise be parsed several at once.
-        return oneLargeFileAtATime.withLock { _ in
+        return oneLargeFileAtATime.withLock {
             switch notes(file, isSmall: false) {
             case .journalExport(let file, _): .journalExport(file, .readAgain)
             case .dayEntry(let file, _): .dayEntry(file, .readAgain)

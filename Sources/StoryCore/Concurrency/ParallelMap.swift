@@ -7,6 +7,9 @@ extension Array where Element: Sendable {
     /// publishing each story's files, checking pages (libxml2 parses independent documents
     /// safely on many threads; its error handler is per thread).
     public func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        // Nothing to do, and no array to make: `Array(unsafeUninitializedCapacity: 0)` writes
+        // its count into the one empty array every thread shares (ThreadSanitizer: a data race).
+        guard !isEmpty else { return [] }
         // Each iteration writes its own slot, so none waits for another: a lock around the
         // results, taken once per element by two threads at a time, made a rebuild's
         // thousands of tiny tasks wait in the kernel.
