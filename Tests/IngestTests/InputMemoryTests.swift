@@ -100,4 +100,15 @@ import TestSupport
                 && error?.hint.contains("fewer years") == true
         }
     }
+
+    @Test func aYAMLFileLargerThanTheYAMLCapIsRefusedUnreadAsOneToSplit() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let text = "entries:\n" + String(repeating: "- kind: check-in\n", count: MetadataDocument.maxYAMLBytes / 17 + 1)
+        let report = try fixture.ingest([try fixture.source("export.yml", text)], kind: .checkIn)
+        #expect(report.added.isEmpty)
+        let refusal = try #require(report.rejected.first)
+        #expect(refusal.message == "this YAML file is larger than 8 MB, the most StoryChop reads as YAML (a journal's export of that size is JSON or CSV)")
+        #expect(refusal.hint.contains("split it by year"))
+    }
 }
