@@ -3,7 +3,7 @@
 # command use more than 1 GB. Not a test: the figures are max RSS as /usr/bin/time -v reports
 # it, one run each, on the machine at hand.
 #
-#   bash scripts/bench-memory.sh [ONLY]      (ONLY: run the inputs whose name contains it)
+#   bash scripts/bench-memory.sh [ONLY]      (ONLY: a regular expression; run the inputs whose name matches it)
 #
 # scripts/make-memory-inputs.py makes the worst-case inputs in a fresh temporary folder: for
 # each reader of outside bytes, files just under its limit (60 MB for a journal's export or a
@@ -51,7 +51,7 @@ echo "== Max RSS per input (target: at most 1024 MB whatever the input under 64 
 printf '%-24s %-8s %11s  %10s  %7s\n' input command "input" "max RSS" "RSS/in"
 for dir in "$work"/inputs/*/; do
   input="$(basename "$dir")"
-  [[ -n "$only" && "$input" != *"$only"* ]] && continue
+  [[ -n "$only" && ! "$input" =~ $only ]] && continue
   file="$(find "$dir" -type f ! -name '*.wav' | head -1)"
   case "$input" in
     csv-*|json-*|yaml-many-*)

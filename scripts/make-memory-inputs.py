@@ -26,9 +26,9 @@ def repeat(unit, size):
 
 
 def days(count):
-    """`count` distinct days from 1900-01-01 on, as YYYY-MM-DD."""
+    """`count` distinct days from 1850-01-01 on (60 MB of rows end before today), as YYYY-MM-DD."""
     import datetime
-    start = datetime.date(1900, 1, 1)
+    start = datetime.date(1850, 1, 1)
     return [(start + datetime.timedelta(days=i)).isoformat() for i in range(count)]
 
 

@@ -78,4 +78,37 @@ import TestSupport
         #expect(report.rejected.first?.file?.hasSuffix("partners.json, entry 2") == true)
         #expect(report.rejected.last?.message == "30 more entries are wrong, not listed one by one (the first 100 are)")
     }
+
+    @Test func aChatsUndatedMessagesAreWarnedAboutUpToACapAndCountedPastIt() throws {
+        let messages = (1...50).map { #"{"id": \#($0), "type": "message", "from": "Oma", "text": "hi"}"# }
+        let json = #"{"name": "Oma", "type": "personal_chat", "messages": ["# + messages.joined(separator: ",") + "]}"
+        let export = try #require(try TelegramExportParser.parse(Data(json.utf8), shownAs: "Telegram/result.json"))
+        #expect(export.warnings.count == ChatExport.maxWarnings)
+        #expect(export.allWarnings.count == ChatExport.maxWarnings + 1)
+        #expect(export.allWarnings.first == "message 1 has no date Telegram writes (\"\"); it was left out")
+        #expect(export.allWarnings.last == "30 more messages were left out for the same reasons, not listed one by one")
+    }
+
+    @Test func aTelegramExportOfMoreValuesThanTheCapIsRefusedUnread() {
+        let numbers = String(repeating: "0,", count: MetadataDocument.maxJSONValues)
+        let json = #"{"name": "Oma", "type": "personal_chat", "messages": [], "x": ["# + numbers + "0]}"
+        #expect {
+            try TelegramExportParser.parse(Data(json.utf8), shownAs: "Telegram/result.json")
+        } throws: { error in
+            let error = error as? IngestError
+            return error?.message == "this Telegram export holds more than 4 million values (texts, numbers, lists, groups), the most StoryChop reads from one file"
+                && error?.hint.contains("fewer years") == true
+        }
+    }
+
+    @Test func aYAMLFileLargerThanTheYAMLCapIsRefusedUnreadAsOneToSplit() throws {
+        let fixture = try IngestFixture()
+        defer { fixture.remove() }
+        let text = "entries:\n" + String(repeating: "- kind: check-in\n", count: MetadataDocument.maxYAMLBytes / 17 + 1)
+        let report = try fixture.ingest([try fixture.source("export.yml", text)], kind: .checkIn)
+        #expect(report.added.isEmpty)
+        let refusal = try #require(report.rejected.first)
+        #expect(refusal.message == "this YAML file is larger than 8 MB, the most StoryChop reads as YAML (a journal's export of that size is JSON or CSV)")
+        #expect(refusal.hint.contains("split it by year"))
+    }
 }

@@ -35,6 +35,23 @@ struct ChatExport: Sendable {
     var messageCount: Int
     /// E.g. "the dates could be day-first or month-first; read as day-first …".
     var warnings: [String]
+    /// Warnings past `maxWarnings`, counted, not kept.
+    var unlistedWarnings = 0
+
+    /// Warnings kept for one export: a chat of millions of undated messages says the first
+    /// ones and how many more, rather than holding a sentence per message.
+    static let maxWarnings = 20
+
+    /// Adds a warning about one message, or counts it past `maxWarnings`.
+    mutating func warn(_ text: String) {
+        if warnings.count < Self.maxWarnings { warnings.append(text) } else { unlistedWarnings += 1 }
+    }
+
+    /// The warnings, with one saying how many more were left unlisted.
+    var allWarnings: [String] {
+        unlistedWarnings == 0 ? warnings
+            : warnings + ["\(unlistedWarnings) more \(unlistedWarnings == 1 ? "message was" : "messages were") left out for the same reasons, not listed one by one"]
+    }
 }
 
 /// Finds a chat export's text among a folder's files and reads it into voice notes.

@@ -1,5 +1,6 @@
 import Foundation
 import StoryArchive
+import StoryCore
 
 /// Reads Telegram Desktop's JSON export of one chat (`result.json`) into its voice notes:
 /// `voice_message` media and audio files sent as files (`audio_file`).
@@ -9,6 +10,12 @@ enum TelegramExportParser {
 
     /// nil for a `result.json` that is not Telegram's (no `messages`, no `chats`).
     static func parse(_ data: Data, shownAs: String) throws(IngestError) -> ChatExport? {
+        // Decoded whole into messages: a file of millions of tiny values is refused unread, as a journal's JSON is.
+        guard JSONTextChecks.valueCount(in: data, stoppingAbove: MetadataDocument.maxJSONValues) <= MetadataDocument.maxJSONValues else {
+            throw IngestError(.badMetadata, file: shownAs,
+                              message: "this Telegram export holds more than \(MetadataDocument.maxJSONValues / 1_000_000) million values (texts, numbers, lists, groups), the most StoryChop reads from one file",
+                              hint: "Export the chat again from Telegram Desktop covering fewer years (its export dialog has a date range), and ingest each export.")
+        }
         let export: TelegramExport
         do {
             export = try JSONDecoder().decode(TelegramExport.self, from: data)
@@ -33,7 +40,7 @@ enum TelegramExportParser {
             // A forwarded note is the voice of whoever first sent it.
             let sender = clean(message.forwardedFrom ?? message.from ?? "Deleted Account")
             guard let sent = time(of: message) else {
-                export.warnings.append("message \(message.id.map(String.init) ?? "?") has no date Telegram writes (\"\(message.date ?? "")\"); it was left out")
+                export.warn("message \(message.id.map(String.init) ?? "?") has no date Telegram writes (\"\(message.date ?? "")\"); it was left out")
                 continue
             }
             let words = message.text.map { String($0.plain.trimmed) } ?? ""
@@ -44,7 +51,7 @@ enum TelegramExportParser {
                 continue
             }
             guard let file = message.file else {
-                export.warnings.append("message \(message.id.map(String.init) ?? "?") is a voice message with no file named; it was left out")
+                export.warn("message \(message.id.map(String.init) ?? "?") is a voice message with no file named; it was left out")
                 continue
             }
             export.notes.append(ChatVoiceNote(sender: sender, sent: sent, attachment: file, caption: words.isEmpty ? nil : words,

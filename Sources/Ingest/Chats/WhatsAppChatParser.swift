@@ -16,7 +16,7 @@ enum WhatsAppChatParser {
             let message = messages[index]
             guard let sender = message.sender, case let held = content(of: messages, at: index), held != .system else { continue }
             guard let sent = time(of: message, order) else {
-                export.warnings.append("line \(message.line): \"\(message.head.numbers.0)/\(message.head.numbers.1)/\(message.head.numbers.2)\" is no date read \(order.rawValue); this message was left out")
+                export.warn("line \(message.line): \"\(message.head.numbers.0)/\(message.head.numbers.1)/\(message.head.numbers.2)\" is no date read \(order.rawValue); this message was left out")
                 continue
             }
             export.messageCount += 1

@@ -32,7 +32,7 @@ struct ChatIntake {
     /// named in a warning. Without `--from`, none: the chat's senders go in `report`.
     mutating func take(_ chat: FoundChat, into report: inout IngestReport) -> [IngestInput] {
         let export = chat.export
-        report.warn(chat.chatFile, export.warnings)
+        report.warn(chat.chatFile, export.allWarnings)
         guard !export.notes.isEmpty else {
             report.rejected.append(IngestError(.missingSource, file: chat.chatFile,
                 message: "no voice notes in this \(export.app.rawValue) chat: none of its \(export.messageCount) messages has an audio file attached",

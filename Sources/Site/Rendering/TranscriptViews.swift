@@ -50,17 +50,30 @@ package enum TranscriptViews {
     /// and each line is trimmed of spaces and tabs (and other Unicode spaces). A line may end in
     /// "\r\n" as well as "\n".
     package static func paragraphs(_ text: String) -> [String] {
-        var paragraphs: [String] = [], lines: [String] = []
-        for var line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) + [Substring.UnicodeScalarView()] {
-            if line.last == "\r" { line.removeLast() }
-            guard line.isEmpty else {
-                lines.append(trimmingSpaces(line))
-                continue
-            }
-            let paragraph = lines.joined(separator: " ")
+        var paragraphs: [String] = [], paragraph = "", linesInParagraph = 0
+        func endParagraph() {
             if !paragraph.isEmpty { paragraphs.append(paragraph) }
-            lines = []
+            paragraph = ""
+            linesInParagraph = 0
         }
+        // A line at a time: split into an array of lines first, 16 MB of short lines took 600 MB.
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        while true {
+            let end = scalars[start...].firstIndex(of: "\n") ?? scalars.endIndex
+            var line = scalars[start..<end]
+            if line.last == "\r" { line.removeLast() }
+            if line.isEmpty {
+                endParagraph()
+            } else {
+                if linesInParagraph > 0 { paragraph += " " }
+                paragraph += trimmingSpaces(line)
+                linesInParagraph += 1
+            }
+            guard end < scalars.endIndex else { break }
+            start = scalars.index(after: end)
+        }
+        endParagraph()
         return paragraphs
     }
 

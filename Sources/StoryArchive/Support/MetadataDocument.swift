@@ -9,7 +9,7 @@ public enum MetadataDocument {
     /// What went wrong reading a document: the message names the line where one is known.
     public struct ParseError: Error, Sendable, Equatable {
         public var message: String
-        /// The file holds more than StoryChop reads from one file (`maxJSONValues`): split, not fixed.
+        /// The file holds more than StoryChop reads from one file (`maxJSONValues`, `maxYAMLBytes`): split, not fixed.
         public var isOverLimit = false
     }
 
@@ -62,7 +62,16 @@ public enum MetadataDocument {
     /// laughs") would grow to in memory.
     static let maxExpandedNodes = 100_000
 
+    /// Bytes of YAML read: Yams builds the whole document's nodes before `maxExpandedNodes` can
+    /// be counted, about 29 bytes of memory per byte (60 MB took 1.7 GB). A document within
+    /// `maxExpandedNodes` of everyday values is far smaller; a journal's large export is JSON or CSV.
+    public static let maxYAMLBytes = 8_000_000
+
     private static func parseYAML(_ data: Data) throws(ParseError) -> JSONValue {
+        guard data.count <= maxYAMLBytes else {
+            throw ParseError(message: "this YAML file is larger than \(maxYAMLBytes / 1_000_000) MB, the most StoryChop reads as YAML (a journal's export of that size is JSON or CSV)",
+                             isOverLimit: true)
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ParseError(message: "not UTF-8 text")
         }
