@@ -103,4 +103,23 @@ import Testing
         HTMLEscaping.append("A\u{0}B\u{7}C\u{1B}D\u{7F}E\tF\nG <&>", to: &output)
         #expect(String(decoding: output, as: UTF8.self) == "ABCDE\tF\nG &lt;&amp;&gt;")
     }
+
+    /// Found while writing the fuzz target (Tests/Fuzz, `mustache`): a template that includes
+    /// itself, directly or through another, overflowed the stack at the first page rendered.
+    @Test func aTemplateThatIncludesItselfIsRefusedBeforeAnyPage() {
+        for texts in [[("page", "{{#stories}}{{> card}}{{/stories}}"), ("card", "<li>{{title}}{{> page}}</li>")],
+                      [("page", "{{< page}}{{$content}}x{{/content}}{{/page}}")],
+                      [("page", "{{< base}}{{$content}}{{> base}}{{/content}}{{/base}}"), ("base", "{{$content}}{{/content}}{{> page}}")]] {
+            var sources = TemplateSet.Sources()
+            sources.texts = texts
+            #expect {
+                _ = try TemplateSet(sources, required: ["page"])
+            } throws: { error in
+                (error as? SiteError)?.message.contains("this template includes itself") == true
+            }
+        }
+        var fine = TemplateSet.Sources()
+        fine.texts = [("page", "{{> card}}{{> card}}"), ("card", "{{title}}")]
+        #expect(throws: Never.self) { _ = try TemplateSet(fine, required: ["page"]) }
+    }
 }
