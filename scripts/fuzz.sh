@@ -12,7 +12,7 @@
 #
 # Each target starts from its seeds in Tests/Fuzz/Corpus/TARGET and the inputs earlier runs
 # found, kept in FUZZ_DIR/TARGET/corpus (FUZZ_DIR defaults to /tmp/storychop-fuzz, outside the
-# repository, so long runs add up). A crash, a hang (an input taking over 10 s), an allocation
+# repository, so long runs add up; --short uses a fresh temporary folder unless FUZZ_DIR is set). A crash, a hang (an input taking over 10 s), an allocation
 # over 512 MB or a process over 2 GB is kept as FUZZ_DIR/TARGET/crash-… (timeout-…, oom-…);
 # the script then goes on with the other targets and exits 1, naming each finding.
 # Reproduce one: STORYCHOP_FUZZ_TARGET=TARGET .build/fuzz/debug/storychop-fuzz FILE
@@ -52,7 +52,13 @@ if [[ ${#targets[@]} -eq 0 ]]; then
   mapfile -t targets < <(STORYCHOP_FUZZ_TARGET= "$binary" 2>&1 | tail -n +2 | awk '{print $1}')
 fi
 
-fuzz_dir="${FUZZ_DIR:-/tmp/storychop-fuzz}"
+# A short run starts from the seeds alone (a long run's thousands of inputs would take longer
+# to replay than the run lasts), in a folder of its own, removed when nothing was found.
+if [[ $seconds -le 5 && -z "${FUZZ_DIR:-}" ]]; then
+  fuzz_dir=$(mktemp -d "${TMPDIR:-/tmp}/storychop-fuzz-short.XXXXXX")
+else
+  fuzz_dir="${FUZZ_DIR:-/tmp/storychop-fuzz}"
+fi
 # Swift's runtime keeps caches for the life of the process: LeakSanitizer would call them leaks.
 export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
 findings=()
@@ -85,4 +91,9 @@ if [[ ${#findings[@]} -gt 0 ]]; then
   echo "Reproduce: STORYCHOP_FUZZ_TARGET=TARGET $binary FILE" >&2
   exit 1
 fi
-echo "Fuzzing found nothing in ${#targets[@]} targets, $seconds seconds each (inputs kept in $fuzz_dir)."
+if [[ "$fuzz_dir" == */storychop-fuzz-short.* ]]; then
+  rm -rf "$fuzz_dir"
+  echo "Fuzzing found nothing in ${#targets[@]} targets, $seconds seconds each."
+else
+  echo "Fuzzing found nothing in ${#targets[@]} targets, $seconds seconds each (inputs kept in $fuzz_dir)."
+fi

@@ -24,7 +24,7 @@ import Testing
         var parsed: [String: [MustacheNode]] = [:]
         for (key, text) in templates { parsed[key] = try MustacheParser.parse(text) }
         let value = try #require(try TemplateEncoder.value(of: model))
-        let bytes = try #require(MustacheRenderer(templates: parsed).render(name, with: value))
+        let bytes = try #require(try MustacheRenderer(templates: parsed).render(name, with: value))
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -121,5 +121,29 @@ import Testing
         var fine = TemplateSet.Sources()
         fine.texts = [("page", "{{> card}}{{> card}}"), ("card", "{{title}}")]
         #expect(throws: Never.self) { _ = try TemplateSet(fine, required: ["page"]) }
+    }
+
+    /// Found by the fuzz target `mustache`: 50,000 nested sections overflowed the stack.
+    @Test func sectionsNestedPastTheLimitAreASyntaxError() throws {
+        let depth = MustacheParser.nestingLimit
+        #expect(throws: Never.self) { _ = try MustacheParser.parse(String(repeating: "{{#a}}", count: depth) + String(repeating: "{{/a}}", count: depth)) }
+        #expect {
+            _ = try MustacheParser.parse(String(repeating: "{{^a}}", count: 50_000) + "x" + String(repeating: "{{/a}}", count: 50_000))
+        } throws: { error in
+            "\(error)".contains("nested more than \(depth) deep")
+        }
+    }
+
+    /// A section that repeats the page's list inside itself repeats it at every level: 40 levels
+    /// over two items would be 2^40 copies. The renderer stops at its budget instead of hanging.
+    @Test func aPageThatOutgrowsItsBudgetStopsWithAnError() throws {
+        let two = TemplateValue.list([.fields(TemplateFields([])), .fields(TemplateFields([]))])
+        let model = TemplateValue.fields(TemplateFields([.init(name: "stories", value: two)]))
+        let nested = try MustacheParser.parse(String(repeating: "{{#stories}}", count: 40) + "x" + String(repeating: "{{/stories}}", count: 40))
+        var renderer = MustacheRenderer(templates: ["page": nested])
+        renderer.budget.steps = 100_000
+        #expect(throws: MustachePageTooLarge.self) { _ = try renderer.render("page", with: model) }
+        renderer = MustacheRenderer(templates: ["page": try MustacheParser.parse("{{#stories}}{{#stories}}x{{/stories}}{{/stories}}")])
+        #expect(try renderer.render("page", with: model) == Array("xxxx".utf8))
     }
 }

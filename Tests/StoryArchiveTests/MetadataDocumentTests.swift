@@ -137,4 +137,18 @@ import Testing
         }
         #expect(throws: MetadataDocument.ParseError.self) { try MetadataDocument.parse(Data("[1, 2]".utf8), isJSON: true) }
     }
+
+    /// Found by the fuzz target `config` (scripts/fuzz.sh): Yams traps on a key that is not a
+    /// scalar, so `? - - -` in storychop.yml stopped the program instead of naming the file.
+    @Test func aKeyThatIsAListOrAMappingIsRefusedNotATrap() {
+        for text in ["? - - - - - -", "? [a, b]\n: c", "title: x\nnested:\n  ? {a: 1}\n  : 2", "- ? [1]\n  : x"] {
+            do throws(MetadataDocument.ParseError) {
+                _ = try MetadataDocument.parse(Data(text.utf8), isJSON: false)
+                Issue.record("read \(text)")
+            } catch {
+                #expect(error.message.contains("a key is a list or a mapping"))
+            }
+        }
+        #expect(throws: Never.self) { try MetadataDocument.parse(Data("? title\n: x\n<<: {mood: 3}".utf8), isJSON: false) }
+    }
 }

@@ -74,7 +74,16 @@ package struct TemplateSet: Sendable {
 
     /// Renders `model` (see `TemplateEncoder`) with the template `name` into the page's UTF-8 bytes.
     package func render(_ model: TemplateValue, with name: String) throws(SiteError) -> [UInt8] {
-        guard let output = renderer.render(name, with: model) else {
+        let rendered: [UInt8]?
+        do {
+            rendered = try renderer.render(name, with: model)
+        } catch {
+            throw SiteError(.badTemplate, file: origins[name]?.description ?? "templates/\(name).mustache",
+                            message: "a page of this template grows past \(MustacheRenderer.Budget.bytes >> 20) MB or 20 million steps, "
+                                + "as when a section repeats inside itself ({{#stories}} within {{#stories}})",
+                            hint: "Fix the template's sections, or delete the file to use the built-in template.")
+        }
+        guard let output = rendered else {
             throw SiteError(.badTemplate, file: "templates/\(name).mustache", message: "the template \"\(name)\" is missing",
                             hint: "Restore it with `storychop init --templates`.")
         }

@@ -69,6 +69,9 @@ public enum MetadataDocument {
             throw ParseError(message: "too many repeated values (aliases \"*name\" of anchors \"&name\"): "
                 + "more than \(maxExpandedNodes) once written out")
         }
+        guard keysAreText(node) else {
+            throw ParseError(message: "a key is a list or a mapping (written after \"? \"); each key must be a name")
+        }
         return inDocumentOrder(JSONValue(yaml: Constructor.default.any(from: node)), node)
     }
 
@@ -96,6 +99,20 @@ public enum MetadataDocument {
         case .scalar, .alias: return true
         case .sequence(let items): return items.allSatisfy { fits($0, in: &budget) }
         case .mapping(let pairs): return pairs.allSatisfy { fits($0.key, in: &budget) && fits($0.value, in: &budget) }
+        }
+    }
+
+    /// Whether every mapping's key is a scalar: Yams traps on any other (a fuzzed storychop.yml,
+    /// `? - -`, stopped the program in Yams' Constructor instead of naming the file).
+    private static func keysAreText(_ node: Node) -> Bool {
+        switch node {
+        case .scalar, .alias: return true
+        case .sequence(let items): return items.allSatisfy(keysAreText)
+        case .mapping(let pairs):
+            return pairs.allSatisfy { pair in
+                guard case .scalar = pair.key else { return false }
+                return keysAreText(pair.value)
+            }
         }
     }
 
