@@ -151,4 +151,18 @@ import Testing
         }
         #expect(throws: Never.self) { try MetadataDocument.parse(Data("? title\n: x\n<<: {mood: 3}".utf8), isJSON: false) }
     }
+
+    /// Found by the fuzz target `questions`: YAML 1.1 reads digits with colons as base 60, and
+    /// Yams' arithmetic traps past Int (also with eleven parts, whose last base is 60^11).
+    @Test func aBase60NumberPastIntIsRefusedNotATrap() throws {
+        for text in ["222222222222222222:2", "a: 1:1:1:1:1:1:1:1:1:1:1", "x: 153722867280912931:0"] {
+            do throws(MetadataDocument.ParseError) {
+                _ = try MetadataDocument.parse(Data(text.utf8), isJSON: false)
+                Issue.record("read \(text)")
+            } catch {
+                #expect(error.message.contains("is too large"))
+            }
+        }
+        #expect(try yaml("length: 1:30\nlong: 1:1:1:1:1:1:1:1:1:1")["length"] == .int(90))
+    }
 }
