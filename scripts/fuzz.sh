@@ -81,7 +81,7 @@ for target in "${targets[@]}"; do
   after=$(ls "$work" | grep -cE '^(crash|timeout|oom|leak|slow-unit)-' || true)
   if [[ $status -ne 0 || $after -gt $before ]]; then
     echo "FOUND (exit $status) — see $work/last-run.log"
-    grep -m3 -E 'ERROR|Fatal error|SUMMARY|==[0-9]+==' "$work/last-run.log" | sed 's/^/    /' || true
+    grep -m3 -E 'Fatal error|(Precondition|Assertion) failed|ERROR: |SUMMARY' "$work/last-run.log" | sed 's/^/    /' || true
     findings+=("$target: $(ls -t "$work" | grep -m1 -E '^(crash|timeout|oom|leak|slow-unit)-' | sed "s|^|$work/|")")
   else
     echo "ok: $runs inputs, coverage $edges edges, corpus $(ls "$work/corpus" | wc -l) files"
