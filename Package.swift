@@ -135,3 +135,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The fuzz targets (Tests/Fuzz, docs/testing.md): one executable whose entry point is libFuzzer's,
+// so it has no main and links libFuzzer's. Declared only when scripts/fuzz.sh builds it
+// (STORYCHOP_FUZZ=1, with coverage instrumentation): a normal `swift build` or `swift test` never sees it.
+if Context.environment["STORYCHOP_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "storychop-fuzz", dependencies: ["AudioProbe", "PhotoProbe", "Transcript", "ZipIO", "StoryArchive", "Ingest", "Site"],
+        path: "Tests/Fuzz", exclude: ["Corpus"], swiftSettings: [.unsafeFlags(["-parse-as-library"])], linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]))
+}

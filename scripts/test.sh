@@ -11,5 +11,6 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --extras --transcription --test-servers --photo-tests --book --book-tests --kill-tests
 swift build --build-tests
 swift test --skip-build
+bash scripts/fuzz.sh --short
 bash Tests/Book/run.sh
 bash Tests/Browser/run.sh

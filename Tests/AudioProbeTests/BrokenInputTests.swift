@@ -138,4 +138,16 @@ import TestSupport
         let error = AudioProbeError(reason: .corrupt, message: "the file is damaged", hint: "Export it again.")
         #expect(error.description == "the file is damaged — Export it again.")
     }
+
+    /// Found by the fuzz target `audio-matroska` (scripts/fuzz.sh; the file is its input, kept
+    /// in Fixtures): a WebM whose Info gives a duration of some 10^300 seconds trapped while the
+    /// refusal was worded, converting the days to an Int.
+    @Test("a duration past what an Int counts is refused as .corrupt, not a trap")
+    func durationPastInt() throws {
+        let error = #expect(throws: AudioProbeError.self) { try AudioProbe.probe(fileAt: Fixtures.path("fuzz-huge-duration.webm")) }
+        #expect(error?.reason == .corrupt)
+        #expect(error?.message.contains("e+") == true)
+        #expect(AudioProbe.whole(1e300) == "1e+300")
+        #expect(AudioProbe.whole(547_500_000) == "547500000")
+    }
 }

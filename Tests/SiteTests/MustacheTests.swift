@@ -24,7 +24,7 @@ import Testing
         var parsed: [String: [MustacheNode]] = [:]
         for (key, text) in templates { parsed[key] = try MustacheParser.parse(text) }
         let value = try #require(try TemplateEncoder.value(of: model))
-        let bytes = try #require(MustacheRenderer(templates: parsed).render(name, with: value))
+        let bytes = try #require(try MustacheRenderer(templates: parsed).render(name, with: value))
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -102,5 +102,48 @@ import Testing
         var output: [UInt8] = []
         HTMLEscaping.append("A\u{0}B\u{7}C\u{1B}D\u{7F}E\tF\nG <&>", to: &output)
         #expect(String(decoding: output, as: UTF8.self) == "ABCDE\tF\nG &lt;&amp;&gt;")
+    }
+
+    /// Found while writing the fuzz target (Tests/Fuzz, `mustache`): a template that includes
+    /// itself, directly or through another, overflowed the stack at the first page rendered.
+    @Test func aTemplateThatIncludesItselfIsRefusedBeforeAnyPage() {
+        for texts in [[("page", "{{#stories}}{{> card}}{{/stories}}"), ("card", "<li>{{title}}{{> page}}</li>")],
+                      [("page", "{{< page}}{{$content}}x{{/content}}{{/page}}")],
+                      [("page", "{{< base}}{{$content}}{{> base}}{{/content}}{{/base}}"), ("base", "{{$content}}{{/content}}{{> page}}")]] {
+            var sources = TemplateSet.Sources()
+            sources.texts = texts
+            #expect {
+                _ = try TemplateSet(sources, required: ["page"])
+            } throws: { error in
+                (error as? SiteError)?.message.contains("this template includes itself") == true
+            }
+        }
+        var fine = TemplateSet.Sources()
+        fine.texts = [("page", "{{> card}}{{> card}}"), ("card", "{{title}}")]
+        #expect(throws: Never.self) { _ = try TemplateSet(fine, required: ["page"]) }
+    }
+
+    /// Found by the fuzz target `mustache`: 50,000 nested sections overflowed the stack.
+    @Test func sectionsNestedPastTheLimitAreASyntaxError() throws {
+        let depth = MustacheParser.nestingLimit
+        #expect(throws: Never.self) { _ = try MustacheParser.parse(String(repeating: "{{#a}}", count: depth) + String(repeating: "{{/a}}", count: depth)) }
+        #expect {
+            _ = try MustacheParser.parse(String(repeating: "{{^a}}", count: 50_000) + "x" + String(repeating: "{{/a}}", count: 50_000))
+        } throws: { error in
+            "\(error)".contains("nested more than \(depth) deep")
+        }
+    }
+
+    /// A section that repeats the page's list inside itself repeats it at every level: 40 levels
+    /// over two items would be 2^40 copies. The renderer stops at its budget instead of hanging.
+    @Test func aPageThatOutgrowsItsBudgetStopsWithAnError() throws {
+        let two = TemplateValue.list([.fields(TemplateFields([])), .fields(TemplateFields([]))])
+        let model = TemplateValue.fields(TemplateFields([.init(name: "stories", value: two)]))
+        let nested = try MustacheParser.parse(String(repeating: "{{#stories}}", count: 40) + "x" + String(repeating: "{{/stories}}", count: 40))
+        var renderer = MustacheRenderer(templates: ["page": nested])
+        renderer.budget.steps = 100_000
+        #expect(throws: MustachePageTooLarge.self) { _ = try renderer.render("page", with: model) }
+        renderer = MustacheRenderer(templates: ["page": try MustacheParser.parse("{{#stories}}{{#stories}}x{{/stories}}{{/stories}}")])
+        #expect(try renderer.render("page", with: model) == Array("xxxx".utf8))
     }
 }

@@ -84,7 +84,7 @@ import Testing
         let check = TemplateNameCheck()
         let renderer = MustacheRenderer(templates: ["main": try MustacheParser.parse(template)], check: check)
         let model = try #require(try TemplateEncoder.value(of: Self.card))
-        let output = try #require(renderer.render("main", with: model))
+        let output = try #require(try renderer.render("main", with: model))
         #expect(String(decoding: output, as: UTF8.self) == "How we meta.htmlHow we metlove1962")
         let findings = check.findings
         #expect(findings.unknown == ["hreff", "hidden", "titel"])

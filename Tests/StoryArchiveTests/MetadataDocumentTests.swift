@@ -137,4 +137,32 @@ import Testing
         }
         #expect(throws: MetadataDocument.ParseError.self) { try MetadataDocument.parse(Data("[1, 2]".utf8), isJSON: true) }
     }
+
+    /// Found by the fuzz target `config` (scripts/fuzz.sh): Yams traps on a key that is not a
+    /// scalar, so `? - - -` in storychop.yml stopped the program instead of naming the file.
+    @Test func aKeyThatIsAListOrAMappingIsRefusedNotATrap() {
+        for text in ["? - - - - - -", "? [a, b]\n: c", "title: x\nnested:\n  ? {a: 1}\n  : 2", "- ? [1]\n  : x"] {
+            do throws(MetadataDocument.ParseError) {
+                _ = try MetadataDocument.parse(Data(text.utf8), isJSON: false)
+                Issue.record("read \(text)")
+            } catch {
+                #expect(error.message.contains("a key is a list or a mapping"))
+            }
+        }
+        #expect(throws: Never.self) { try MetadataDocument.parse(Data("? title\n: x\n<<: {mood: 3}".utf8), isJSON: false) }
+    }
+
+    /// Found by the fuzz target `questions`: YAML 1.1 reads digits with colons as base 60, and
+    /// Yams' arithmetic traps past Int (also with eleven parts, whose last base is 60^11).
+    @Test func aBase60NumberPastIntIsRefusedNotATrap() throws {
+        for text in ["222222222222222222:2", "a: 1:1:1:1:1:1:1:1:1:1:1", "x: 153722867280912931:0"] {
+            do throws(MetadataDocument.ParseError) {
+                _ = try MetadataDocument.parse(Data(text.utf8), isJSON: false)
+                Issue.record("read \(text)")
+            } catch {
+                #expect(error.message.contains("is too large"))
+            }
+        }
+        #expect(try yaml("length: 1:30\nlong: 1:1:1:1:1:1:1:1:1:1")["length"] == .int(90))
+    }
 }

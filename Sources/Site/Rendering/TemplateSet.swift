@@ -62,6 +62,11 @@ package struct TemplateSet: Sendable {
                                 hint: "Add templates/\(missing).mustache, or fix the name in {{> \(missing)}} or {{< \(missing)}}.")
             }
         }
+        if let loop = Self.firstLoop(in: parsed) {
+            throw SiteError(.badTemplate, file: sources.origins[loop[0]]?.description ?? loop[0],
+                            message: "this template includes itself (\(loop.joined(separator: " → "))), so a page would never end",
+                            hint: "Remove the {{> name}} or {{< name}} that leads back to \"\(loop[0])\".")
+        }
         renderer = MustacheRenderer(templates: parsed, check: check)
         digest = sources.digest
         origins = sources.origins
@@ -69,7 +74,16 @@ package struct TemplateSet: Sendable {
 
     /// Renders `model` (see `TemplateEncoder`) with the template `name` into the page's UTF-8 bytes.
     package func render(_ model: TemplateValue, with name: String) throws(SiteError) -> [UInt8] {
-        guard let output = renderer.render(name, with: model) else {
+        let rendered: [UInt8]?
+        do {
+            rendered = try renderer.render(name, with: model)
+        } catch {
+            throw SiteError(.badTemplate, file: origins[name]?.description ?? "templates/\(name).mustache",
+                            message: "a page of this template grows past \(MustacheRenderer.Budget.bytes >> 20) MB or 20 million steps, "
+                                + "as when a section repeats inside itself ({{#stories}} within {{#stories}})",
+                            hint: "Fix the template's sections, or delete the file to use the built-in template.")
+        }
+        guard let output = rendered else {
             throw SiteError(.badTemplate, file: "templates/\(name).mustache", message: "the template \"\(name)\" is missing",
                             hint: "Restore it with `storychop init --templates`.")
         }
@@ -86,6 +100,26 @@ package struct TemplateSet: Sendable {
                             hint: "This is a bug in StoryChop; please report it with this message.")
         }
         return try render(values ?? .fields(TemplateFields([])), with: name)
+    }
+
+    /// A chain of templates that names its first one again, such as ["page", "card", "page"]; nil
+    /// when there is none. The renderer follows partials and parents as it meets them, so a
+    /// loop would recurse until the stack overflows (a fuzzed `{{> page}}` in `page` did).
+    private static func firstLoop(in parsed: [String: [MustacheNode]]) -> [String]? {
+        var finished: Set<String> = []
+        func walk(_ name: String, _ path: [String]) -> [String]? {
+            if let start = path.firstIndex(of: name) { return Array(path[start...]) + [name] }
+            guard !finished.contains(name), let nodes = parsed[name] else { return nil }
+            for next in Set(references(in: nodes)).sorted() {
+                if let loop = walk(next, path + [name]) { return loop }
+            }
+            finished.insert(name)
+            return nil
+        }
+        for name in parsed.keys.sorted() {
+            if let loop = walk(name, []) { return loop }
+        }
+        return nil
     }
 
     /// The partials and parents a template names, at any depth.

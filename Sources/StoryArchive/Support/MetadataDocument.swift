@@ -89,6 +89,9 @@ public enum MetadataDocument {
             throw ParseError(message: "too many repeated values (aliases \"*name\" of anchors \"&name\"): "
                 + "more than \(maxExpandedNodes) once written out")
         }
+        if let trap = trap(in: node) {
+            throw ParseError(message: trap)
+        }
         return inDocumentOrder(JSONValue(yaml: Constructor.default.any(from: node)), node)
     }
 
@@ -117,6 +120,47 @@ public enum MetadataDocument {
         case .sequence(let items): return items.allSatisfy { fits($0, in: &budget) }
         case .mapping(let pairs): return pairs.allSatisfy { fits($0.key, in: &budget) && fits($0.value, in: &budget) }
         }
+    }
+
+    /// What Yams would trap on while building the value, said as a problem of the file: a key
+    /// that is not a scalar, or a YAML 1.1 base-60 integer (`1:30`) past Int's range. Found by
+    /// the fuzz targets `config` (`? - -` stopped the program) and `questions` (`222222222222222222:2`).
+    private static func trap(in node: Node) -> String? {
+        switch node {
+        case .scalar(let scalar):
+            guard node.tag.rawValue == Tag.Name.int.rawValue, scalar.string.contains(":"), !fitsInt(sexagesimal: scalar.string) else { return nil }
+            return "the number \(scalar.string) is too large (YAML reads digits with colons as minutes and seconds)"
+        case .alias:
+            return nil
+        case .sequence(let items):
+            return items.lazy.compactMap(trap).first
+        case .mapping(let pairs):
+            for pair in pairs {
+                guard case .scalar = pair.key else {
+                    return "a key is a list or a mapping (written after \"? \"); each key must be a name"
+                }
+                if let problem = trap(in: pair.key) ?? trap(in: pair.value) { return problem }
+            }
+            return nil
+        }
+    }
+
+    /// Whether Yams' base-60 reading of `text` stays within Int: from the last part, each part
+    /// times a base that grows by 60 a part (once more after the first part), summed, then signed.
+    private static func fitsInt(sexagesimal text: String) -> Bool {
+        var digits = Substring(text.replacingOccurrences(of: "_", with: ""))
+        if digits.hasPrefix("-") || digits.hasPrefix("+") { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ":", omittingEmptySubsequences: false).map { Int($0, radix: 10) }
+        guard parts.allSatisfy({ $0 != nil }) else { return true }   // no number to Yams either
+        var (base, value) = (1, 0)
+        for part in parts.reversed() {
+            let (product, overflowed) = part!.multipliedReportingOverflow(by: base)
+            let (sum, sumOverflowed) = value.addingReportingOverflow(product)
+            let (next, baseOverflowed) = base.multipliedReportingOverflow(by: 60)
+            guard !overflowed, !sumOverflowed, !baseOverflowed else { return false }
+            (base, value) = (next, sum)
+        }
+        return value != Int.min
     }
 
     private static func describe(_ error: any Error) -> String {

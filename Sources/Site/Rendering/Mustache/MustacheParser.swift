@@ -4,6 +4,10 @@
 /// line without leaving blank lines in the page.
 struct MustacheParser {
     private let bytes: [UInt8]
+    /// Sections, parents and blocks one inside another: no page needs more than a few, and the
+    /// tree is walked by recursion (parsed, checked, rendered, freed), so a fuzzed template of
+    /// 50,000 `{{#a}}` overflowed the stack.
+    static let nestingLimit = 100
 
     static func parse(_ text: String) throws(MustacheSyntaxError) -> [MustacheNode] {
         try MustacheParser(bytes: Array(text.utf8)).parse()
@@ -165,6 +169,10 @@ struct MustacheParser {
             case UInt8(ascii: "/"):
                 try close(tag)
             default:   // # ^ $ <
+                guard frames.count <= MustacheParser.nestingLimit else {
+                    throw parser.error(at: tag.range.lowerBound,
+                                       "sections are nested more than \(MustacheParser.nestingLimit) deep here (close some with {{/name}})")
+                }
                 frames.append(Frame(tag: tag))
             }
         }

@@ -10,20 +10,40 @@ struct MustacheRenderer: Sendable {
     /// Set when a test checks the names templates use (see `TemplateNameCheck`); hidden
     /// sections are then walked too, their output discarded.
     var check: TemplateNameCheck? = nil
+    /// What each page may cost (a test's is smaller).
+    var budget = Budget()
 
-    func render(_ name: String, with value: TemplateValue) -> [UInt8]? {
+    /// What one page may cost. A section that repeats a list inside itself repeats it again at
+    /// every level (`{{#stories}}` within `{{#stories}}` finds the page's list each time), so a
+    /// template of a few lines can ask for more pages than the disk holds: a fuzzed one of 40
+    /// nested sections over two stories hung. A real page takes a few hundred thousand steps.
+    struct Budget {
+        static let bytes = 64 << 20
+        var steps = 20_000_000
+        var exceeded = false
+    }
+
+    /// The page, or nil when there is no template `name`; throws when the page outgrows `Budget`.
+    func render(_ name: String, with value: TemplateValue) throws(MustachePageTooLarge) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
         check?.noteModel(value)
         var output: [UInt8] = []
         output.reserveCapacity(32_768)
         var stack = [Frame(value)]
-        render(nodes, stack: &stack, blocks: [:], into: &output)
+        var budget = budget
+        render(nodes, stack: &stack, blocks: [:], budget: &budget, into: &output)
+        guard !budget.exceeded else { throw MustachePageTooLarge() }
         return output
     }
 
     private func render(_ nodes: [MustacheNode], stack: inout [Frame], blocks: [String: [MustacheNode]],
-                        into output: inout [UInt8]) {
+                        budget: inout Budget, into output: inout [UInt8]) {
         for node in nodes {
+            budget.steps -= 1
+            guard budget.steps >= 0, output.count <= Budget.bytes else {
+                budget.exceeded = true
+                return
+            }
             switch node {
             case .text(let text):
                 output.append(text)
@@ -33,22 +53,22 @@ struct MustacheRenderer: Sendable {
                 }
             case .section(let path, let inverted, let body):
                 renderSection(lookup(path, in: stack), inverted: inverted, body: body, stack: &stack,
-                              blocks: blocks, into: &output)
+                              blocks: blocks, budget: &budget, into: &output)
             case .partial(let name, let indentation):
                 guard let partial = templates[name] else { continue }
                 if indentation.isEmpty {
-                    render(partial, stack: &stack, blocks: blocks, into: &output)
+                    render(partial, stack: &stack, blocks: blocks, budget: &budget, into: &output)
                 } else {
                     var inner: [UInt8] = []
-                    render(partial, stack: &stack, blocks: blocks, into: &inner)
+                    render(partial, stack: &stack, blocks: blocks, budget: &budget, into: &inner)
                     Self.indent(inner, by: indentation, into: &output)
                 }
             case .parent(let name, let overrides):
                 // Blocks given further out (by a template extending this one) win.
                 guard let parent = templates[name] else { continue }
-                render(parent, stack: &stack, blocks: overrides.merging(blocks) { _, outer in outer }, into: &output)
+                render(parent, stack: &stack, blocks: overrides.merging(blocks) { _, outer in outer }, budget: &budget, into: &output)
             case .block(let name, let body):
-                render(blocks[name] ?? body, stack: &stack, blocks: blocks, into: &output)
+                render(blocks[name] ?? body, stack: &stack, blocks: blocks, budget: &budget, into: &output)
             }
         }
     }
@@ -56,37 +76,37 @@ struct MustacheRenderer: Sendable {
     /// Nothing, false and empty lists hide a section (and show an inverted one); true shows it
     /// once; a list repeats it per item; anything else shows it once with that value on top.
     private func renderSection(_ value: TemplateValue?, inverted: Bool, body: [MustacheNode], stack: inout [Frame],
-                               blocks: [String: [MustacheNode]], into output: inout [UInt8]) {
+                               blocks: [String: [MustacheNode]], budget: inout Budget, into output: inout [UInt8]) {
         switch value {
         case nil:
-            if inverted { render(body, stack: &stack, blocks: blocks, into: &output) }
+            if inverted { render(body, stack: &stack, blocks: blocks, budget: &budget, into: &output) }
         case .flag(let flag)?:
             if flag != inverted {
-                render(body, stack: &stack, blocks: blocks, into: &output)
+                render(body, stack: &stack, blocks: blocks, budget: &budget, into: &output)
             } else {
-                checkHidden(body, stack: &stack, blocks: blocks)
+                checkHidden(body, stack: &stack, blocks: blocks, budget: &budget)
             }
         case .list(let list)?:
             if inverted {
                 if list.isEmpty {
-                    render(body, stack: &stack, blocks: blocks, into: &output)
+                    render(body, stack: &stack, blocks: blocks, budget: &budget, into: &output)
                 } else {
-                    checkHidden(body, stack: &stack, blocks: blocks)
+                    checkHidden(body, stack: &stack, blocks: blocks, budget: &budget)
                 }
             } else {
                 for item in list {
                     stack.append(Frame(item))
-                    render(body, stack: &stack, blocks: blocks, into: &output)
+                    render(body, stack: &stack, blocks: blocks, budget: &budget, into: &output)
                     stack.removeLast()
                 }
             }
         case let value?:
             if !inverted {
                 stack.append(Frame(value))
-                render(body, stack: &stack, blocks: blocks, into: &output)
+                render(body, stack: &stack, blocks: blocks, budget: &budget, into: &output)
                 stack.removeLast()
             } else {
-                checkHidden(body, stack: &stack, blocks: blocks)
+                checkHidden(body, stack: &stack, blocks: blocks, budget: &budget)
             }
         }
     }
@@ -94,10 +114,10 @@ struct MustacheRenderer: Sendable {
     /// A section hidden by false, or an inverted one hidden by a value: its names are the
     /// enclosing values', so a check walks it too. (One hidden by nothing or an empty list is
     /// not: what its value would hold is unknown.)
-    private func checkHidden(_ body: [MustacheNode], stack: inout [Frame], blocks: [String: [MustacheNode]]) {
+    private func checkHidden(_ body: [MustacheNode], stack: inout [Frame], blocks: [String: [MustacheNode]], budget: inout Budget) {
         guard check != nil else { return }
         var discarded: [UInt8] = []
-        render(body, stack: &stack, blocks: blocks, into: &discarded)
+        render(body, stack: &stack, blocks: blocks, budget: &budget, into: &discarded)
     }
 
     /// A value on the stack, with its fields (if it has any) at hand.
@@ -152,6 +172,9 @@ struct MustacheRenderer: Sendable {
         }
     }
 }
+
+/// A page that outgrew `MustacheRenderer.Budget`.
+struct MustachePageTooLarge: Error {}
 
 extension [UInt8] {
     mutating func append(_ text: String) {
