@@ -59,7 +59,7 @@ import TestSupport
         let numbers = String(repeating: "0,", count: MetadataDocument.maxJSONValues)
         let text = #"{"entries": [{"kind": "check-in", "date": "2024-03-05", "person": "Rose", "mood": 3}], "x": ["# + numbers + "0]}"
         #expect(JSONTextChecks.valueCount(in: Data(#"{"a": [1, "x,[{", {"b": 2}], "c": "\",["}"#.utf8), stoppingAbove: 100) == 7)
-        let report = try fixture.ingest([try fixture.source("export.json", text)], kind: .checkIn)
+        let report = try fixture.ingest([try fixture.source("export.json", text)])
         #expect(report.added.isEmpty)
         let refusal = try #require(report.rejected.first)
         #expect(refusal.message == "it holds more than 4,000,000 values (texts, numbers, lists, groups), the most StoryChop reads from one file")
@@ -105,7 +105,8 @@ import TestSupport
         let fixture = try IngestFixture()
         defer { fixture.remove() }
         let text = "entries:\n" + String(repeating: "- kind: check-in\n", count: MetadataDocument.maxYAMLBytes / 17 + 1)
-        let report = try fixture.ingest([try fixture.source("export.yml", text)], kind: .checkIn)
+        // Refused, not passed over as another app's file, with or without --kind.
+        let report = try fixture.ingest([try fixture.source("export.yml", text)])
         #expect(report.added.isEmpty)
         let refusal = try #require(report.rejected.first)
         #expect(refusal.message == "this YAML file is larger than 8 MB, the most StoryChop reads as YAML (a journal's export of that size is JSON or CSV)")

@@ -6,6 +6,10 @@ import StoryArchive
 /// story's or a day entry's), then into a story's metadata layer, rejecting it whole when a
 /// field is wrong: a story with a silently dropped date or mood would be worse than none.
 enum SidecarReader {
+    /// The hint of a file refused for holding more than StoryChop reads (`MetadataDocument.maxJSONValues`,
+    /// `maxYAMLBytes`): such a file is refused, never passed over as another app's.
+    static let overLimitHint = "Check that it is the app's export; split it by year and ingest each part."
+
     /// A sidecar (or a journal's file) as a parsed document, with the name it is shown by.
     struct Document: Sendable {
         var value: JSONValue
@@ -30,10 +34,7 @@ enum SidecarReader {
         do {
             return Document(value: try MetadataDocument.parse(data, isJSON: isJSON, limit: limit), shownAs: display, isJSON: isJSON)
         } catch {
-            if error.isOverLimit {
-                throw IngestError(.badMetadata, file: display, message: error.message,
-                                  hint: "Check that it is the app's export; split it by year and ingest each part.")
-            }
+            if error.isOverLimit { throw IngestError(.badMetadata, file: display, message: error.message, hint: overLimitHint) }
             let fix = isJSON ? "Fix the JSON (a validator such as jsonlint.com shows where)" : "Fix the YAML: one \"key: value\" per line"
             throw IngestError(.badMetadata, file: display, message: error.message,
                               hint: fix + (isNotes ? ", or remove the file to use the audio's own tags." : ", then run ingest again; nothing in it was added."))
