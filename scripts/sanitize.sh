@@ -48,7 +48,7 @@ for sanitizer in "${sanitizers[@]}"; do
   # process that reported anything fails, even where no one reads its reports. ASan finds leaks
   # too (detect_leaks); a suppressions file names only proven false positives, each with why.
   export ASAN_OPTIONS="log_path=$reports/asan:detect_leaks=1:halt_on_error=1:exitcode=86"
-  export LSAN_OPTIONS="$(suppressions lsan)"
+  export LSAN_OPTIONS="print_suppressions=0:$(suppressions lsan)"
   export TSAN_OPTIONS="log_path=$reports/tsan:halt_on_error=0:exitcode=86:second_deadlock_stack=1:$(suppressions tsan)"
   export STORYCHOP_BINARY="$build/debug/storychop"
   start=$SECONDS
