@@ -8,8 +8,8 @@
 # Every sanitized process (the test runner and each storychop it starts) writes its reports to
 # files in BUILD/sanitizer-reports/ (log_path), not to standard error, where a test that reads a
 # command's output would swallow them; the run fails when any report was written, and prints it.
-# Takes long: a first sanitized build is ~15 minutes on 2 cores, the suite ~2-4× a normal run
-# (docs/testing.md, "## Sanitizers").
+# Takes long: a first sanitized build is 30-40 minutes on a busy 2-core machine, and the whole
+# suite longer still; pass --filter for the suites at hand (docs/testing.md, "## Sanitizers").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
