@@ -8,8 +8,8 @@
 # Every sanitized process (the test runner and each storychop it starts) writes its reports to
 # files in BUILD/sanitizer-reports/ (log_path), not to standard error, where a test that reads a
 # command's output would swallow them; the run fails when any report was written, and prints it.
-# Takes long: a first sanitized build is ~15 minutes on 2 cores, the suite ~2-4× a normal run
-# (docs/testing.md, "## Sanitizers").
+# Takes long: a first sanitized build is 30-40 minutes on a busy 2-core machine, and the whole
+# suite longer still; pass --filter for the suites at hand (docs/testing.md, "## Sanitizers").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -48,7 +48,7 @@ for sanitizer in "${sanitizers[@]}"; do
   # process that reported anything fails, even where no one reads its reports. ASan finds leaks
   # too (detect_leaks); a suppressions file names only proven false positives, each with why.
   export ASAN_OPTIONS="log_path=$reports/asan:detect_leaks=1:halt_on_error=1:exitcode=86"
-  export LSAN_OPTIONS="$(suppressions lsan)"
+  export LSAN_OPTIONS="print_suppressions=0:$(suppressions lsan)"
   export TSAN_OPTIONS="log_path=$reports/tsan:halt_on_error=0:exitcode=86:second_deadlock_stack=1:$(suppressions tsan)"
   export STORYCHOP_BINARY="$build/debug/storychop"
   start=$SECONDS
