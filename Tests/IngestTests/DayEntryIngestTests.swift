@@ -13,13 +13,18 @@ import TestSupport
         return #"{"date": "\#(date)", "recorded": "\#(recorded)", "prompt": "What stayed with you today?", "mood": \#(mood), "mood_word": "\#(word)", "transcript": \#(text)}"#
     }
 
+    /// A check-in as a journal app exports it: NAME.wav and NAME.json beside it.
+    static func checkIn(_ name: String, seed: Int, recorded: String, mood: Int, word: String, transcript: String? = "Words of the day.",
+                        in fixture: IngestFixture) throws {
+        try fixture.source("\(name).wav", AudioSamples.wav(seconds: 6, seed: seed))
+        try fixture.source("\(name).json", export(date: String(recorded.prefix(10)), recorded: recorded, mood: mood, word: word, transcript: transcript))
+    }
+
     @Test func aJournalExportBecomesOneCheckInPerDayWithItsMoodPromptAndTranscript() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }
-        try fixture.source("export/2024-03-05_20-41-07.wav", AudioSamples.wav(seconds: 6, seed: 31))
-        try fixture.source("export/2024-03-05_20-41-07.json", Self.export(date: "2024-03-05", recorded: "2024-03-05T20:41:07-05:00", mood: 3, word: "Happy"))
-        try fixture.source("export/2024-03-06_21-00-00.wav", AudioSamples.wav(seconds: 6, seed: 32))
-        try fixture.source("export/2024-03-06_21-00-00.json", Self.export(date: "2024-03-06", recorded: "2024-03-06T21:00:00-05:00", mood: 1, word: "down", transcript: nil))
+        try Self.checkIn("export/2024-03-05_20-41-07", seed: 31, recorded: "2024-03-05T20:41:07-05:00", mood: 3, word: "Happy", in: fixture)
+        try Self.checkIn("export/2024-03-06_21-00-00", seed: 32, recorded: "2024-03-06T21:00:00-05:00", mood: 1, word: "down", transcript: nil, in: fixture)
         let report = try fixture.ingest([fixture.sources.appendingPathComponent("export").path], kind: .checkIn, person: "Grandma Rose")
         #expect(report.rejected.isEmpty && report.added.count == 2, "\(report.rejected)")
         #expect(report.added.allSatisfy { $0.collection == .days })
@@ -134,10 +139,8 @@ import TestSupport
     @Test func ofTwoCheckInsInOneRunTheOneRecordedFirstIsKept() throws {
         let fixture = try IngestFixture()
         defer { fixture.remove() }
-        try fixture.source("a-evening.wav", AudioSamples.wav(seconds: 6, seed: 42))
-        try fixture.source("a-evening.json", Self.export(date: "2024-03-05", recorded: "2024-03-05T21:00:00-05:00", mood: 4, word: "Amazing"))
-        try fixture.source("b-morning.wav", AudioSamples.wav(seconds: 6, seed: 43))
-        try fixture.source("b-morning.json", Self.export(date: "2024-03-05", recorded: "2024-03-05T08:00:00-05:00", mood: 2, word: "Okay"))
+        try Self.checkIn("a-evening", seed: 42, recorded: "2024-03-05T21:00:00-05:00", mood: 4, word: "Amazing", in: fixture)
+        try Self.checkIn("b-morning", seed: 43, recorded: "2024-03-05T08:00:00-05:00", mood: 2, word: "Okay", in: fixture)
         let report = try fixture.ingest([fixture.sources.path], kind: .checkIn, person: "Grandma Rose")
         #expect(report.added.map(\.file).map { ($0 as NSString).lastPathComponent } == ["b-morning.wav"])
         let refusal = try #require(report.rejected.first)
