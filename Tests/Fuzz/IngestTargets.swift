@@ -47,7 +47,7 @@ enum IngestTargets {
     private static func answers(_ data: Data) {
         guard let table = try? DelimitedText(data) else { return }
         guard AnswersTable.looksLikeAnswers(table) else { return }
-        _ = try? AnswersTable(table, shownAs: "answers.csv", person: nil, known: questions)
+        _ = try? AnswersTable(data, shownAs: "answers.csv", person: nil, known: questions)
     }
 
     private static let questions: DailyQuestions = {
