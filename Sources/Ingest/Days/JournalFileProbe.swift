@@ -25,7 +25,7 @@ public enum JournalFileProbe {
         let input = InputClassifier(kindGiven: given != nil).classify(LooseFile(url: url, displayName: path))
         let isExport = switch input {
         case .journalExport, .answersTable, .oversized: true
-        case .refused(_, let error): error.hint == SidecarReader.overLimitHint
+        case .refused(_, let error): error.reason == .tooLarge
         default: FileKinds.isTable(url.lastPathComponent)   // another app's CSV is said to be none
         }
         if isExport {

@@ -34,7 +34,7 @@ enum SidecarReader {
         do {
             return Document(value: try MetadataDocument.parse(data, isJSON: isJSON, limit: limit), shownAs: display, isJSON: isJSON)
         } catch {
-            if error.isOverLimit { throw IngestError(.badMetadata, file: display, message: error.message, hint: overLimitHint) }
+            if error.isOverLimit { throw IngestError(.tooLarge, file: display, message: error.message, hint: overLimitHint) }
             let fix = isJSON ? "Fix the JSON (a validator such as jsonlint.com shows where)" : "Fix the YAML: one \"key: value\" per line"
             throw IngestError(.badMetadata, file: display, message: error.message,
                               hint: fix + (isNotes ? ", or remove the file to use the audio's own tags." : ", then run ingest again; nothing in it was added."))

@@ -14,6 +14,8 @@ public enum IngestErrorReason: ErrorReason {
     case tooShort
     /// A sidecar `NAME.json` / `NAME.yml` (or a command-line value) is wrong.
     case badMetadata
+    /// A journal's or sidecar's file holds more than StoryChop reads from one file: to be split, not fixed.
+    case tooLarge
     /// A transcript could not be read.
     case badTranscript
     /// A ZIP that is unsafe or unreadable.

@@ -63,7 +63,7 @@ enum IngestInput: Sendable {
     func isSomething(kindGiven: Bool) -> Bool {
         switch self {
         case .recording, .storyMetadata, .unreadableStory, .chat, .unreadableChat, .dayEntry, .storedEntry, .journalExport, .answersTable, .questionList, .oversized, .peopleBook: true
-        case .refused(_, let error) where error.hint == SidecarReader.overLimitHint: true
+        case .refused(_, let error) where error.reason == .tooLarge: true
         case .refused(let file, _), .strayNote(let file): kindGiven && !FileKinds.isTable(file.url.lastPathComponent)
         case .ignored(_, let why): kindGiven && why == .notAJournal
         }

@@ -55,7 +55,7 @@ struct InputClassifier: Sendable {
         do {
             parsed = try Self.document(file, reader: reader)
         } catch {
-            return kindGiven || error.hint == SidecarReader.overLimitHint ? .refused(file, error) : .ignored(shownAs: file.displayName, why: .unreadable)
+            return kindGiven || error.reason == .tooLarge ? .refused(file, error) : .ignored(shownAs: file.displayName, why: .unreadable)
         }
         let value = parsed.value
         if Self.listsEntries(value, kindGiven: kindGiven) { return .journalExport(file, .contents(parsed)) }
