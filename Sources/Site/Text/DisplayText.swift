@@ -1,4 +1,5 @@
 import Foundation
+import StoryCore
 import StoryArchive
 
 /// Dates and durations as a listener reads them: "Tuesday 5 March 2024", "3 min 7 s".
@@ -64,9 +65,7 @@ package enum DisplayText {
 
     /// "1:07" or "1:02:03": a cue's timestamp.
     static func clock(_ seconds: Double) -> String {
-        let total = Int(seconds)
-        let hours = total / 3600, minutes = total / 60 % 60, secs = total % 60
-        return hours > 0 ? "\(hours):\(minutes.zeroPadded(2)):\(secs.zeroPadded(2))" : "\(minutes):\(secs.zeroPadded(2))"
+        ClockText.of(seconds: seconds)
     }
 
     /// "1.2 MB".

@@ -76,6 +76,16 @@ public enum DefaultRules {
         public static var value: [StoryPhoto] { [] }
         public static var isLeftOutWhenDefault: Bool { true }
     }
+    /// `chapters` is written only when a story has some.
+    public enum NoChapters: DefaultRule {
+        public static var value: [StoryChapter] { [] }
+        public static var isLeftOutWhenDefault: Bool { true }
+    }
+    /// A chapter's `keywords` are written only when it has some.
+    public enum NoKeywords: DefaultRule {
+        public static var value: [String] { [] }
+        public static var isLeftOutWhenDefault: Bool { true }
+    }
     /// A day entry's `caption` is written only when it has one.
     public enum NoCaption: DefaultRule {
         public static var value: String? { nil }

@@ -8,8 +8,8 @@ import Foundation
 /// checked when the archive reads it (`checkedOnLoad`).
 public struct Story: Codable, Sendable, Equatable {
     /// The newest `story.json` schema this StoryChop reads: 2 adds `private` and `sealed_until`,
-    /// 3 adds `photos`.
-    public static let schemaVersion = 3
+    /// 3 adds `photos`, 4 adds `chapters`.
+    public static let schemaVersion = 4
     /// The schema of a story that is neither private nor sealed, which any StoryChop reads.
     public static let plainSchema = 1
 
@@ -45,6 +45,9 @@ public struct Story: Codable, Sendable, Equatable {
     @Defaulted<DefaultRules.NotSealed> public var sealedUntil: RecordedDate? = nil { didSet { keepSchemaAbovePlain() } }
     /// The photos kept with the story, in the order shown; written only when there are any.
     @Defaulted<DefaultRules.NoPhotos> public var photos: [StoryPhoto] = [] { didSet { keepSchemaAbovePlain() } }
+    /// The recording's index, in order of start (`StoryChapter.checked`); written only when
+    /// there are any.
+    @Defaulted<DefaultRules.NoChapters> public var chapters: [StoryChapter] = [] { didSet { keepSchemaAbovePlain() } }
 
     public enum Kind: String, Codable, Sendable {
         case voice
@@ -84,15 +87,20 @@ public struct Story: Codable, Sendable, Equatable {
             throw Self.wrong(.sealedUntil, "should be a day like 2030-03-01, not \"\(sealedUntil)\"")
         }
         var story = StoryField.cleaned(self)
+        switch StoryChapter.checked(chapters, duration: duration) {
+        case .success(let checked): story.chapters = checked
+        case .failure(let problem): throw Self.wrong(.chapters, problem.description)
+        }
         story.keepSchemaAbovePlain()
         return story
     }
 
-    /// Photos need schema 3, so a StoryChop from before them refuses the story rather than
-    /// drop its photos when it writes the file again.
+    /// Photos need schema 3 and chapters 4, so a StoryChop from before them refuses the story
+    /// rather than drop them when it writes the file again.
     private mutating func keepSchemaAbovePlain() {
         if isPrivate || sealedUntil != nil, schema < 2 { schema = 2 }
         if !photos.isEmpty, schema < 3 { schema = 3 }
+        if !chapters.isEmpty, schema < 4 { schema = 4 }
     }
 
     private static func wrong(_ key: CodingKeys, _ expectation: String) -> DecodingError {
@@ -107,7 +115,7 @@ public struct Story: Codable, Sendable, Equatable {
              transcript, mood, tags, source
         case isPrivate = "private"
         case sealedUntil = "sealed_until"
-        case photos
+        case photos, chapters
     }
 }
 

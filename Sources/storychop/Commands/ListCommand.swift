@@ -119,9 +119,7 @@ struct ListCommand: ParsableCommand {
 /// "3:07" for 187 seconds; "1:02:03" past an hour.
 enum DurationText {
     static func clock(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
-        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, secs) : String(format: "%d:%02d", minutes, secs)
+        ClockText.of(seconds: seconds, rounded: .toNearestOrAwayFromZero)
     }
 }
 
