@@ -68,12 +68,13 @@ ts() { # ts MS SEP -> HH:MM:SS<SEP>mmm
 vtt_escape() { local s=$1; s=${s//&/&amp;}; s=${s//</&lt;}; s=${s//>/&gt;}; printf '%s' "$s"; }
 secs() { printf '%d.%03d' $(($1 / 1000)) $(($1 % 1000)); }
 
-write_vtt() { # write_vtt KEY OUTFILE
-  local start end text
+write_vtt() { # write_vtt KEY OUTFILE — a cue with a speaker gets a voice span, <v Sam>
+  local start end text speaker
   {
     printf 'WEBVTT\n'
-    while IFS=$'\t' read -r start end text; do
-      printf '\n%s --> %s\n%s\n' "$(ts "$start" .)" "$(ts "$end" .)" "$(vtt_escape "$text")"
+    while IFS=$'\t' read -r start end text speaker; do
+      printf '\n%s --> %s\n%s%s\n' "$(ts "$start" .)" "$(ts "$end" .)" \
+        "${speaker:+<v $(vtt_escape "$speaker")>}" "$(vtt_escape "$text")"
     done <"$WORK/$1/cues.tsv"
   } >"$2"
 }
@@ -253,12 +254,15 @@ sidecar_json "$R/dumplings-at-the-cafe.json" "New Year Dumplings" \
 write_txt dumplings "$WORK/dumplings.utf8.txt"
 iconv -f UTF-8 -t LATIN1 "$WORK/dumplings.utf8.txt" >"$R/dumplings-at-the-cafe.txt"
 
-# 10. Phone M4A, JSON sidecar, WebVTT; ampersand and quotes in the title and the text.
+# 10. Phone M4A, JSON sidecar, WebVTT; ampersand and quotes in the title and the text. An
+#     interview: Sam asks, Grandpa Joe answers, each cue with its voice (<v Sam>).
 tell advice "Grandpa Joe" \
-  "Mom & Dad said \"always\" more than any other word." \
-  "So here is my advice." \
-  "Call your grandmother on Sundays, and plant something every spring." \
-  "And when you are wrong, say so quickly."
+  "Sam"$'\t'"Grandpa, what advice would you give us?" \
+  "Grandpa Joe"$'\t'"Mom & Dad said \"always\" more than any other word." \
+  "Grandpa Joe"$'\t'"So here is my advice." \
+  "Grandpa Joe"$'\t'"Call your grandmother on Sundays, and plant something every spring." \
+  "Sam"$'\t'"And when we get it wrong?" \
+  "Grandpa Joe"$'\t'"When you are wrong, say so quickly."
 encode_m4a advice "$R/advice-for-the-grandchildren.m4a" -metadata creation_time=2024-12-25T18:00:00Z
 sidecar_json "$R/advice-for-the-grandchildren.json" "Mom & Dad Said \"Always\"" \
   "What advice would you give your grandchildren?" "Love & Family" "Grandpa Joe" \

@@ -37,6 +37,7 @@ voice_for() {
     "Aunt Mei")     VOICE=(-v en-us+f4 -s 150 -p 62) ;;
     "Great-Aunt Samira") VOICE=(-v ar+f2 -s 130 -p 50) ;;   # tells her story in Arabic
     "Great-Uncle Wei")   VOICE=(-v cmn+m2 -s 140 -p 40) ;;  # tells his story in Mandarin
+    "Sam")          VOICE=(-v en-us+m5 -s 160 -p 70) ;;       # a grandchild, who asks
     *) echo "error: unknown narrator '$1'" >&2; exit 1 ;;
   esac
 }
@@ -53,11 +54,12 @@ samples_of() { # number of samples in a WAV, measured with ffprobe
 # tell KEY NARRATOR SENTENCE...
 #   Speaks each sentence to its own WAV, measures it, joins them (with pauses) into
 #   $WORK/KEY/master.wav and writes $WORK/KEY/cues.tsv: start_ms <TAB> end_ms <TAB> text.
+#   A sentence "SPEAKER<TAB>words" is spoken in SPEAKER's voice (an interview: someone who
+#   asks, and the narrator), and its line in cues.tsv gets a fourth column, the speaker.
 tell() {
   local key=$1 narrator=$2; shift 2
   local dir="$WORK/$key" i=0 pos n start end
   mkdir -p "$dir"
-  voice_for "$narrator"
   silence "$LEAD_MS" "$dir/lead.wav"
   silence "$GAP_MS" "$dir/gap.wav"
   silence "$TAIL_MS" "$dir/tail.wav"
@@ -65,14 +67,18 @@ tell() {
   printf "file 'lead.wav'\n" >"$dir/list.txt"
   pos=$(samples_of "$dir/lead.wav")
   local gap_samples; gap_samples=$(samples_of "$dir/gap.wav")
+  local speaker words
   for sentence in "$@"; do
     i=$((i + 1))
-    printf '%s' "$sentence" >"$dir/s$i.txt"
+    speaker='' words=$sentence
+    if [[ $sentence == *$'\t'* ]]; then speaker=${sentence%%$'\t'*} words=${sentence#*$'\t'}; fi
+    voice_for "${speaker:-$narrator}"
+    printf '%s' "$words" >"$dir/s$i.txt"
     espeak-ng -b 1 "${VOICE[@]}" -f "$dir/s$i.txt" -w "$dir/s$i.wav"
     n=$(samples_of "$dir/s$i.wav")
     start=$(( (pos * 1000 + RATE / 2) / RATE ))
     end=$(( ((pos + n) * 1000 + RATE / 2) / RATE ))
-    printf '%d\t%d\t%s\n' "$start" "$end" "$sentence" >>"$dir/cues.tsv"
+    printf '%d\t%d\t%s%s\n' "$start" "$end" "$words" "${speaker:+$'\t'$speaker}" >>"$dir/cues.tsv"
     pos=$((pos + n))
     printf "file 's%d.wav'\n" "$i" >>"$dir/list.txt"
     if [ "$i" -lt "$#" ]; then

@@ -21,6 +21,8 @@ CUE = "p.cue"                              # id="cue-N", data-start="SECONDS"
 CUE_TIME_BUTTON = "button.cue-time"        # what the script makes of span.cue-time
 CUE_TIME_LINK = "a.cue-time"               # must not exist: a link would leave the page without JS
 CUE_CURRENT_CLASS = "cue-current"
+SPEAKER = ".speaker"                       # "Sam:", on the first line of a turn
+CUE_INTERVIEWER_CLASS = "cue-interviewer"  # a line of anyone but the narrator: set apart
 
 # Lists of stories.
 CARD = ".story-card"

@@ -103,7 +103,10 @@ struct TranscriptView: Sendable, Encodable {
 struct TranscriptLine: Sendable, Encodable {
     var id: String
     var text: String
+    /// Who speaks, on the first line of their turn only (a conversation reads by turns).
     var speaker: String?
+    /// Spoken by someone other than the teller (the interviewer's questions), set apart.
+    var interviewer: Bool
     var start: String?
     var clock: String?
 }

@@ -24,26 +24,29 @@ struct TranscriptItem: Sendable {
     /// Stories say when they have none (listeners who cannot hear need one); a journal's entry
     /// without one is as the app made it.
     var warnsWhenMissing: Bool
+    /// Whose story or day it is: of a transcript's speakers, the others are set apart (`SpeakerTurns`).
+    var teller: String?
 
     init(_ story: Story) {
-        self.init(MediaItem(story), lineIDPrefix: "", warnsWhenMissing: story.sealedUntil == nil,
+        self.init(MediaItem(story), lineIDPrefix: "", warnsWhenMissing: story.sealedUntil == nil, teller: story.narrator,
                   searchHref: SitePaths.link(from: SitePaths.search, to: SitePaths.story(story.id)))
     }
 
     init(_ entry: DayEntry) {
         let anchor = DayEntryView.anchor(of: entry)
-        self.init(MediaItem(entry), lineIDPrefix: anchor + "-", warnsWhenMissing: false,
+        self.init(MediaItem(entry), lineIDPrefix: anchor + "-", warnsWhenMissing: false, teller: entry.person,
                   searchHref: SitePaths.link(from: SitePaths.search, to: SitePaths.day(entry.day)) + "#" + anchor)
     }
 
     /// Where its transcript is, as publishing knows it.
-    private init(_ media: MediaItem, lineIDPrefix: String, warnsWhenMissing: Bool, searchHref: String) {
+    private init(_ media: MediaItem, lineIDPrefix: String, warnsWhenMissing: Bool, teller: String?, searchHref: String) {
         key = media.key
         archiveFolder = media.archiveFolder
         file = media.transcript
         self.lineIDPrefix = lineIDPrefix
         self.searchHref = searchHref
         self.warnsWhenMissing = warnsWhenMissing
+        self.teller = teller
     }
 }
 

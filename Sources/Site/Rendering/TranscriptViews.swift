@@ -30,14 +30,16 @@ package enum TranscriptViews {
         }
         let lines: [TranscriptLine]
         if transcript.isTimed {
+            let turns = SpeakerTurns(cues: transcript.cues, teller: item.teller)
             lines = transcript.cues.enumerated().map { index, cue in
-                let start = DisplayText.seconds(cue.start)
-                return TranscriptLine(id: item.lineIDPrefix + "cue-\(index + 1)", text: cue.text, speaker: cue.speaker, start: start,
-                                      clock: DisplayText.clock(cue.start))
+                TranscriptLine(id: item.lineIDPrefix + "cue-\(index + 1)", text: cue.text, speaker: turns.nameShown(at: index),
+                               interviewer: turns.isSetApart(at: index), start: DisplayText.seconds(cue.start),
+                               clock: DisplayText.clock(cue.start))
             }
         } else {
             lines = paragraphs(transcript.plainText).enumerated().map { index, text in
-                TranscriptLine(id: item.lineIDPrefix + "p-\(index + 1)", text: text, speaker: nil, start: nil, clock: nil)
+                TranscriptLine(id: item.lineIDPrefix + "p-\(index + 1)", text: text, speaker: nil, interviewer: false,
+                               start: nil, clock: nil)
             }
         }
         // Folding only pays off when more than a couple of lines would be hidden.
