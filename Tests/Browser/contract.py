@@ -22,6 +22,13 @@ CUE_TIME_BUTTON = "button.cue-time"        # what the script makes of span.cue-t
 CUE_TIME_LINK = "a.cue-time"               # must not exist: a link would leave the page without JS
 CUE_CURRENT_CLASS = "cue-current"
 
+# Story page: its chapters, after the player (docs/chapters.md).
+CHAPTER = ".chapter-list li.chapter"       # id="chapter-N", data-start="SECONDS"
+CHAPTER_TIME = "a.chapter-time"            # href="FILE#t=SECONDS": plays the page's player with JS
+CHAPTER_CURRENT_CLASS = "chapter-current"  # with aria-current="true" while it is heard
+# The story the chapter tests use: the sample gives it chapters, and an AAC recording.
+CHAPTERS_STORY_ID = "2024-03-09-how-we-met"
+
 # Lists of stories.
 CARD = ".story-card"
 CARD_TITLE_LINK = ".story-card-title a"
