@@ -200,6 +200,8 @@
     var chapters = scope === document ? followChapters(player) : function () {};
     var mark = function () { follow(); chapters(); };
     var atMoment = startFromMoment(player, mark) || startFromFragment(player, mark, scope);
+    // A moment asked for on the page already open (a link or the address bar) is gone to too.
+    if (scope === document) { window.addEventListener("hashchange", function () { startFromMoment(player, mark); }); }
     rememberPosition(player, container, !atMoment);
   }
 

@@ -46,11 +46,20 @@ def test_a_page_opened_at_a_moment_starts_there(phone, site):
     probe = open_story(phone, site)
     start = float(probe[2].get_attribute("data-start"))
     moment = ("%.3f" % start).rstrip("0").rstrip(".")
+    phone.get(site.url("index.html"))   # a page of its own, as when a search result opens it
     chapters = open_story(phone, site, "#t=" + moment)
     shown = text_of(one(phone, c.TIME))
     assert shown.startswith("%d:%02d of" % (int(start) // 60, int(start) % 60)), \
         "the player does not stand at %s s: %r" % (moment, shown)
     assert marked(phone) == [chapters[2].get_attribute("id")], "marked at #t=%s: %s" % (moment, marked(phone))
+    # Asked for on the page already open, a moment is gone to as well.
+    second = float(chapters[1].get_attribute("data-start"))
+    phone.execute_script("window.location.hash = arguments[0];", "#t=%s" % second)
+    wait_until(lambda: text_of(one(phone, c.TIME)).startswith("%d:%02d of" % (int(second) // 60, int(second) % 60)),
+               message="the player to move to %.3f s" % second)
+    assert marked(phone) == [chapters[1].get_attribute("id")]
+    phone.execute_script("window.location.hash = arguments[0];", "#t=%s" % moment)
+    wait_until(lambda: marked(phone) == [chapters[2].get_attribute("id")], message="the third chapter to be marked again")
     press(phone, one(phone, c.PLAY))
     wait_until(lambda: media_state(phone, c.AUDIO)["time"] >= start - 0.01,
                message="#player to play from %s s" % moment)

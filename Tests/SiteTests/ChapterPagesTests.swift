@@ -64,6 +64,7 @@ import XMLIO
         let fixture = try SiteFixture()
         defer { fixture.remove() }
         try fixture.edit(Self.id) { $0.chapters = Self.chapters }
+        try fixture.edit("2020-06-20-our-wedding-day") { $0.chapters = [] }   // the sample's other story with chapters
         try fixture.build()
         let entries = try Self.entries(in: fixture)
         let met = try #require(entries.first { $0.title == "How We Met" })

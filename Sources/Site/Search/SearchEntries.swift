@@ -15,8 +15,8 @@ import StoryArchive
 /// language; a written day entry (a partners' check-in, the day's answers) adds `written`; a
 /// story adds its `code` (`"code":"GR-4F7K"`, shown when a reader finds it by the code); a
 /// plain transcript's lines are its paragraphs (`p-1` …), with no start (`null`). A story with
-/// chapters (and no seal) adds them, each its start, title and keywords, so a match in one
-/// leads to that moment (`#t=760`): `"chapters":[[760,"The wedding","church, Joe"]]`.
+/// chapters (and no seal) adds them after its lines, each its start, title and keywords, so a
+/// match in one leads to that moment (`#t=760`): `"chapters":[[760,"The wedding","church, Joe"]]`.
 struct SearchEntry {
     var json: JSONValue
     /// Title, prompt, text, what is written and each line: what its words are.
@@ -38,7 +38,7 @@ struct SearchEntry {
         let listed: [JSONValue] = zip(chapters, keywords).map { chapter, words in
             .array([.double(chapter.start), .string(chapter.title), .string(words)])
         }
-        members.insert(.init("chapters", .array(listed)), at: members.count - 1)
+        members.append(.init("chapters", .array(listed)))
         json = .object(members)
         texts += chapters.map(\.title) + keywords.filter { !$0.isEmpty }
     }
