@@ -66,50 +66,14 @@ import XMLIO
         try fixture.edit(Self.id) { $0.chapters = Self.chapters }
         try fixture.edit("2020-06-20-our-wedding-day") { $0.chapters = [] }   // the sample's other story with chapters
         try fixture.build()
-        let entries = try Self.entries(in: fixture)
+        let entries = try SearchIndexTests.entries(in: fixture)
         let met = try #require(entries.first { $0.title == "How We Met" })
-        #expect(met.chapters == [Chapter(start: 0, title: "The church dance", keywords: "dance, jitterbug"),
-                                 Chapter(start: 4.922, title: "The yellow dress", keywords: ""),
-                                 Chapter(start: 14.274, title: "Our engagement", keywords: "wedding")])
+        #expect(met.chapters == [[.number(0), .text("The church dance"), .text("dance, jitterbug")],
+                                 [.number(4.922), .text("The yellow dress"), .text("")],
+                                 [.number(14.274), .text("Our engagement"), .text("wedding")]])
         #expect(entries.filter { $0.title != "How We Met" }.allSatisfy { $0.chapters == nil })
         // Their words, in no transcript of the sample, are keys of the index.
         let words = try fixture.searchIndexText()
         for word in ["jitterbug", "engagement"] { #expect(words.contains("\"\(word)\":["), "\(word)") }
-    }
-
-    struct Chapter: Decodable, Equatable {
-        var start: Double
-        var title: String
-        var keywords: String
-
-        init(start: Double, title: String, keywords: String) {
-            self.start = start
-            self.title = title
-            self.keywords = keywords
-        }
-
-        init(from decoder: any Decoder) throws {
-            var values = try decoder.unkeyedContainer()
-            start = try values.decode(Double.self)
-            title = try values.decode(String.self)
-            keywords = try values.decode(String.self)
-        }
-    }
-
-    struct Entry: Decodable {
-        var title: String
-        var chapters: [Chapter]?
-    }
-
-    static func entries(in fixture: SiteFixture) throws -> [Entry] {
-        var entries: [Entry] = []
-        for number in 0... {
-            let file = fixture.site.appendingPathComponent("search/entries/\(number).js")
-            guard let data = FileManager.default.contents(atPath: file.path) else { break }
-            let script = String(decoding: data, as: UTF8.self)
-            let open = try #require(script.firstIndex(of: "[")), close = try #require(script.lastIndex(of: "]"))
-            entries += try JSONDecoder().decode([Entry].self, from: Data(script[open...close].utf8))
-        }
-        return entries
     }
 }
