@@ -37,6 +37,9 @@ struct StoryDraft: Sendable {
         story.audio = audioFile
         story.transcript = transcript?.file
         story.source = Source(originalFile: recording.audio.lastPathComponent, importedAt: context.importedAt)
+        let chapters = try chapters(of: recording, notes: document, duration: audio.duration, reader: options.reader)
+        story.chapters = chapters.chapters
+        warnings += chapters.warnings
         let resolverWarnings = resolved.warnings.map { IngestReport.Warning(file: recording.displayName, message: $0) }
         return StoryDraft(story: story, transcript: transcript, warnings: warnings + resolverWarnings + transcriptWarnings)
     }
@@ -59,6 +62,21 @@ struct StoryDraft: Sendable {
         guard let (url, shownAs) = transcriptSource(recording, options: context.options) else { return (nil, []) }
         let imported = try TranscriptImporter.load(url, shownAs: shownAs, reader: context.options.reader)
         return (imported, imported.warnings.map { IngestReport.Warning(file: shownAs, message: $0) })
+    }
+
+    /// The chapters the notes list, else those of a chapters file beside the recording, checked
+    /// against its length; the notes' win over a file, which is then named in a warning.
+    private static func chapters(of recording: Recording, notes: SidecarReader.Document?, duration: Double,
+                                 reader: InputReader) throws(IngestError) -> (chapters: [StoryChapter], warnings: [IngestReport.Warning]) {
+        let file = recording.chapters.map { ($0, recording.displayName(of: $0)) }
+        if let notes, let listed = try ChapterListing.chapters(in: notes) {
+            let unused = file.map { [IngestReport.Warning(file: $0.1, message: "not used: the notes \(notes.shownAs) list the chapters; remove one of the two")] }
+            return (try ChapterListing.checked(listed, duration: duration, shownAs: notes.shownAs), unused ?? [])
+        }
+        guard let (url, shownAs) = file else { return ([], []) }
+        let read = try ChapterListing.chapters(inFile: url, shownAs: shownAs, reader: reader)
+        return (try ChapterListing.checked(read.chapters, duration: duration, shownAs: shownAs),
+                read.warnings.map { IngestReport.Warning(file: shownAs, message: $0) })
     }
 
     /// `--transcript FILE` when given, else the transcript found beside the recording.

@@ -2,7 +2,8 @@
 // search/entries/N.js; see SearchIndex.swift), each part loaded as a script because browsers
 // refuse fetch() of local files, and only when a query needs it. A query's words must all
 // begin words of an entry; a result shows the words around the first match, marked, and a
-// match in a transcript links to that line of its page (e.g. #cue-3). A story code (GR-4F7K)
+// match in a transcript links to that line of its page (e.g. #cue-3), one in a chapter's title
+// or keywords to the chapter's moment (#t=760). A story code (GR-4F7K)
 // finds its story too, first (story-codes.js). Without JavaScript the page lists the newest
 // stories. Index text only ever becomes text nodes.
 (function () {
@@ -91,11 +92,24 @@
     into.appendChild(document.createTextNode(text.slice(at, end) + (end < text.length ? "…" : "")));
   }
 
-  // The first transcript line with a query word (a link to it), else the title, the prompt or
-  // what a written entry says (a partners' check-in's words, the day's answers).
-  function excerpt(entry, words) {
+  // The first chapter whose title or keywords hold a query word, as a transcript line: the
+  // chapter's start, a moment id ("t=760") and its words.
+  function chapterLine(entry, words) {
     var found = null;
-    entry.lines.some(function (line) {
+    (entry.chapters || []).some(function (chapter) {
+      var text = chapter[2] ? chapter[1] + " (" + chapter[2] + ")" : chapter[1];
+      if (matches(text, words).length > 0) { found = ["t=" + chapter[0], chapter[0], text, true]; }
+      return found !== null;
+    });
+    return found;
+  }
+
+  // The first chapter or transcript line with a query word (a link to its moment), else the
+  // title, the prompt or what a written entry says (a partners' check-in's words, the day's answers).
+  function excerpt(entry, words) {
+    var found = null, chapter = chapterLine(entry, words);
+    [chapter].concat(entry.lines).some(function (line) {
+      if (!line) { return false; }
       var folded = normalise(line[2]);
       var has = words.some(function (word) { return folded.indexOf(word.text) !== -1; });
       var ranges = has ? matches(line[2], words) : [];
@@ -113,7 +127,7 @@
     if (found.line) {
       var link = document.createElement("a");
       link.href = entry.href.split("#")[0] + "#" + found.line[0];   // a day entry's href has its own
-      link.textContent = found.line[1] === null ? "In the transcript" : "At " + clock(found.line[1]);
+      link.textContent = found.line[3] ? "Chapter at " + clock(found.line[1]) : found.line[1] === null ? "In the transcript" : "At " + clock(found.line[1]);
       paragraph.appendChild(link);
     } else {
       paragraph.appendChild(document.createTextNode(found.label));

@@ -4,6 +4,9 @@
 // - transcript times become buttons that play from that moment, and the line being heard is
 //   marked and kept in view while the reader follows it;
 // - a link to a transcript line (from search) starts the player at that moment;
+// - a chapter's time plays from there in the page's player (without the script it opens the
+//   recording itself at that moment), the chapter being heard is marked, and a page opened at
+//   "#t=760" (a chapter found by search) starts there;
 // - "Share this story" on a published site;
 // - on a narrow screen or with large text, the navigation folds behind a "Menu" button;
 // - printing opens folded transcripts, so a printed page holds the whole story.
@@ -71,6 +74,19 @@
     return box.bottom > 0 && box.top < window.innerHeight && box.height > 0;
   }
 
+  // The last of `timed` ({start, line}, in order) that has begun at `now`: the one being heard.
+  function heard(timed, now) {
+    var found = null;
+    for (var i = 0; i < timed.length; i++) { if (timed[i].start <= now + 0.05) { found = timed[i].line; } }
+    return found;
+  }
+
+  // Marks `found` as the one being heard with `className` and aria-current, `before` no longer.
+  function markHeard(before, found, className) {
+    if (before) { before.classList.remove(className); before.removeAttribute("aria-current"); }
+    if (found) { found.classList.add(className); found.setAttribute("aria-current", "true"); }
+  }
+
   // Marks the line being heard (a bar, bold text and aria-current, not colour alone) and keeps
   // it in view while the reader follows: only when the line before was in view, so a reader who
   // scrolled away is left alone, and never for a reader who asked for reduced motion.
@@ -78,14 +94,11 @@
     var current = null;
     var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     var mark = function () {
-      var now = player.position(), found = null;
-      for (var i = 0; i < cues.length; i++) { if (cues[i].start <= now + 0.05) { found = cues[i].line; } }
+      var found = heard(cues, player.position());
       if (found === current) { return; }
       var following = current === null ? false : inView(current);
-      if (current) { current.classList.remove("cue-current"); current.removeAttribute("aria-current"); }
+      markHeard(current, found, "cue-current");
       if (found) {
-        found.classList.add("cue-current");
-        found.setAttribute("aria-current", "true");
         var folded = found.closest("details");
         if (folded && !folded.open && following) { folded.open = true; }
         if (following && !still && !inView(found)) { found.scrollIntoView({ block: "center", behavior: "smooth" }); }
@@ -94,6 +107,34 @@
     };
     ["timeupdate", "seeked", "play"].forEach(function (name) { player.audio.addEventListener(name, mark); });
     return mark;
+  }
+
+  // The chapters' times play from there in the page's player, not the file on its own; the
+  // chapter being heard is marked as a transcript's line is.
+  function followChapters(player) {
+    var chapters = Array.prototype.map.call(document.querySelectorAll(".chapter-list li.chapter[data-start]"), function (item) {
+      var start = parseFloat(item.getAttribute("data-start")), link = item.querySelector("a.chapter-time");
+      if (link) {
+        link.addEventListener("click", function (event) { event.preventDefault(); player.moveTo(start); player.play(); });
+      }
+      return { start: start, line: item };
+    });
+    var current = null;
+    var mark = function () {
+      var found = heard(chapters, player.position());
+      if (found !== current) { markHeard(current, found, "chapter-current"); current = found; }
+    };
+    ["timeupdate", "seeked", "play"].forEach(function (name) { player.audio.addEventListener(name, mark); });
+    return mark;
+  }
+
+  // "#t=760" (a chapter found by search): start at that moment, as at a transcript's line.
+  function startFromMoment(player, mark) {
+    var moment = /^#t=(\d+(?:\.\d+)?)$/.exec(window.location.hash);
+    if (!moment) { return false; }
+    player.moveTo(parseFloat(moment[1]));
+    mark();
+    return true;
   }
 
   // "#cue-12" (a search result's link): start at that line, when it is in `scope`.
@@ -155,8 +196,13 @@
     var cues = timedLines(player, scope);
     var hint = document.querySelector(".transcript-hint");
     if (hint && cues.length) { hint.hidden = false; }
-    var mark = followTranscript(player, cues);
-    rememberPosition(player, container, !startFromFragment(player, mark, scope));
+    var follow = followTranscript(player, cues);
+    var chapters = scope === document ? followChapters(player) : function () {};
+    var mark = function () { follow(); chapters(); };
+    var atMoment = startFromMoment(player, mark) || startFromFragment(player, mark, scope);
+    // A moment asked for on the page already open (a link or the address bar) is gone to too.
+    if (scope === document) { window.addEventListener("hashchange", function () { startFromMoment(player, mark); }); }
+    rememberPosition(player, container, !atMoment);
   }
 
   // One voice at a time: a recording that starts pauses any other on the page.

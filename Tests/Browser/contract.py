@@ -24,6 +24,13 @@ CUE_CURRENT_CLASS = "cue-current"
 SPEAKER = ".speaker"                       # "Sam:", on the first line of a turn
 CUE_INTERVIEWER_CLASS = "cue-interviewer"  # a line of anyone but the narrator: set apart
 
+# Story page: its chapters, after the player (docs/chapters.md).
+CHAPTER = ".chapter-list li.chapter"       # id="chapter-N", data-start="SECONDS"
+CHAPTER_TIME = "a.chapter-time"            # href="FILE#t=SECONDS": plays the page's player with JS
+CHAPTER_CURRENT_CLASS = "chapter-current"  # with aria-current="true" while it is heard
+# The story the chapter tests use: the sample gives it chapters, and an AAC recording.
+CHAPTERS_STORY_ID = "2024-03-09-how-we-met"
+
 # Lists of stories.
 CARD = ".story-card"
 CARD_TITLE_LINK = ".story-card-title a"

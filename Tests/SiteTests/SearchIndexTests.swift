@@ -14,6 +14,8 @@ import XMLIO
         var text: String
         var lang: String?
         var lines: [[Line]]
+        /// A story's chapters, each `[start, title, keywords]` (ChapterPagesTests).
+        var chapters: [[Line]]?
     }
 
     /// One member of a line's `[id, start, text]`.

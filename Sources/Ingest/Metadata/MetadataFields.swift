@@ -64,8 +64,9 @@ public struct MetadataFields: Sendable, Equatable {
         return story
     }
 
-    /// The keys a sidecar may hold (`photos` is read apart, by `PhotoListing`).
-    static let sidecarKeys: Set<String> = StoryField.sidecarKeys.union(["kind", PhotoListing.key])
+    /// The keys a sidecar may hold (`photos` and `chapters` are read apart, by `PhotoListing`
+    /// and `ChapterListing`).
+    static let sidecarKeys: Set<String> = StoryField.sidecarKeys.union(["kind", PhotoListing.key, ChapterListing.key])
 
     /// The keys only a story's note has: a journal's entry may also give a day, a mood or a language.
     private static let storyOnlyKeys = Set([StoryField.title, .prompt, .category, .narrator, .tags].map(\.key))

@@ -5,11 +5,12 @@ import Transcript
 extension InputClassifier {
     /// An audio file with its companions among `siblings` (lower-cased name → name, so each is
     /// found in one lookup: a phone's export folder can hold thousands of files): notes
-    /// `NAME.json` / `NAME.yml` and a transcript `NAME.vtt` / `.srt` / `.txt` / `.whisper.json`
-    /// (also `NAME.m4a.json` and the like). A `NAME.json` is read once to tell a Whisper
-    /// transcript from notes; notes are parsed here, and what they make of the recording decided.
-    /// A Whisper `NAME.json` is read again when it is imported: carrying megabytes of transcript
-    /// for every recording until its turn would cost more memory than the second read costs time.
+    /// `NAME.json` / `NAME.yml`, a transcript `NAME.vtt` / `.srt` / `.txt` / `.whisper.json`
+    /// and chapters `NAME.chapters.vtt` (also `NAME.m4a.json` and the like). A `NAME.json` is
+    /// read once to tell a Whisper transcript from notes; notes are parsed here, and what they
+    /// make of the recording decided. A Whisper `NAME.json` is read again when it is imported:
+    /// carrying megabytes of transcript for every recording until its turn would cost more
+    /// memory than the second read costs time.
     func recording(audio: URL, display: String, siblings: [String: String]) -> Recording {
         let directory = audio.deletingLastPathComponent()
         let full = audio.lastPathComponent
@@ -36,6 +37,7 @@ extension InputClassifier {
         let notes = companion(FileKinds.sidecarSuffixes) { !$0.lastPathComponent.hasSuffix(".json") || !isWhisper($0) }
         let transcript = companion(FileKinds.transcriptSuffixes) ?? companion([".json"], where: isWhisper)
         var recording = Recording(audio: audio, displayName: display, sidecar: notes, transcript: transcript, makes: .success(.story(notes: nil)))
+        recording.chapters = companion([ChapterListing.fileSuffix])
         recording.makes = makes(notes: notes.map { ($0, read[$0] ?? nil) }, shownAs: notes.map(recording.displayName(of:)))
         recording.photos = PhotoSource.sameName(as: audio, siblings: siblings, shownAs: recording.displayName(of:))
         if case .success(.story(let document?)) = recording.makes, let notes {

@@ -11,6 +11,8 @@ struct Recording: Sendable {
     var sidecar: URL?
     /// A transcript beside it (`NAME.vtt`, `.srt`, `.txt`, `.whisper.json`, or a whisper `NAME.json`).
     var transcript: URL?
+    /// A WebVTT chapters file beside it (`NAME.chapters.vtt`), its cues the story's chapters.
+    var chapters: URL? = nil
     /// What it becomes, decided by `InputClassifier` from the files beside it; a failure is
     /// its notes that cannot be read, reported when the recording's turn comes.
     var makes: Result<Makes, IngestError>

@@ -25,6 +25,8 @@ struct StoryPageModel: Sendable, Encodable {
     var storyID: String
     /// Its photos (Templates/story-photos.mustache); nil when it shows none.
     var gallery: PhotoGallery? = nil
+    /// Its chapters (Templates/story-chapters.mustache); nil when it shows none.
+    var chapterList: ChapterList? = nil
     /// The narrator's portrait beside "Told by NAME" (their name says who it is: alt="").
     var narratorPortrait: SmallImage? = nil
     /// `GR-4F7K`, as the book prints it under the story's QR code (`StoryCode`): a reader can

@@ -24,6 +24,7 @@ extension PagePlanner {
                               audio: audio, damaged: media[story.id]?.damaged == true)
         model.storyCode = codes[story.id]
         model.gallery = PhotoGallery(story, copies: photoCopies, from: path)
+        model.chapterList = ChapterList(story, played: audio?.playbackNote == nil ? audio?.src : nil)
         model.narratorPortrait = story.narrator.flatMap { portraits.portrait(of: $0, from: path, size: 48, decorative: true) }
         return model
     }

@@ -14,7 +14,9 @@ import StoryArchive
 /// `prompt` is left out when there is none, `lang` and `dir` unless the story has its own
 /// language; a written day entry (a partners' check-in, the day's answers) adds `written`; a
 /// story adds its `code` (`"code":"GR-4F7K"`, shown when a reader finds it by the code); a
-/// plain transcript's lines are its paragraphs (`p-1` …), with no start (`null`).
+/// plain transcript's lines are its paragraphs (`p-1` …), with no start (`null`). A story with
+/// chapters (and no seal) adds them after its lines, each its start, title and keywords, so a
+/// match in one leads to that moment (`#t=760`): `"chapters":[[760,"The wedding","church, Joe"]]`.
 struct SearchEntry {
     var json: JSONValue
     /// Title, prompt, text, what is written and each line: what its words are.
@@ -30,6 +32,15 @@ struct SearchEntry {
         let meta = [DisplayText.date(story.recorded), story.narrator].compactMap { $0 }.joined(separator: " · ")
         self.init(href: href, title: story.title, meta: meta, prompt: story.prompt, written: nil,
                   text: text.compactMap { $0 }.joined(separator: " "), code: code, language: story.language, lines: lines)
+        let chapters = story.sealedUntil == nil ? story.chapters : []
+        guard !chapters.isEmpty, case .object(var members) = json else { return }
+        let keywords = chapters.map { $0.keywords.joined(separator: ", ") }
+        let listed: [JSONValue] = zip(chapters, keywords).map { chapter, words in
+            .array([.double(chapter.start), .string(chapter.title), .string(words)])
+        }
+        members.append(.init("chapters", .array(listed)))
+        json = .object(members)
+        texts += chapters.map(\.title) + keywords.filter { !$0.isEmpty }
     }
 
     /// The entry of a day's entry, leading to it on its day's page: found by its person, kind,

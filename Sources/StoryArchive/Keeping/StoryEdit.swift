@@ -12,6 +12,8 @@ public struct StoryEdit: Sendable, Equatable {
     public var isPrivate: Bool?
     /// `2030-03-01` seals it until that day; an empty text unseals it.
     public var sealedUntil: String?
+    /// A chapter added or replaced, chapters removed.
+    public var chapters = ChapterEdit()
 
     public init(fields: [StoryField: StoryFieldInput] = [:], isPrivate: Bool? = nil, sealedUntil: String? = nil) {
         self.fields = fields
@@ -51,6 +53,12 @@ public struct StoryEdit: Sendable, Equatable {
             }
         }
         story.isPrivate = isPrivate ?? story.isPrivate
+        if !chapters.isEmpty {
+            switch chapters.applied(to: story.chapters, duration: story.duration) {
+            case .success(let changed): story.chapters = changed
+            case .failure(let refusal): problems += refusal.problems
+            }
+        }
         if let sealedUntil {
             let day = sealedUntil.trimmingCharacters(in: .whitespaces)
             if day.isEmpty { story.sealedUntil = nil } else if let parsed = RecordedDate(parsing: day), parsed.secondsIntoDay == nil {

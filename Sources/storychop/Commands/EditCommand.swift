@@ -9,7 +9,7 @@ import StoryArchive
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change a story's title, prompt, category, narrator, date, mood, language, tags, transcript, seal or photos.",
+        abstract: "Change a story's title, prompt, category, narrator, date, mood, language, tags, transcript, seal, photos or chapters.",
         discussion: """
         Each option given replaces the story's value; an empty one ("") removes an optional \
         field. The story keeps its id, folder and page address. A journal's day entries are \
@@ -18,6 +18,10 @@ struct EditCommand: ParsableCommand {
         A photo added needs words for someone who cannot see it: --alt TEXT, or --decorative \
         for one that only decorates (WCAG 1.1.1). --photo photo-2.jpg --alt TEXT changes an \
         existing photo's words; --remove-photo photo-2.jpg moves it to trash/photos/.
+
+        --chapter 12:40 "The wedding" adds a chapter to the story's index (or replaces the one \
+        at 12:40), with --synopsis TEXT and --keyword WORD if you like; --remove-chapter 12:40 \
+        removes one. The story's page lists its chapters, each time playing from there.
         """)
 
     @OptionGroup var archiveOptions: ArchiveOptions
@@ -45,6 +49,7 @@ struct EditCommand: ParsableCommand {
     var transcript: String?
     @Flag(help: "Remove the story's transcript (its page then says \"Transcript unavailable\").") var noTranscript = false
     @OptionGroup(title: "Photos") var photoOptions: PhotoOptions
+    @OptionGroup(title: "Chapters") var chapterOptions: ChapterOptions
 
     func validate() throws {
         if !tags.isEmpty, noTags { throw ValidationError("--tag and --no-tags cannot be given together.") }
@@ -52,15 +57,17 @@ struct EditCommand: ParsableCommand {
         if sealedUntil != nil, unseal { throw ValidationError("--sealed-until and --unseal cannot be given together.") }
         if transcript != nil, noTranscript { throw ValidationError("--transcript and --no-transcript cannot be given together.") }
         if edit.isEmpty, transcript == nil, !noTranscript, photoOptions.isEmpty {
-            throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag, --no-tags, --private, --public, --sealed-until, --unseal, --transcript, --no-transcript, --add-photo, --photo or --remove-photo.")
+            throw ValidationError("Say what to change: --title, --prompt, --category, --narrator, --date, --mood, --language, --tag, --no-tags, --private, --public, --sealed-until, --unseal, --transcript, --no-transcript, --add-photo, --photo, --remove-photo, --chapter or --remove-chapter.")
         }
     }
 
     private var edit: StoryEdit {
-        StoryEdit(typed: [.title: title, .prompt: prompt, .category: category, .narrator: narrator, .recorded: date,
-                          .mood: mood.map(String.init), .language: language],
-                  tags: noTags ? [] : (tags.isEmpty ? nil : tags), isPrivate: `private` ? true : (`public` ? false : nil),
-                  sealedUntil: unseal ? "" : sealedUntil)
+        var edit = StoryEdit(typed: [.title: title, .prompt: prompt, .category: category, .narrator: narrator, .recorded: date,
+                                     .mood: mood.map(String.init), .language: language],
+                             tags: noTags ? [] : (tags.isEmpty ? nil : tags), isPrivate: `private` ? true : (`public` ? false : nil),
+                             sealedUntil: unseal ? "" : sealedUntil)
+        edit.chapters = chapterOptions.edit
+        return edit
     }
 
     func run() throws {
@@ -80,6 +87,7 @@ struct EditCommand: ParsableCommand {
                             + (story.transcript.map { ", \($0.file)" } ?? ", no transcript") + (story.isPrivate ? ", private" : "")
                             + (story.sealedUntil.map { ", sealed until \($0.dayString)" } ?? "")
                             + (story.photos.isEmpty ? "" : story.photos.count == 1 ? ", 1 photo" : ", \(story.photos.count) photos")
+                            + (story.chapters.isEmpty ? "" : story.chapters.count == 1 ? ", 1 chapter" : ", \(story.chapters.count) chapters")
                             + ". Run `storychop build` to show it on the site" + (story.isPrivate ? " (a private story leaves it)." : ".")
                             + (photoOptions.removePhoto.isEmpty ? "" : " A removed photo stays in trash/photos/ until empty-trash; --add-photo puts it back."))
             }
