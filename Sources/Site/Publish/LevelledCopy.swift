@@ -49,7 +49,8 @@ struct LevelledCopy: Sendable {
             }
         }
         let target = writer.root.appendingPathComponent(path)
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(Self.name).tmp.m4a")
+        // Named by this build's process: an ffmpeg left running by a killed build never writes into the file this one renames.
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(Self.name).\(getpid()).tmp.m4a")
         let filter = measured.isMeasurable ? ["-af", "loudnorm=\(self.target.loudnormOptions):\(measured.loudnormOptions)"] : []
         let failure = run(["-y", "-i", source, "-vn"] + filter + ["-ar", Self.sampleRate, "-c:a", "aac", "-b:a", "96k",
                                                                    "-movflags", "+faststart", temporary.path])
