@@ -259,3 +259,4 @@ STORYCHOP="$storychop" bash scripts/bench-photos.sh 1000 "$runs"   # photos: the
 CORPUS="$corpus" STORYCHOP="$storychop" bash scripts/bench-book.sh "$n" 1   # the printed book: its volumes, peak memory, a second run kept (issue 40)
 BENCH_DIR="$work" STORYCHOP="$storychop" bash scripts/bench-playable.sh 200 "$runs"   # the playable copies of Opus recordings against ffmpeg by hand (issue 41)
 STORYCHOP="$storychop" BENCH_DIR="$work" bash scripts/bench-chat-ingest.sh 2000 "$runs"   # a 2,000-note chat export against cp + sync + sha256sum (issue 41)
+CORPUS="$corpus" BENCH_DIR="$work" STORYCHOP="$storychop" bash scripts/bench-playable.sh "$n" "$runs"   # the levelled copies of this corpus against loudnorm's two passes by hand (issue 43)

@@ -9,7 +9,7 @@ public struct SiteOptions: Sendable {
     public var theme: String?
     /// Overrides storychop.yml's `base_url` (feeds and sitemap need it).
     public var baseURL: String?
-    /// Make AAC copies of recordings not every browser plays (Opus, Vorbis, CAF … on an iPhone) with ffmpeg when it is installed.
+    /// Make every recording's playable copy (AAC, levelled to one loudness) with ffmpeg when it is installed.
     public var transcode: Bool
     /// Called as pages are written, for a progress line.
     public var progress: (@Sendable (SiteProgress) -> Void)?

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A recording not every browser plays (the sample's CAF, Ogg Vorbis and Opus) gets a playable copy made by ffmpeg; when
-/// ffmpeg is there but fails, the warning says what ffmpeg said, not "install ffmpeg". A script
-/// stands in for ffmpeg, so the tests need none installed.
+/// Every recording gets a playable copy made by ffmpeg (levelled: LevelledCopyTests measures
+/// it), and the page plays it; when ffmpeg is there but fails, the warning says what ffmpeg
+/// said, not "install ffmpeg". A script stands in for ffmpeg, so the tests need none installed.
 @Suite struct PlayableCopyTests {
     @Test func aFailingFFmpegIsNamedWithWhatItSaid() throws {
         let folder = try TemporaryDirectory()
@@ -26,10 +26,15 @@ import TestSupport
         #expect(page.contains(#"<source src="audio-playable.m4a" type="audio/mp4">"#))
         #expect(page.contains(#"href="audio.caf" download="2020-06-20-our-wedding-day.caf">Download the original recording</a>"#))
         #expect(page.contains(#"href="audio-playable.m4a" download="2020-06-20-our-wedding-day-playable.m4a">Download a copy that plays on phones and computers</a>"#))
+        // An M4A every browser plays also plays through its copy, the one at even loudness.
+        let m4a = try String(contentsOfFile: archive + "/site/stories/2022-10-02-story/index.html", encoding: .utf8)
+        #expect(m4a.contains(#"<source src="audio-playable.m4a" type="audio/mp4">"#))
+        #expect(m4a.contains(#"href="audio.m4a" download="2022-10-02-story.m4a">Download the original recording</a>"#))
     }
 
-    /// An Opus story and an Opus voice note (a day entry) play through their copies, which are
-    /// made once: a second build, of another theme, runs no ffmpeg.
+    /// An Opus story and an Opus voice note (a day entry) play through their copies, as every
+    /// recording does, and the copies are made once: two ffmpeg runs each (measure, then level),
+    /// and a second build, of another theme, runs no ffmpeg.
     @Test func opusGetsACopyMadeOnce() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -47,8 +52,12 @@ import TestSupport
         // Podcast apps play AAC but seldom Opus: the feed's episode is the copy.
         let feed = try String(contentsOfFile: archive + "/site/feed.xml", encoding: .utf8)
         #expect(feed.contains(#"url="https://example.org/stories/2023-07-04-who-taught-you-to-swim/audio-playable.m4a""#))
-        // The CAF, the Ogg Vorbis and the Opus story, and the voice note.
-        #expect(try runCount(runs) == 4)
+        let copies = try copiesMade(in: archive + "/site")
+        let recordings = try FileManager.default.contentsOfDirectory(atPath: archive + "/stories").filter {
+            FileManager.default.fileExists(atPath: archive + "/stories/\($0)/story.json")
+        }.count + 1
+        #expect(copies == recordings, "every story and the voice note have a copy")
+        #expect(try runCount(runs) == 2 * copies)
         let page = try String(contentsOfFile: archive + "/site/stories/2023-07-04-who-taught-you-to-swim/index.html", encoding: .utf8)
         #expect(page.contains(#"<source src="audio-playable.m4a" type="audio/mp4">"#))
         #expect(page.contains(#"href="audio.opus" download="2023-07-04-who-taught-you-to-swim.opus">Download the original recording</a>"#))
@@ -58,7 +67,7 @@ import TestSupport
 
         let second = try build(archive, in: folder, ["--base-url", "https://example.org/", "--theme", "calm"])
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(try runCount(runs) == 4, "a second build made the copies again")
+        #expect(try runCount(runs) == 2 * copies, "a second build made the copies again")
         #expect(FileManager.default.fileExists(atPath: archive + "/site/stories/2023-07-04-who-taught-you-to-swim/audio-playable.m4a"))
     }
 
@@ -80,13 +89,23 @@ import TestSupport
         #expect(opus.contains("player-resume"), "the player's own controls stay")
         let caf = try String(contentsOfFile: archive + "/site/stories/2020-06-20-our-wedding-day/index.html", encoding: .utf8)
         #expect(caf.contains("This recording is in a format most browsers cannot play (CAF, ima4)."))
+        // What every browser plays plays as recorded, with no copy and no warning.
+        let m4a = try String(contentsOfFile: archive + "/site/stories/2022-10-02-story/index.html", encoding: .utf8)
+        #expect(m4a.contains(#"<source src="audio.m4a" type="audio/mp4">"#))
+        #expect(try copiesMade(in: archive + "/site") == 0)
+        #expect(!build.stderr.contains("not levelled"))
     }
 
-    /// "Converts" by copying the input (after -i) to the last argument.
+    /// "Converts" by copying the input (after -i) to the last argument; "measures" (output to
+    /// `-`, loudnorm's first pass) by printing a loudness as loudnorm's JSON.
     static let copyingFFmpeg = """
         while [ "$1" != -i ]; do shift; done
         in="$2"
         for last; do :; done
+        if [ "$last" = - ]; then
+          printf '[Parsed_loudnorm_0 @ 0x1]\n{\n"input_i" : "-20.00",\n"input_tp" : "-3.00",\n"input_lra" : "2.00",\n"input_thresh" : "-30.00",\n"target_offset" : "0.10"\n}\n' >&2
+          exit 0
+        fi
         cp "$in" "$last"
         """
 
@@ -114,6 +133,12 @@ import TestSupport
     private func build(_ archive: String, in folder: TemporaryDirectory, _ options: [String] = []) throws -> CommandRunner.Result {
         try CommandRunner.run(["build", "--archive", archive, "--no-check"] + options,
                               environment: ["PATH": folder.appending("bin").path + ":/usr/bin:/bin"])
+    }
+
+    /// The playable copies in the site at `site`.
+    private func copiesMade(in site: String) throws -> Int {
+        let files = FileManager.default.enumerator(atPath: site)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix("/audio-playable.m4a") }.count
     }
 
     private func runCount(_ file: String) throws -> Int {

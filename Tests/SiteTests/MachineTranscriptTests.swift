@@ -32,7 +32,7 @@ import XMLIO
     /// The page at `path` of a site built from scratch into a new folder, from the archive as it is now.
     static func coldPage(_ fixture: SiteFixture, _ path: String) throws -> Data {
         let cold = fixture.folder.appending("cold-\(UUID().uuidString)")
-        _ = try SiteBuilder(archive: try Archive.open(at: fixture.archive.root.path)).build(options: SiteOptions(outputDirectory: cold))
+        _ = try SiteBuilder(archive: try Archive.open(at: fixture.archive.root.path)).build(options: SiteOptions(outputDirectory: cold, transcode: false))
         return try Data(contentsOf: cold.appendingPathComponent(path))
     }
 

@@ -23,10 +23,11 @@ struct SiteFixture {
     }
 
     @discardableResult
-    func build(theme: String? = nil, baseURL: String? = nil, today: RecordedDate? = nil) throws -> SiteReport {
+    func build(theme: String? = nil, baseURL: String? = nil, today: RecordedDate? = nil, transcode: Bool = false) throws -> SiteReport {
         // Reopen: a test may have changed storychop.yml or the stories since.
         let current = try Archive.open(at: archive.root.path)
-        var options = SiteOptions(outputDirectory: site, theme: theme, baseURL: baseURL)
+        // Pages only unless asked: the levelled copies (ffmpeg, two passes a recording) are LevelledCopyTests' and PlayableCopyTests'.
+        var options = SiteOptions(outputDirectory: site, theme: theme, baseURL: baseURL, transcode: transcode)
         if let today { options.today = today }
         return try SiteBuilder(archive: current).build(options: options)
     }

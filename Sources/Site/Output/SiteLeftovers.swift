@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// The half-written files a build killed midway leaves in the site: `.NAME.<pid>.<n>.tmp` (a
-/// page or record being written) and `.audio-playable.m4a.tmp.m4a` (a playable copy being made).
+/// page or record being written) and `.audio-playable.m4a.<pid>.tmp.m4a` (a playable copy being made).
 /// Builds hold the archive's lock, so one found while a build runs is a dead build's.
 enum SiteLeftovers {
     /// Whether `name` is such a file.

@@ -1,8 +1,9 @@
 import AudioProbe
 
 /// Which recordings browsers play as they are, decided in this one place from story.json's
-/// `audio.format` and `audio.codec` (AudioFormat's raw values and ffmpeg's codec names). A
-/// recording that not every browser plays is given an AAC copy, `audio-playable.m4a`, which they all do.
+/// `audio.format` and `audio.codec` (AudioFormat's raw values and ffmpeg's codec names). With
+/// ffmpeg every recording plays through its levelled AAC copy, `audio-playable.m4a`; this says
+/// what the page tells listeners when there is none.
 enum BrowserPlayback {
     /// Whether Safari on an iPhone, Chromium and Firefox all play the recording in `<audio>`.
     /// Safari is the narrow one: it plays no Ogg (Vorbis, Opus, FLAC in Ogg), WebM, Matroska, AMR

@@ -1,9 +1,6 @@
 import Foundation
 import StoryCore
 import StoryArchive
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A story's files as the site serves them, and what its page says about playing it.
 struct PublishedMedia: Sendable {
@@ -21,9 +18,10 @@ struct PublishedMedia: Sendable {
 }
 
 /// The build stage after loading the stories and day entries: puts each one's audio (a hard
-/// link), transcript and story.json or entry.json into its folder of the site, and makes an
-/// AAC copy of recordings not every browser plays (`BrowserPlayback`: Opus, Vorbis, WebM, AMR,
-/// CAF, ALAC … on an iPhone) when ffmpeg is installed. The archive always keeps the original.
+/// link), transcript and story.json or entry.json into its folder of the site, and, when ffmpeg
+/// is installed, makes every recording's playable copy (`LevelledCopy`: AAC at one loudness),
+/// which pages, Play all and feeds play. The archive always keeps the original, offered for
+/// download; without a copy the original plays (`BrowserPlayback` says where).
 struct MediaPublisher: Sendable {
     let archive: Archive
     let writer: SiteWriter
@@ -114,7 +112,7 @@ struct MediaPublisher: Sendable {
         }
     }
 
-    /// The player's data, with a playable copy for what not every browser plays (and its size).
+    /// The player's data, playing the levelled copy when one was made (and its size).
     private func audioView(item: MediaItem, audio: AudioFile, source: String) throws(SiteError)
         -> (AudioView, copyBytes: Int64?, [SiteWarning]) {
         let original = DownloadLink(href: audio.file, name: item.downloadName + "." + Self.fileExtension(audio.file),
@@ -124,19 +122,26 @@ struct MediaPublisher: Sendable {
                              storyID: item.playerID, seconds: item.duration.map(DisplayText.seconds),
                              length: item.duration.map { DisplayText.clock($0.rounded()) },
                              downloads: [original], playbackNote: nil)
-        guard !BrowserPlayback.everyBrowserPlays(format: audio.format, codec: audio.codec) else { return (view, nil, []) }
+        let playsEverywhere = BrowserPlayback.everyBrowserPlays(format: audio.format, codec: audio.codec)
+        let copy = ffmpeg.map { LevelledCopy(ffmpeg: $0, writer: writer, target: .speech).make(of: source, sha256: audio.sha256, in: item.siteFolder) }
         let why: String
-        switch playableCopy(of: source, item: item, audio: audio) {
-        case .success(let copy):
-            view.src = copy
+        switch copy {
+        case .success(let made)?:
+            view.src = made.file
             view.type = "audio/mp4"
-            let size = FileStamp.of(writer.root.path + "/" + item.siteFolder + copy).flatMap(FileStamp.size(of:))
-            view.downloads.append(DownloadLink(href: copy, name: item.downloadName + "-playable.m4a",
+            let size = FileStamp.of(writer.root.path + "/" + item.siteFolder + made.file).flatMap(FileStamp.size(of:))
+            view.downloads.append(DownloadLink(href: made.file, name: item.downloadName + "-playable.m4a",
                                                label: "Download a copy that plays on phones and computers",
                                                details: "M4A" + (size.map { ", " + DisplayText.bytes($0) } ?? "")))
-            return (view, size, [])
-        case .failure(let failure):
+            return (view, size, made.notLevelled.map { [SiteWarning(file: source, message: $0)] } ?? [])
+        case .failure(let failure)?:
+            // The original still plays where browsers play it: only the levelling is missing.
+            if playsEverywhere { return (view, nil, [SiteWarning(file: source, message: "the recording plays as recorded, not levelled: " + failure.message)]) }
             why = failure.message
+        case nil:
+            // Without ffmpeg (or with --no-transcode) the originals play as recorded, as before levelling.
+            if playsEverywhere { return (view, nil, []) }
+            why = PlayableCopyFailure.noFFmpeg.message
         }
         let kind = "\(audio.format.uppercased()), \(audio.codec)"
         // Opus, Vorbis and the like play on computers and Android phones as they are: the
@@ -148,37 +153,6 @@ struct MediaPublisher: Sendable {
         view.playbackNote = "This recording is in a format most browsers cannot play (\(kind)). Download it to listen with a media player such as VLC."
         let warning = SiteWarning(file: source, message: "browsers cannot play \(audio.format.uppercased()) (\(audio.codec)); \(why)")
         return (view, nil, [warning])
-    }
-
-    /// Why no playable copy was made, as the build's warning says it.
-    private struct CopyFailure: Error {
-        var message: String
-        static let noFFmpeg = CopyFailure(message: "install ffmpeg (and leave out --no-transcode) so build can add a playable copy")
-    }
-
-    /// `audio-playable.m4a` beside the original, made once per recording (keyed by its SHA-256).
-    private func playableCopy(of source: String, item: MediaItem, audio: AudioFile) -> Result<String, CopyFailure> {
-        guard let ffmpeg else { return .failure(.noFFmpeg) }
-        let name = "audio-playable.m4a"
-        let path = item.siteFolder + name
-        let fingerprint = "aac:" + audio.sha256
-        if writer.keepIfUnchanged(path, fingerprint: fingerprint) { return .success(name) }
-        let target = writer.root.appendingPathComponent(path)
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(name).tmp.m4a")
-        let run: QuietRun
-        do {
-            run = try QuietRun.run(ffmpeg, ["-nostdin", "-loglevel", "error", "-y", "-i", source, "-vn", "-c:a", "aac",
-                                            "-b:a", "96k", "-movflags", "+faststart", temporary.path])
-        } catch {
-            return .failure(CopyFailure(message: "\(ffmpeg) could not be started (\(error)); reinstall ffmpeg"))
-        }
-        guard run.status == 0, rename(temporary.path, target.path) == 0 else {
-            unlink(temporary.path)
-            let firstLine = run.errorOutput.split(separator: "\n").first.map(String.init) ?? "no message"
-            return .failure(CopyFailure(message: "ffmpeg could not make a playable copy (\(firstLine)); check that the recording plays in a media player such as VLC"))
-        }
-        writer.keep(path, fingerprint: fingerprint)
-        return .success(name)
     }
 
     /// Copies a small file (story.json or entry.json, the transcript); the writer leaves it alone when the

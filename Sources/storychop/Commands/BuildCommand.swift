@@ -23,7 +23,7 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("base-url"),
             help: ArgumentHelp("Where the site will be published (for feed.xml, atom.xml, sitemap.xml).", valueName: "URL"))
     var baseURL: String?
-    @Flag(help: "Do not make AAC copies of recordings iPhones or browsers cannot play (even when ffmpeg is installed).")
+    @Flag(help: "Do not make the levelled AAC copies the site plays (even when ffmpeg is installed): recordings play as recorded.")
     var noTranscode = false
     @Flag(help: "Skip reading the built site back to check its links and accessibility basics.")
     var noCheck = false

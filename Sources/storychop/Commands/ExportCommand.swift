@@ -26,7 +26,7 @@ struct ExportCommand: ParsableCommand {
     var output: String?
     @Flag(help: "Put the printed book (made by `storychop book`) in the bundle and link it from the site's About page.")
     var withBook = false
-    @Flag(help: "When the site is built first, do not make AAC copies of recordings iPhones or browsers cannot play.")
+    @Flag(help: "When the site is built first, do not make the levelled AAC copies the site plays.")
     var noTranscode = false
     @Flag(help: "Print only errors.")
     var quiet = false

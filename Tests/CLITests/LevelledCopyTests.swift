@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The playable copies against the real ffmpeg (scripts/install-deps.sh --extras installs it),
+/// measured as a podcast app would hear them: ffmpeg's ebur128 filter gives each copy's
+/// integrated loudness, which must be the target's, −16 LUFS, within 1 LU.
+@Suite(.serialized) struct LevelledCopyTests {
+    static let target = -16.0
+
+    /// Every copy of the sample site is at the target; a rebuild with nothing changed runs no
+    /// ffmpeg (two runs a recording the first time: measure, then level).
+    @Test func everyCopyIsAtTheTargetAndMadeOnce() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let runs = folder.appending("ffmpeg-runs").path
+        let archive = try newArchive(in: folder, countingRunsIn: runs)
+        #expect(try CommandRunner.run(["ingest", RepositoryPaths.sampleRecordings.path, "--archive", archive, "--quiet"]).status == 0)
+        let first = try build(archive, in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        let copies = copies(in: archive + "/site")
+        #expect(copies.count >= 14, "\(copies)")
+        for copy in copies {
+            let loudness = try Self.integratedLoudness(of: copy)
+            #expect(abs(loudness - Self.target) <= 1, "\(copy) plays at \(loudness) LUFS")
+        }
+        #expect(try runCount(runs) == 2 * copies.count)
+        let second = try build(archive, in: folder)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try runCount(runs) == 2 * copies.count, "a rebuild with nothing changed ran ffmpeg")
+    }
+
+    /// The same voice ingested twice, once 20 dB quieter (as a phone held far away records it),
+    /// plays at the same level from both pages.
+    @Test func aQuieterRecordingPlaysAtTheSameLevel() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let voice = RepositoryPaths.sampleRecordings.appendingPathComponent("how-we-met.m4a").path
+        let recordings = folder.appending("recordings")
+        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: voice, toPath: recordings.appendingPathComponent("2021-01-01 How we met.m4a").path)
+        try Self.ffmpeg(["-i", voice, "-af", "volume=-20dB", "-c:a", "aac", "-b:a", "128k",
+                         recordings.appendingPathComponent("2021-01-02 How we met, quietly.m4a").path])
+        let (archive, _) = try ingestAndBuild(recordings, in: folder)
+        let copies = copies(in: archive + "/site")
+        try #require(copies.count == 2, "\(copies)")
+        let loud = try Self.integratedLoudness(of: copies[0])
+        let quiet = try Self.integratedLoudness(of: copies[1])
+        #expect(abs(loud - quiet) <= 1, "\(loud) and \(quiet) LUFS")
+        #expect(abs(quiet - Self.target) <= 1, "\(quiet) LUFS")
+    }
+
+    /// Silence measures as -inf: its copy is made without levelling, and the warning says so.
+    @Test func silenceGetsACopyAndAWarning() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let recordings = folder.appending("recordings")
+        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+        try Self.ffmpeg(["-f", "lavfi", "-i", "anullsrc=r=16000:cl=mono", "-t", "6",
+                         recordings.appendingPathComponent("2021-03-03 Nothing said.wav").path])
+        let (archive, build) = try ingestAndBuild(recordings, in: folder)
+        #expect(build.stderr.contains("silent or too short to measure its loudness"), "\(build.stderr)")
+        #expect(copies(in: archive + "/site").count == 1)
+    }
+
+    /// A new archive in `folder` holding the recordings in `recordings`, and its site built.
+    private func ingestAndBuild(_ recordings: URL, in folder: TemporaryDirectory) throws -> (String, CommandRunner.Result) {
+        let archive = try newArchive(in: folder)
+        let ingest = try CommandRunner.run(["ingest", recordings.path, "--archive", archive, "--quiet"])
+        #expect(ingest.status == 0, "\(ingest.stderr)")
+        let build = try build(archive, in: folder)
+        #expect(build.status == 0, "\(build.stderr)")
+        return (archive, build)
+    }
+
+    /// A new archive in `folder`; with `runs`, `bin/ffmpeg` there counts its runs in that file
+    /// and runs the real ffmpeg.
+    private func newArchive(in folder: TemporaryDirectory, countingRunsIn runs: String? = nil) throws -> String {
+        let bin = folder.appending("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        if let runs {
+            let wrapper = bin.appendingPathComponent("ffmpeg")
+            try Data("#!/bin/sh\necho run >> '\(runs)'\nexec '\(try Self.realFFmpeg())' \"$@\"\n".utf8).write(to: wrapper)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        }
+        let archive = folder.appending("family").path
+        #expect(try CommandRunner.run(["init", archive]).status == 0)
+        return archive
+    }
+
+    private func build(_ archive: String, in folder: TemporaryDirectory) throws -> CommandRunner.Result {
+        try CommandRunner.run(["build", "--archive", archive, "--no-check"],
+                              environment: ["PATH": folder.appending("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
+    }
+
+    /// The site's playable copies, in the order of their paths.
+    private func copies(in site: String) -> [String] {
+        let files = FileManager.default.enumerator(atPath: site)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix("audio-playable.m4a") && !$0.contains("/.") }.sorted().map { site + "/" + $0 }
+    }
+
+    private func runCount(_ file: String) throws -> Int {
+        guard FileManager.default.fileExists(atPath: file) else { return 0 }
+        return try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").count
+    }
+
+    /// Integrated loudness (LUFS) by ffmpeg's ebur128 filter: its summary's "I:" line.
+    static func integratedLoudness(of file: String) throws -> Double {
+        let said = try ffmpeg(["-nostats", "-loglevel", "info", "-i", file, "-af", "ebur128", "-f", "null", "-"])
+        let summary = said.components(separatedBy: "Summary:").last ?? ""
+        let line = summary.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("I:") }
+        let figure = line?.split(separator: " ").dropFirst().first.flatMap { Double($0) }
+        return try #require(figure, "no integrated loudness in what ebur128 said: \(said)")
+    }
+
+    /// Runs the real ffmpeg; returns what it said on standard error.
+    @discardableResult
+    static func ffmpeg(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try realFFmpeg())
+        process.arguments = ["-nostdin", "-hide_banner", "-y"] + arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "ffmpeg \(arguments) failed: \(said)")
+        return said
+    }
+
+    /// The ffmpeg on PATH: scripts/install-deps.sh --extras installs it.
+    static func realFFmpeg() throws -> String {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        let found = folders.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return try #require(found, "ffmpeg is not installed: run scripts/install-deps.sh --extras")
+    }
+}
