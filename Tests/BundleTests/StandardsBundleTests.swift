@@ -71,4 +71,26 @@ import Workflows
         let files = try FileManager.default.contentsOfDirectory(atPath: empty.storyDirectory(Self.id).path)
         #expect(!files.contains("ohms.xml") && !files.contains("chapters.json"), "the site's files stay out of the archive: \(files)")
     }
+
+    @Test(arguments: ["zip", "folder"])
+    func aBundleMadeBeforeTheProfileStillVerifiesAndComesBack(form: String) throws {
+        let fixture = try BundleFixture()
+        defer { fixture.remove() }
+        try fixture.export()
+        let older = fixture.folder.appending("older.zip").path
+        try ZipSurgery.rewrite(fixture.zipPath, to: older) { entries in
+            entries.removeAll { $0.name == VerifySHA512Tests.top + BagItProfile.fileName }
+            if let index = entries.firstIndex(where: { $0.name == VerifySHA512Tests.top + "bag-info.txt" }) {
+                let lines = String(decoding: entries[index].data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("BagIt-Profile-Identifier:") }
+                entries[index].data = Data((lines.joined(separator: "\n") + "\n").utf8)
+            }
+            VerifySHA512Tests.retag(&entries)
+        }
+        let path = form == "zip" ? older : try fixture.unpack(older, into: "older").path
+        let report = try BundleVerifier.verify(path: path)
+        #expect(report.isValid, "\(report.problems)")
+        let empty = try Archive.create(at: fixture.folder.appending("restored").path, config: ArchiveConfig(title: "Restored"))
+        let ingested = try StoryIngester(archive: empty).ingest([path], options: IngestOptions(now: Date(timeIntervalSince1970: 1_800_000_000)))
+        #expect(ingested.rejected.isEmpty && ingested.added.count == 14, "\(ingested.rejected)")
+    }
 }

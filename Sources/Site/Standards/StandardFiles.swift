@@ -3,7 +3,6 @@ import Foundation
 import StoryCore
 import StoryArchive
 import Transcript
-import XMLIO
 
 /// The build stage after publishing that writes each story's files in the standards' own
 /// formats beside its page: `chapters.json` (Podcasting 2.0, for a story with chapters) and
@@ -37,14 +36,7 @@ struct StandardFiles {
         let path = folder + OHMSRecord.fileName
         guard !writer.keepIfUnchanged(path, fingerprint: fingerprint) else { return }
         let document = OHMSRecord.document(story, transcript: transcriptPath.flatMap(Self.transcript), context: context)
-        let data: Data
-        do {
-            data = try XMLWriter().document(document)
-        } catch {
-            throw SiteError(.io, file: path, message: "cannot write the OHMS record (\(error))",
-                            hint: "This is a bug in StoryChop; please report it with this message.")
-        }
-        try writer.write(data, to: path, fingerprint: fingerprint)
+        try writer.write(try FeedWriter.bytes(of: document, path: path), to: path, fingerprint: fingerprint)
     }
 
     /// The transcript at `path`, or nil when it cannot be read (its page warns about it).
