@@ -20,11 +20,15 @@
 # --test-servers, also what the publish tests start on loopback (OpenSSH's server, nginx, curl);
 # with --photo-tests, what the photo tests read copies back with (exiftool) and make HEIC with;
 # with --kill-tests, strace (KillAtEverySyscallTests kills commands with its fault injection).
+# With --standards-checks, what the standards tests read StoryChop's JSON-LD, feeds, OHMS and
+# bundles with: pyld, podcastparser, bagit and bagit-profile, pinned in
+# scripts/standards-checks/requirements.txt, in a venv under ${XDG_DATA_HOME:-~/.local/share}/storychop/standards-checks.
 set -euo pipefail
 
 packages=(libarchive-dev libxml2-dev pkg-config libqrencode-dev zlib1g-dev libvips-tools)  # libvips-tools: vipsthumbnail, the photos' copies
 transcription=false
 book=false
+standards=false
 for option in "$@"; do
   case "$option" in
     --static) packages+=(libicu-dev nettle-dev libacl1-dev liblzma-dev libzstd-dev liblz4-dev libbz2-dev zlib1g-dev make bzip2) ;;  # make, bzip2: libqrencode.a from its source
@@ -47,7 +51,10 @@ for option in "$@"; do
     --photo-tests) packages+=(libimage-exiftool-perl libheif-examples) ;;  # exiftool reads copies back; heif-enc makes HEIC
     --test-servers) packages+=(rsync openssh-client rclone openssh-server nginx-light curl) ;;
     --kill-tests) packages+=(strace) ;;  # the kill tests stop each command at every one of its writes, renames and unlinks
-    *) echo "usage: install-deps.sh [--static] [--extras] [--browser] [--transcription] [--book] [--book-tests] [--publish] [--test-servers] [--photo-tests] [--kill-tests]" >&2; exit 2 ;;
+    --standards-checks)
+      standards=true
+      python3 -c 'import ensurepip' >/dev/null 2>&1 || packages+=(python3-venv) ;;
+    *) echo "usage: install-deps.sh [--static] [--extras] [--browser] [--transcription] [--book] [--book-tests] [--publish] [--test-servers] [--photo-tests] [--kill-tests] [--standards-checks]" >&2; exit 2 ;;
   esac
 done
 
@@ -101,4 +108,7 @@ if $transcription; then
 fi
 if $book; then
   install_engine book-engine "$scripts/book-engine" storychop-book "typesetting engine" --book "about 100 MB"
+fi
+if $standards; then
+  install_engine standards-checks "$scripts/standards-checks" storychop-standards-check "standards checks" --standards-checks "about 40 MB"
 fi

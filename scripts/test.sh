@@ -8,7 +8,7 @@
 # This is the README's test command, and what CI runs (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh --extras --transcription --test-servers --photo-tests --book --book-tests --kill-tests
+bash scripts/install-deps.sh --extras --transcription --test-servers --photo-tests --book --book-tests --kill-tests --standards-checks
 swift build --build-tests
 swift test --skip-build
 bash scripts/fuzz.sh --short

@@ -61,6 +61,7 @@ import ZipIO
         #expect(info.contains("Bagging-Date: 2025-01-01\n"))
         #expect(info.contains("Bag-Software-Agent: StoryChop test\n"))
         #expect(info.contains("Title: The Miller Family Stories\n"))
+        #expect(info.hasSuffix("BagIt-Profile-Identifier: \(BagItProfile.identifier)\n"))
 
         let payload = entries.filter { $0.key.hasPrefix("Family-Stories/data/") }
         #expect(report.payloadFiles == payload.count)
@@ -79,7 +80,7 @@ import ZipIO
             // Each tag manifest lists every payload manifest and no tag manifest (§2.2.1).
             let tagLines = text("tagmanifest-\(algorithm).txt").split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
             #expect(tagLines.map { $0.last ?? "" }
-                    == ["bag-info.txt", "bagit.txt", "index.html", "manifest-sha256.txt", "manifest-sha512.txt", "manifest.json"])
+                    == ["bag-info.txt", "bagit-profile.json", "bagit.txt", "index.html", "manifest-sha256.txt", "manifest-sha512.txt", "manifest.json"])
             #expect(tagLines.allSatisfy { $0.first == digest(entries["Family-Stories/" + ($0.last ?? "")] ?? Data()) }, "tagmanifest-\(algorithm).txt")
         }
     }

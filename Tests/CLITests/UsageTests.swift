@@ -33,7 +33,7 @@ import TestSupport
         #expect(result.stderr.contains("""
         Error: Missing value for '-o <FILE.zip>'
         Help:  -o <FILE.zip>  Where to write the ZIP (default: the archive's title, in the current folder).
-        Usage: storychop export [--archive <DIR>] [--output <FILE.zip>] [--with-book] [--no-transcode] [--quiet]
+        Usage: storychop export [--archive <DIR>] [--output <FILE.zip>] [--with-book] [--ohms <DIR>] [--no-transcode] [--quiet]
         """))
     }
 

@@ -36,6 +36,18 @@ import TestSupport
         #expect(shared.allows("index.html") && shared.allows("stories/page-2.html") && shared.allows("days/2024/03/index.html"))
     }
 
+    @Test func aStorysChaptersFileAndOHMSRecordAreSharedAsItsOtherFilesAre() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let shared = try makeSite(temp)
+        #expect(shared.allows("stories/open/chapters.json") && shared.allows("stories/open/ohms.xml"))
+        for path in ["stories/sealed/chapters.json", "stories/sealed/ohms.xml", "stories/hidden/chapters.json", "stories/hidden/ohms.xml"] {
+            #expect(!shared.allows(path), "\(path) should stay home")
+        }
+        #expect(MediaTypes.kind(of: "stories/open/chapters.json").type == "application/json")
+        #expect(MediaTypes.kind(of: "stories/open/ohms.xml").type == "application/xml")
+    }
+
     @Test func privateRemovedAndSealedStoriesShareOnlyWhatTheSiteShows() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }

@@ -26,8 +26,14 @@ import XMLIO
         let page = try fixture.page("stories/\(id)/index.html")
         #expect(page.firstText("h1") == Self.hostileTitle)
         #expect(page.elements(named: "h1").first?.attribute("dir") == "auto")
-        // The only scripts are StoryChop's own, by src; no element came out of the user's text.
-        #expect(page.elements(named: "script").allSatisfy { $0.attribute("src") != nil })
+        // The only scripts are StoryChop's own, by src, and the story's JSON-LD data block, whose
+        // JSON holds the title as a string; no element came out of the user's text.
+        let scripts = page.elements(named: "script")
+        #expect(scripts.allSatisfy { $0.attribute("src") != nil || $0.attribute("type") == "application/ld+json" })
+        let described = scripts.filter { $0.attribute("type") == "application/ld+json" }
+        #expect(described.count == 1)
+        let json = try JSONSerialization.jsonObject(with: Data((described.first?.text ?? "").utf8)) as? [String: Any]
+        #expect(json?["name"] as? String == Self.hostileTitle)
         #expect(page.elements(named: "b").isEmpty && page.elements(named: "img").isEmpty)
         #expect(page.text.contains("جدتي فاطمة") && page.text.contains("你们是怎么认识的？<b>bold</b>"))
         #expect(page.text.contains("<script>evil()</script> & fin"))

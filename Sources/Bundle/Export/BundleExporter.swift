@@ -76,7 +76,7 @@ public struct BundleExporter {
         return nil
     }
 
-    /// Every entry, in byte order of its name: bag-info.txt, bagit.txt, data/…, index.html,
+    /// Every entry, in byte order of its name: bag-info.txt, bagit-profile.json, bagit.txt, data/…, index.html,
     /// manifest-sha256.txt, manifest-sha512.txt, manifest.json, tagmanifest-sha256.txt,
     /// tagmanifest-sha512.txt. The manifests come after `data/` in that order, so each file's
     /// checksums are taken as it is written, in one read.
@@ -97,6 +97,7 @@ public struct BundleExporter {
         tagged[BundleLayout.bagInfo] = try writer.add(BundleLayout.bagInfo, text: BagInfo.forExport(
             title: config.title, generator: options.generator, baggingDate: Self.utcText(modified, format: "yyyy-MM-dd"),
             payloadBytes: payload.bytes, payloadFiles: payload.files, stories: stories.count, dayEntries: walk.days.count).text)
+        tagged[BagItProfile.fileName] = try writer.add(BagItProfile.fileName, text: BagItProfile.text)
         tagged[BundleLayout.bagDeclaration] = try writer.add(BundleLayout.bagDeclaration, text: BundleLayout.bagDeclarationText)
         let spools = try writePayload(walk, payload: payload, with: writer, spoolingBeside: path)
 

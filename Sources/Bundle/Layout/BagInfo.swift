@@ -18,7 +18,15 @@ struct BagInfo: Equatable {
                 + "with transcripts and a website; open index.html to listen"),
             ("Title", title),
             ("Payload-Oxum", "\(payloadBytes).\(payloadFiles)"),
+            ("BagIt-Profile-Identifier", BagItProfile.identifier),
         ].map { (label: $0.0, value: oneLine($0.1)) })
+    }
+
+    /// The fields every bundle's `bag-info.txt` has, which its BagIt profile requires (all but
+    /// the profile's own name, which the BagIt Profiles specification requires by itself).
+    static var exportLabels: [String] {
+        forExport(title: "", generator: "", baggingDate: "", payloadBytes: 0, payloadFiles: 0, stories: 0).fields
+            .map(\.label).filter { $0 != "BagIt-Profile-Identifier" }
     }
 
     /// The file's text, one field a line.

@@ -4,7 +4,7 @@ import StoryArchive
 ///
 ///     Family-Stories/
 ///       index.html               "open me": leads to data/index.html
-///       bagit.txt  bag-info.txt  (BagIt, RFC 8493)
+///       bagit.txt  bag-info.txt  (BagIt, RFC 8493)  bagit-profile.json (what the bundle holds, as a BagIt profile)
 ///       manifest-sha256.txt  manifest-sha512.txt  tagmanifest-sha256.txt  tagmanifest-sha512.txt
 ///       manifest.json            StoryChop's own: format version, generator, stories and files
 ///       data/                    the built site, with each story's audio, transcript and story.json
@@ -23,7 +23,8 @@ public enum BundleLayout {
     /// Tag files the tag manifests cover: every file in the bag's top folder but the tag
     /// manifests themselves (RFC 8493 §2.2.1: each lists every payload manifest, none lists a
     /// tag manifest).
-    static let taggedFiles = [bagInfo, bagDeclaration, openMe, storychopManifest] + BagAlgorithm.allCases.map(\.payloadManifest)
+    static let taggedFiles = [bagInfo, bagDeclaration, openMe, storychopManifest, BagItProfile.fileName]
+        + BagAlgorithm.allCases.map(\.payloadManifest)
 
     /// True for `tagmanifest-<algorithm>.txt`, of any algorithm.
     static func isTagManifest(_ name: String) -> Bool {

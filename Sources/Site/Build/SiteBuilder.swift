@@ -67,6 +67,8 @@ public struct SiteBuilder {
             .publish(loaded.stories.filter { $0.sealedUntil == nil }.map(MediaItem.init) + loaded.days.map(MediaItem.init))
         warnings += published.warnings
         inputs.merge(published.inputs) { _, new in new }
+        try StandardFiles(archive: archive, writer: writer, baseURL: options.baseURL ?? archive.config.baseURL)
+            .write(loaded.stories, media: published.media)
         let photos = try publishPhotos(of: loaded.stories, days: loaded.days, writer: writer, program: settings.vipsthumbnail, inputs: &inputs, warnings: &warnings)
         let (book, bookOnSite) = try publishBook(stories: loaded.stories + loaded.privateStories, options: options, writer: writer, inputs: &inputs, warnings: &warnings)
 

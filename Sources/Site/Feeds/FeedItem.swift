@@ -11,6 +11,8 @@ struct FeedItem: Sendable {
     var summary: String
     var author: String?
     var language: String?
+    /// Whether the build writes its `chapters.json` (`StandardFiles`): a story with chapters, not sealed.
+    var hasChapters = false
 
     var title: String { media.title }
     var mediaKey: String { media.key }
@@ -35,6 +37,7 @@ struct FeedItem: Sendable {
         summary = parts.joined(separator: " ")
         author = story.narrator
         language = story.language
+        hasChapters = !story.chapters.isEmpty && story.sealedUntil == nil
     }
 
     init(_ entry: DayEntry) {

@@ -8,8 +8,8 @@ extension FeedWriter {
     static let atomNamespace = "http://www.w3.org/2005/Atom"
 
     /// RSS 2.0 with the iTunes and Podcasting 2.0 namespaces: every story (and, when asked,
-    /// day entry) is an episode whose enclosure is its recording and whose
-    /// `podcast:transcript` is its transcript file.
+    /// day entry) is an episode whose enclosure is its recording, whose `podcast:transcript` is
+    /// its transcript file, `podcast:chapters` its `chapters.json` and `podcast:person` its narrator.
     func podcast() -> XMLTag {
         let newest = items.first.map { Self.rfc822($0.date) }
         return XMLTag("rss", attributes: [("version", "2.0"), ("xmlns:itunes", Self.itunes),
@@ -52,6 +52,11 @@ extension FeedWriter {
                     ("type", transcript.format == "vtt" ? "text/vtt" : "text/plain"),
                     ("language", item.language ?? config.language)])
             }
+            if item.hasChapters {
+                XMLTag("podcast:chapters", attributes: [("url", url(item.siteFolder + PodcastChapters.fileName)), ("type", PodcastChapters.mediaType)])
+            }
+            // The one telling the story is its interview's subject: a guest, in the Podcast Taxonomy's words.
+            if let author = item.author { XMLTag("podcast:person", attributes: [("role", "guest"), ("group", "cast")], text: author) }
         }
     }
 

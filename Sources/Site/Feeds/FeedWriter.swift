@@ -32,14 +32,18 @@ struct FeedWriter {
     /// Writes the feeds, and the sitemap of `pages`.
     func write(pages: [String], to writer: SiteWriter) throws(SiteError) {
         for (path, document) in [("feed.xml", podcast()), ("atom.xml", atom())] + sitemaps(pages) {
-            let data: Data
-            do {
-                data = try XMLWriter().document(document)
-            } catch {
-                throw SiteError(.io, file: path, message: "cannot write the feeds (\(error))",
-                                hint: "This is a bug in StoryChop; please report it with this message.")
-            }
-            try writer.write(data, to: path)
+            try writer.write(try Self.bytes(of: document, path: path), to: path)
+        }
+    }
+
+    /// The XML document's bytes; the site's file `path` is named when it cannot be written
+    /// (which only a bug in making the tree can cause: the writer checks names and prefixes).
+    static func bytes(of document: XMLTag, path: String) throws(SiteError) -> Data {
+        do {
+            return try XMLWriter().document(document)
+        } catch {
+            throw SiteError(.io, file: path, message: "cannot write this XML file (\(error))",
+                            hint: "This is a bug in StoryChop; please report it with this message.")
         }
     }
 

@@ -32,6 +32,8 @@ struct StoryPageModel: Sendable, Encodable {
     /// `GR-4F7K`, as the book prints it under the story's QR code (`StoryCode`): a reader can
     /// type it into the search to find the story again.
     var storyCode: String? = nil
+    /// The story described for search engines and archives (schema.org JSON-LD in the head).
+    var structuredData: StoryStructuredData? = nil
 
     /// The page at `path` of `story`, between `older` and `newer`; `categoryPath` and
     /// `personPath` are its group pages (see `StoryGroups`). A new field of the page is filled
@@ -117,6 +119,7 @@ extension StoryPageModel: PageModel {
     func with(transcripts: [String: TranscriptView]) -> StoryPageModel {
         var page = self
         page.transcript = transcripts[storyID]
+        page.structuredData?.transcript = page.transcript.map(StoryStructuredData.transcriptText)
         return page
     }
 }

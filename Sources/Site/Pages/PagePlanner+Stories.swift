@@ -23,6 +23,7 @@ extension PagePlanner {
                               categoryPath: story.category.map(groups.categoryPath), personPath: story.narrator.map(groups.personPath),
                               audio: audio, damaged: media[story.id]?.damaged == true)
         model.storyCode = codes[story.id]
+        model.structuredData = StoryStructuredData(story, pageURL: model.page.url, siteLanguage: contexts.lang, audio: audio)
         model.gallery = PhotoGallery(story, copies: photoCopies, from: path)
         model.chapterList = ChapterList(story, played: audio?.playbackNote == nil ? audio?.src : nil)
         model.narratorPortrait = story.narrator.flatMap { portraits.portrait(of: $0, from: path, size: 48, decorative: true) }

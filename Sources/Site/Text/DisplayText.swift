@@ -50,10 +50,10 @@ package enum DisplayText {
         return "\(secs) s"
     }
 
-    /// "PT3M7S": the machine-readable form for `<time datetime>`.
+    /// "PT3M7S", "PT1H2M5S": the ISO 8601 duration for `<time datetime>` and schema.org's `duration`.
     static func isoDuration(_ seconds: Double) -> String {
         let total = Int(seconds.rounded())
-        return "PT\(total / 60)M\(total % 60)S"
+        return "PT" + (total >= 3600 ? "\(total / 3600)H" : "") + "\(total / 60 % 60)M\(total % 60)S"
     }
 
     /// "67.250": seconds with milliseconds, for media fragments (`#t=67.250`). Cue times are

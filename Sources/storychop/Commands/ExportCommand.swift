@@ -6,7 +6,7 @@ import Site
 import StoryArchive
 import Workflows
 
-/// `storychop export [--archive DIR] [-o FILE.zip] [--with-book] [--quiet]`
+/// `storychop export [--archive DIR] [-o FILE.zip] [--with-book] [--quiet]`, or `storychop export --ohms DIR`
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -17,7 +17,9 @@ struct ExportCommand: ParsableCommand {
         manifest.json). The same archive always gives a byte-identical ZIP; entries carry the newest \
         story's date, or SOURCE_DATE_EPOCH when it is set. Check a copy later with `storychop verify`; \
         `storychop ingest FILE.zip` brings its stories back. With --with-book, the printed book \
-        `storychop book` made goes in too (data/book/), linked from the site's About page.
+        `storychop book` made goes in too (data/book/), linked from the site's About page. With \
+        --ohms DIR, no ZIP: each story's OHMS record (the XML Aviary and OHMS viewers import, with \
+        its chapters and transcript) is written into DIR as <story id>.xml.
         """)
 
     @OptionGroup var archiveOptions: ArchiveOptions
@@ -26,14 +28,23 @@ struct ExportCommand: ParsableCommand {
     var output: String?
     @Flag(help: "Put the printed book (made by `storychop book`) in the bundle and link it from the site's About page.")
     var withBook = false
+    @Option(help: ArgumentHelp("Write each story's OHMS record into this folder (<story id>.xml) instead of a ZIP.", valueName: "DIR"))
+    var ohms: String?
     @Flag(help: "When the site is built first, do not make the levelled AAC copies the site plays.")
     var noTranscode = false
     @Flag(help: "Print only errors.")
     var quiet = false
 
+    func validate() throws {
+        if ohms != nil, output != nil || withBook {
+            throw ValidationError("--ohms writes the OHMS files only: leave out -o and --with-book, or run export twice.")
+        }
+    }
+
     func run() throws {
         let console = Console(quiet: quiet)
         let archive = try archiveOptions.open(console: console)
+        if let ohms { return try writeOHMS(archive, to: ohms, console: console) }
         let report: ExportReport
         do {
             var options = ExportOptions(generator: "StoryChop \(StorychopVersion.current)")
@@ -69,5 +80,25 @@ struct ExportCommand: ParsableCommand {
         console.say("Exported \(stories) (\(report.entries) files, \(ByteCount.text(report.entryBytes))) to \(report.zipPath)"
             + " (\(ByteCount.text(report.zipBytes))).")
         console.say("Open \(report.topFolder)/index.html after unzipping; check a copy any time with: storychop verify \(report.zipPath)")
+    }
+
+    /// `--ohms DIR`: builds the site, then writes the stories' OHMS records into DIR.
+    private func writeOHMS(_ archive: Archive, to folder: String, console: Console) throws {
+        let written: [String]
+        do {
+            let site = SiteOptions(transcode: !noTranscode, progress: { step in
+                console.progress("Building the site: \(step.stage): \(step.done) of \(step.total)")
+            })
+            written = try ExportWorkflow.writeOHMS(archive, to: folder, site: site) { built in
+                console.clearProgress()
+                for warning in built.warnings { console.warning(file: warning.file, warning.message) }
+            }
+        } catch let error as any StorychopError {
+            console.error(error)
+            throw Exit(error.exitStatus)
+        }
+        console.clearProgress()
+        console.say("Wrote \(written.count) OHMS \(written.count == 1 ? "file" : "files") to \(folder)"
+            + " (one per story shown whole; private and sealed stories have none).")
     }
 }
