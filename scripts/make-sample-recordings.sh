@@ -78,6 +78,20 @@ write_vtt() { # write_vtt KEY OUTFILE — a cue with a speaker gets a voice span
     done <"$WORK/$1/cues.tsv"
   } >"$2"
 }
+write_chapters_vtt() { # write_chapters_vtt KEY OUTFILE TITLE... — a chapter at each sentence, the first at 0
+  local key=$1 out=$2 start end text n=0 next last; shift 2
+  local -a starts=()
+  while IFS=$'\t' read -r start end text; do starts+=("$start"); last=$end; done <"$WORK/$key/cues.tsv"
+  starts[0]=0
+  {
+    printf 'WEBVTT\n'
+    for text in "$@"; do
+      next=${starts[$((n + 1))]:-$last}
+      printf '\n%s --> %s\n%s\n' "$(ts "${starts[$n]}" .)" "$(ts "$next" .)" "$(vtt_escape "$text")"
+      n=$((n + 1))
+    done
+  } >"$out"
+}
 write_srt() { # write_srt KEY OUTFILE
   local start end text i=0
   {
@@ -140,7 +154,7 @@ sidecar_json "$R/2024-03-05 The day we moved.json" "The Day We Moved" \
   "2024-03-05T14:30:00+01:00" 3 "moving" "Maple Street" "goldfish"
 write_vtt moved "$R/2024-03-05 The day we moved.vtt"
 
-# 2. Phone M4A, JSON sidecar, WebVTT.
+# 2. Phone M4A, JSON sidecar, WebVTT, and its chapters in NAME.chapters.vtt.
 tell met "Grandpa Joe" \
   "I met your grandmother at a church dance in nineteen fifty eight." \
   "She wore a yellow dress, and she stepped right on my foot." \
@@ -151,6 +165,8 @@ sidecar_json "$R/how-we-met.json" "How We Met" \
   "How did you and Grandma meet?" "Love & Family" "Grandpa Joe" \
   "2024-03-09T10:15:00-05:00" 4 "Rose" "dancing" "1950s"
 write_vtt met "$R/how-we-met.vtt"
+write_chapters_vtt met "$R/how-we-met.chapters.vtt" "The church dance" "A step on the foot" \
+  "Sorry, three times" "Two years later"
 
 # 3. MP3 with ID3v2 tags, JSON sidecar, WebVTT.
 tell kitchen "Grandma Rose" \

@@ -23,7 +23,7 @@ case "$which" in
 esac
 
 # What the full suite needs, as scripts/test.sh installs it (only what is missing).
-bash scripts/install-deps.sh --extras --transcription --test-servers --photo-tests --book --book-tests
+bash scripts/install-deps.sh --extras --transcription --test-servers --photo-tests --book --book-tests --kill-tests --standards-checks
 
 root="$(pwd)"
 # suppressions KIND: the option naming scripts/sanitizers/KIND.supp, when there is one.

@@ -7,11 +7,14 @@ import TestSupport
 /// clean stop.
 @Suite struct ServeRebuildTests {
     private let storyPage = "/stories/\(ServedArchive.story)/index.html"
+    /// These are about rebuilding, not the recordings' copies: without them (two ffmpeg runs a
+    /// recording) a first build of the sample takes seconds, not a minute on a loaded machine.
+    private static let quickStart = ["--port", "0", "--no-transcode"]
 
     @Test func anEditIsRebuiltAndTheOpenPagesAreToldToReload() async throws {
         let archive = try ServedArchive()
         defer { archive.temp.remove() }
-        let server = try ServeProcess(archive: archive.root)
+        let server = try ServeProcess(archive: archive.root, arguments: Self.quickStart)
         defer { server.stop() }
         try server.waitFor(" the site for ")
         let before = try await RawHTTP.send(port: server.port, storyPage)
@@ -33,7 +36,7 @@ import TestSupport
     @Test func aFailedBuildKeepsTheLastGoodSite() async throws {
         let archive = try ServedArchive()
         defer { archive.temp.remove() }
-        let server = try ServeProcess(archive: archive.root)
+        let server = try ServeProcess(archive: archive.root, arguments: Self.quickStart)
         defer { server.stop() }
         try server.waitFor(" the site for ")
 
@@ -48,7 +51,7 @@ import TestSupport
     @Test func aFailedBuildAfterAStoryWasMadePrivateServesNoPageThatNamesIt() async throws {
         let archive = try ServedArchive()
         defer { archive.temp.remove() }
-        let server = try ServeProcess(archive: archive.root)
+        let server = try ServeProcess(archive: archive.root, arguments: Self.quickStart)
         defer { server.stop() }
         try server.waitFor(" the site for ")
         let privatePage = "/stories/\(ServedArchive.other)/index.html"
@@ -77,7 +80,7 @@ import TestSupport
     @Test func aPortInUseIsOneClearLine() throws {
         let archive = try ServedArchive()
         defer { archive.temp.remove() }
-        let first = try ServeProcess(archive: archive.root)
+        let first = try ServeProcess(archive: archive.root, arguments: Self.quickStart)
         defer { first.stop() }
         let second = try ServeProcess(archive: archive.root, arguments: ["--port", String(first.port)], waitForAddress: false)
         defer { second.stop() }
@@ -90,7 +93,7 @@ import TestSupport
     @Test func ctrlCStopsCleanlyAndLeavesNoCopyBehind() throws {
         let archive = try ServedArchive()
         defer { archive.temp.remove() }
-        let server = try ServeProcess(archive: archive.root)
+        let server = try ServeProcess(archive: archive.root, arguments: Self.quickStart)
         try server.waitFor(" the site for ")
         let copies = archive.root.appendingPathComponent(".storychop/serve-\(server.process.processIdentifier)")
         #expect(FileManager.default.fileExists(atPath: copies.path))
@@ -102,7 +105,7 @@ import TestSupport
         // next build finds it up to date and writes nothing, not even its record.
         let record = archive.site.appendingPathComponent(".storychop-build").path
         let recorded = try FileManager.default.attributesOfItem(atPath: record)[.modificationDate] as? Date
-        let build = try CommandRunner.run(["build", "--no-check", "--archive", archive.root.path])
+        let build = try CommandRunner.run(["build", "--no-check", "--no-transcode", "--archive", archive.root.path])
         #expect(build.stdout.contains("0 files written, 0 removed"))
         #expect(try FileManager.default.attributesOfItem(atPath: record)[.modificationDate] as? Date == recorded)
     }

@@ -5,7 +5,7 @@ import Serve
 import Site
 import StoryCore
 
-/// `storychop serve [--archive DIR] [--port N] [--lan] [--theme NAME] [--quiet]`
+/// `storychop serve [--archive DIR] [--port N] [--lan] [--theme NAME] [--no-transcode] [--quiet]`
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -25,6 +25,8 @@ struct ServeCommand: ParsableCommand {
     var lan = false
     @Option(help: ArgumentHelp("Theme: default, calm, high-contrast, or a folder in the archive's themes/.", valueName: "NAME"))
     var theme: String?
+    @Flag(help: "Do not make the levelled AAC copies the site plays (even when ffmpeg is installed): a first start of a large archive is quicker.")
+    var noTranscode = false
     @Flag(help: "Print only errors (and the address).")
     var quiet = false
 
@@ -39,7 +41,7 @@ struct ServeCommand: ParsableCommand {
         let console = Console(quiet: quiet)
         let archive = try archiveOptions.open(console: console)
         let server = SiteServer(archive: archive, options: ServeOptions(
-            host: lan ? "0.0.0.0" : "127.0.0.1", port: port, site: SiteOptions(theme: theme)))
+            host: lan ? "0.0.0.0" : "127.0.0.1", port: port, site: SiteOptions(theme: theme, transcode: !noTranscode)))
         let printer = ServePrinter(console: console, lan: lan)
         let outcome = Locked<ServeError?>(nil)
         let stopped = DispatchSemaphore(value: 0)

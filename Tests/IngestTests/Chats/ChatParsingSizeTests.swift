@@ -2,7 +2,8 @@ import Foundation
 @testable import Ingest
 import Testing
 
-/// A family chat of years: 50,000 lines holding 2,000 voice notes, read in one pass.
+/// A family chat of years: 50,000 lines holding 2,000 voice notes, read in one pass. How long it
+/// takes is measured by scripts/bench-chat-ingest.sh, not here: a timed test fails on a busy machine.
 @Suite struct ChatParsingSizeTests {
     /// An Android export, day-first, one message a minute: 2,000 blocks of 25 lines, each a
     /// note, two messages over two lines each and twenty one-line messages.
@@ -23,15 +24,10 @@ import Testing
 
     @Test func fiftyThousandLinesWithTwoThousandNotesAreReadInOnePass() throws {
         let text = Self.largeChat()
-        let clock = ContinuousClock()
-        let start = clock.now
         let export = try WhatsAppChatParser.parse(text, shownAs: "WhatsApp Chat with Oma.txt")
-        let elapsed = clock.now - start
         #expect(export.notes.count == 2_000)
         #expect(export.messageCount == 46_000)
         #expect(text.split(separator: "\n").count == 50_000)
         #expect(export.warnings == [])
-        // Generous for a debug build on a busy machine; a release build takes a fraction (docs/chats.md).
-        #expect(elapsed < .seconds(20), "parsing took \(elapsed)")
     }
 }
