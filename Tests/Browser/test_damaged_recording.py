@@ -11,12 +11,13 @@ from site_map import Site
 
 @pytest.fixture(scope="module")
 def damaged_site(site, tmp_path_factory):
-    """A copy of the sample site whose newest story's recording is empty."""
+    """A copy of the sample site whose newest story's recording, and its levelled copy, are empty."""
     root = tmp_path_factory.mktemp("damaged") / "site"
     shutil.copytree(site.root, root)   # copies: the site's audio is hard-linked to the archive
-    newest = sorted((root / "stories").glob("*/audio.*"))[-1]
-    newest.write_bytes(b"")
-    return Site(root), newest.parent.name
+    newest = sorted((root / "stories").glob("*/audio.*"))[-1].parent
+    for recording in newest.glob("audio*.*"):   # audio.m4a, and audio-playable.m4a, which the page plays
+        recording.write_bytes(b"")
+    return Site(root), newest.name
 
 
 def test_the_story_page_says_the_recording_cannot_be_played(desktop, damaged_site):
