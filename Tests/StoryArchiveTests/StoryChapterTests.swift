@@ -35,7 +35,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"[{"start": -1, "title": "A"}]"#, #""chapters": chapter "A" should start at a number of seconds from 0, not -1.0"#),
+        (#"[{"start": -1, "title": "A"}]"#, #""chapters": chapter "A" should start at a number of seconds from 0 to 1000000, not -1.0"#),
+        (#"[{"start": 1e300, "title": "Far"}]"#, #""chapters": chapter "Far" should start at a number of seconds from 0 to 1000000, not 1e+300"#),
         (#"[{"start": 4000, "title": "Late"}]"#, #""chapters": chapter "Late" starts at 1:06:40, after the recording ends (1:00:00)"#),
         (#"[{"start": 5, "title": " "}]"#, #""chapters": the chapter at 0:05 has no title"#),
         (#"[{"start": 5, "title": "A"}, {"start": 5.0001, "title": "B"}]"#,

@@ -23,6 +23,9 @@ public struct StoryChapter: Codable, Sendable, Equatable {
 
     /// How many chapters a story may have: ten an hour of a very long recording, and then some.
     public static let limit = 1_000
+    /// The latest a chapter may start, in seconds (over eleven days): a start past it is a typing
+    /// slip, and a recording's length may be unknown (a story.json edited by hand).
+    public static let latestStart = 1_000_000.0
 
     /// The chapters as a hand-edited story.json may hold them, checked and in order of their
     /// start: each start a number of seconds from 0 up to the recording's end (`duration`, when
@@ -32,7 +35,7 @@ public struct StoryChapter: Codable, Sendable, Equatable {
         guard chapters.count <= limit else { return .failure(.tooMany(chapters.count)) }
         var kept: [StoryChapter] = []
         for var chapter in chapters {
-            guard chapter.start.isFinite, chapter.start >= 0 else { return .failure(.badStart(chapter)) }
+            guard chapter.start.isFinite, (0...latestStart).contains(chapter.start) else { return .failure(.badStart(chapter)) }
             chapter.start = (chapter.start * 1000).rounded() / 1000
             if let duration, duration.isFinite, chapter.start > duration { return .failure(.pastTheEnd(chapter, duration)) }
             guard let title = FieldText.cut(chapter.title) else { return .failure(.noTitle(chapter)) }
@@ -61,7 +64,7 @@ public struct StoryChapter: Codable, Sendable, Equatable {
             case .tooMany(let count):
                 "has \(count) chapters; a story may have at most \(StoryChapter.limit)"
             case .badStart(let chapter):
-                "chapter \"\(chapter.title)\" should start at a number of seconds from 0, not \(chapter.start)"
+                "chapter \"\(chapter.title)\" should start at a number of seconds from 0 to 1000000, not \(chapter.start)"
             case .pastTheEnd(let chapter, let duration):
                 "chapter \"\(chapter.title)\" starts at \(ClockText.of(seconds: chapter.start)), after the recording ends (\(ClockText.of(seconds: duration)))"
             case .noTitle(let chapter):
