@@ -27,7 +27,7 @@ public struct TranscriptError: Error, Sendable, Equatable, CustomStringConvertib
 
 extension TranscriptError {
     /// The file holds no words at all.
-    static let empty = TranscriptError(
+    public static let empty = TranscriptError(
         message: "the transcript is empty",
         hint: "add the words to the file, or remove it so the story is added without a transcript")
 }

@@ -107,6 +107,8 @@ import TestSupport
         Case(name: "not a list", file: "a.json", text: #"{"chapters": "The wedding"}"#, says: "\"chapters\" should be a list of chapters"),
         Case(name: "an unknown key", file: "a.yml", text: "chapters:\n  - time: 3\n    title: A\n    tilte: B\n", says: "unknown key \"tilte\""),
         Case(name: "a chapters file without timings", file: "a.chapters.vtt", text: "WEBVTT\n\nThe wedding\n", says: "it has no cue timings"),
+        Case(name: "a chapters file without titles", file: "a.chapters.vtt", text: "WEBVTT\n\n00:01.000 --> 00:02.000\n",
+             says: "it has no chapter titles"),
         Case(name: "a chapters file past the end", file: "a.chapters.vtt", text: "WEBVTT\n\n00:45.000 --> 00:50.000\nLate\n",
              says: "after the recording ends"),
     ]

@@ -52,7 +52,9 @@ enum ChapterListing {
         do {
             parsed = try TranscriptParser.parse(data, format: .vtt)
         } catch {
-            throw refusal(display, (error.line.map { "line \($0): " } ?? "") + error.message)
+            // The parser speaks of transcripts; a chapters file with no words has no titles.
+            let message = error == .empty ? "it has no chapter titles (each cue: \"00:12:40.000 --> 00:20:00.000\", then its title)" : error.message
+            throw refusal(display, (error.line.map { "line \($0): " } ?? "") + message)
         }
         guard parsed.0.isTimed else {
             throw refusal(display, "it has no cue timings, so no chapter has a start (each cue: \"00:12:40.000 --> 00:20:00.000\", then its title)")
