@@ -91,6 +91,9 @@ struct StoryDraft: Sendable {
         let expected = story.audio?.sha256
         story = options.flags.applied(to: story)
         story.schema = Story.plainSchema
+        var audio = audio
+        // The loudness measured of the recording its checksum names, which is checked when it is copied.
+        if expected?.isEmpty == false { audio.loudness = story.audio?.loudness }
         story.audio = audio
         return StoryDraft(story: story, transcript: nil, warnings: [], preferredID: story.id,
                           expectedSHA256: expected.flatMap { $0.isEmpty ? nil : $0 })

@@ -9,7 +9,7 @@ import TestSupport
     static let target = -16.0
 
     /// Every copy of the sample site is at the target; a rebuild with nothing changed runs no
-    /// ffmpeg (two runs a recording the first time: measure, then level).
+    /// ffmpeg and writes nothing (two runs a recording the first time: measure, then level).
     @Test func everyCopyIsAtTheTargetAndMadeOnce() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -27,7 +27,37 @@ import TestSupport
         #expect(try runCount(runs) == 2 * copies.count)
         let second = try build(archive, in: folder)
         #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains(" 0 files written"), "\(second.stdout)")
         #expect(try runCount(runs) == 2 * copies.count, "a rebuild with nothing changed ran ffmpeg")
+    }
+
+    /// Each recording's loudness is kept in its story.json (or entry.json): a site built into a
+    /// new folder, or from the bundle imported into another archive, levels each recording
+    /// with one ffmpeg run, without measuring it again.
+    @Test func theMeasurementIsKeptInTheMetadata() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let runs = folder.appending("ffmpeg-runs").path
+        let archive = try newArchive(in: folder, countingRunsIn: runs)
+        let recordings = RepositoryPaths.sampleRecordings.path
+        #expect(try CommandRunner.run(["ingest", recordings, "--archive", archive, "--quiet"]).status == 0)
+        #expect(try build(archive, in: folder).status == 0)
+        let measured = try loudness(in: archive)
+        #expect(measured.count >= 14 && measured.values.allSatisfy { $0["target"] as? String == "I=-16:TP=-1.5:LRA=11" }, "\(measured)")
+        #expect(measured.values.allSatisfy { ($0["integrated_lufs"] as? Double).map { (-70.0)...0 ~= $0 } ?? false }, "\(measured)")
+        let made = try runCount(runs)
+
+        #expect(try build(archive, in: folder, into: folder.appending("another-site").path).status == 0)
+        #expect(try runCount(runs) == made + measured.count, "a new site folder measured again")
+
+        let bundle = folder.appending("family.zip").path
+        #expect(try CommandRunner.run(["export", "--archive", archive, "-o", bundle]).status == 0)
+        let other = folder.appending("cousins").path
+        #expect(try CommandRunner.run(["init", other]).status == 0)
+        #expect(try CommandRunner.run(["ingest", bundle, "--archive", other, "--quiet"]).status == 0)
+        #expect(try loudness(in: other) as NSDictionary == measured as NSDictionary, "the bundle's story.json and entry.json keep it")
+        #expect(try build(other, in: folder).status == 0)
+        #expect(try runCount(runs) == made + 2 * measured.count)
     }
 
     /// The same voice ingested twice, once 20 dB quieter (as a phone held far away records it),
@@ -88,8 +118,8 @@ import TestSupport
         return archive
     }
 
-    private func build(_ archive: String, in folder: TemporaryDirectory) throws -> CommandRunner.Result {
-        try CommandRunner.run(["build", "--archive", archive, "--no-check"],
+    private func build(_ archive: String, in folder: TemporaryDirectory, into output: String? = nil) throws -> CommandRunner.Result {
+        try CommandRunner.run(["build", "--archive", archive, "--no-check"] + (output.map { ["--output", $0] } ?? []),
                               environment: ["PATH": folder.appending("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
     }
 
@@ -97,6 +127,22 @@ import TestSupport
     private func copies(in site: String) -> [String] {
         let files = FileManager.default.enumerator(atPath: site)?.compactMap { $0 as? String } ?? []
         return files.filter { $0.hasSuffix("audio-playable.m4a") && !$0.contains("/.") }.sorted().map { site + "/" + $0 }
+    }
+
+    /// Each recording's `audio.loudness` in the archive, by its metadata file's path in it.
+    private func loudness(in archive: String) throws -> [String: [String: Any]] {
+        var found: [String: [String: Any]] = [:]
+        for collection in ["stories", "days"] {
+            let folder = archive + "/" + collection
+            for id in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !id.hasPrefix(".") {
+                let file = collection == "stories" ? "story.json" : "entry.json"
+                let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(id)/\(file)"))
+                let item = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+                guard let audio = item["audio"] as? [String: Any] else { continue }
+                found["\(collection)/\(id)"] = audio["loudness"] as? [String: Any] ?? [:]
+            }
+        }
+        return found
     }
 
     private func runCount(_ file: String) throws -> Int {

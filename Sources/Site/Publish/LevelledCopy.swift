@@ -1,4 +1,5 @@
 import Foundation
+import StoryArchive
 import StoryCore
 #if canImport(Glibc)
 import Glibc
@@ -13,9 +14,11 @@ struct PlayableCopyFailure: Error {
 /// `audio-playable.m4a` beside a recording: AAC, which every browser and podcast app plays,
 /// levelled to `target` by ffmpeg's loudnorm in two passes (the first measures, the second
 /// applies one gain from what it measured), so that Play all moves between a quiet phone
-/// recording and a loud one without a jump. Made once per recording and target: its
+/// recording and a loud one without a jump. The recording is measured once: the measurement is
+/// kept in its metadata (`audio.loudness`, which `MediaPublisher` writes), so that a copy in a
+/// new site folder is only levelled. The copy is made once per recording and target: its
 /// fingerprint in the build's record names the recording's SHA-256 and the target, and keeps
-/// the first pass's measurement, so a changed target levels again without measuring again.
+/// the measurement too, for a copy made before its metadata kept it.
 struct LevelledCopy: Sendable {
     let ffmpeg: String
     let writer: SiteWriter
@@ -25,67 +28,65 @@ struct LevelledCopy: Sendable {
     /// The copy's sample rate: loudnorm works at 192 kHz, which AAC does not take.
     static let sampleRate = "48000"
 
-    /// The copy made or kept, and a warning when it could not be levelled (silence, or too short to measure).
+    /// The copy made or kept, the measurement it was levelled from, and a warning when it could
+    /// not be levelled (silence, or too short to measure).
     struct Made: Sendable {
         var file: String
-        var notLevelled: String?
+        var loudness: RecordingLoudness
+        var notLevelled: String? { loudness.isMeasurable ? nil : LevelledCopy.notLevelled }
     }
 
-    /// Makes (or keeps) the copy of `source`, whose SHA-256 is `sha256`, in `siteFolder`.
-    func make(of source: String, sha256: String, in siteFolder: String) -> Result<Made, PlayableCopyFailure> {
+    /// Makes (or keeps) the copy of `source`, the recording `audio` describes, in `siteFolder`.
+    func make(of source: String, audio: AudioFile, in siteFolder: String) -> Result<Made, PlayableCopyFailure> {
         let path = siteFolder + Self.name
-        let recipe = "level:\(sha256):\(target.loudnormOptions):aac96k|"
+        let recipe = "level:\(audio.sha256):\(target.loudnormOptions):aac96k|"
         let previous = writer.previousFingerprint(of: path)
-        if let previous, previous.hasPrefix(recipe), writer.keepIfUnchanged(path, fingerprint: previous) {
-            return .success(Made(file: Self.name, notLevelled: previous.hasSuffix(Self.unmeasurable) ? Self.notLevelled : nil))
+        let known = audio.loudness.flatMap { $0.fits(target) ? $0 : nil } ?? previous.flatMap { Self.measurement(in: $0, sha256: audio.sha256, target: target) }
+        if let previous, let known, previous.hasPrefix(recipe), writer.keepIfUnchanged(path, fingerprint: previous) {
+            return .success(Made(file: Self.name, loudness: known))
         }
-        let measured: LoudnessMeasurement
-        if let kept = previous.flatMap({ Self.measurement(in: $0, sha256: sha256) }) {
-            measured = kept
+        let measured: RecordingLoudness
+        if let known {
+            measured = known
         } else {
             switch measure(source) {
             case .success(let measurement): measured = measurement
             case .failure(let failure): return .failure(failure)
             }
         }
-        let target = writer.root.appendingPathComponent(path)
+        let destination = writer.root.appendingPathComponent(path)
         // Named by this build's process: an ffmpeg left running by a killed build never writes into the file this one renames.
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(Self.name).\(getpid()).tmp.m4a")
-        let filter = measured.isMeasurable ? ["-af", "loudnorm=\(self.target.loudnormOptions):\(measured.loudnormOptions)"] : []
+        let temporary = destination.deletingLastPathComponent().appendingPathComponent(".\(Self.name).\(getpid()).tmp.m4a")
+        let filter = measured.isMeasurable ? ["-af", "loudnorm=\(target.loudnormOptions):\(measured.loudnormOptions)"] : []
         let failure = run(["-y", "-i", source, "-vn"] + filter + ["-ar", Self.sampleRate, "-c:a", "aac", "-b:a", "96k",
                                                                    "-movflags", "+faststart", temporary.path])
         // Renamed into place only when whole: a build killed half-way leaves a hidden temporary
         // file (removed by the next build), never a half copy that looks made.
-        guard failure == nil, rename(temporary.path, target.path) == 0 else {
+        guard failure == nil, rename(temporary.path, destination.path) == 0 else {
             unlink(temporary.path)
             return .failure(failure ?? PlayableCopyFailure(message: "the playable copy could not be put in place (\(String(cString: strerror(errno)))); check the site folder's permissions"))
         }
-        writer.keep(path, fingerprint: recipe + (measured.isMeasurable ? measured.recorded : Self.unmeasurable))
-        return .success(Made(file: Self.name, notLevelled: measured.isMeasurable ? nil : Self.notLevelled))
+        writer.keep(path, fingerprint: recipe + measured.recorded)
+        return .success(Made(file: Self.name, loudness: measured))
     }
 
-    /// Recorded instead of a measurement for a recording loudnorm measures as -inf.
-    static let unmeasurable = "unmeasurable"
     static let notLevelled = "the recording is silent or too short to measure its loudness; its playable copy keeps the loudness it was recorded at"
 
-    /// The measurement a copy of the same recording kept in the last build's record (of another
-    /// target, or of a copy since deleted), or nil.
-    static func measurement(in fingerprint: String, sha256: String) -> LoudnessMeasurement? {
-        guard fingerprint.hasPrefix("level:\(sha256):"), let bar = fingerprint.lastIndex(of: "|") else { return nil }
-        let kept = fingerprint[fingerprint.index(after: bar)...]
-        if kept == unmeasurable {
-            return LoudnessMeasurement(integrated: -.infinity, truePeak: -.infinity, range: 0, threshold: -.infinity, offset: 0)
-        }
-        return LoudnessMeasurement(recorded: kept)
+    /// The measurement the last build's record kept for a copy of the same recording (of this
+    /// target: another target's offset is not this one's), or nil.
+    static func measurement(in fingerprint: String, sha256: String, target: LoudnessTarget) -> RecordingLoudness? {
+        let prefix = "level:\(sha256):\(target.loudnormOptions):"
+        guard fingerprint.hasPrefix(prefix), let bar = fingerprint.lastIndex(of: "|") else { return nil }
+        return RecordingLoudness(recorded: fingerprint[fingerprint.index(after: bar)...], target: target)
     }
 
     /// loudnorm's first pass: reads the whole recording and prints its loudness as JSON.
-    private func measure(_ source: String) -> Result<LoudnessMeasurement, PlayableCopyFailure> {
+    private func measure(_ source: String) -> Result<RecordingLoudness, PlayableCopyFailure> {
         let arguments = ["-nostdin", "-hide_banner", "-nostats", "-loglevel", "info", "-i", source, "-vn",
                          "-af", "loudnorm=\(target.loudnormOptions):print_format=json", "-f", "null", "-"]
         let said: QuietRun
         do { said = try QuietRun.run(ffmpeg, arguments) } catch { return .failure(Self.notStarted(ffmpeg, error)) }
-        guard said.status == 0, let measurement = LoudnessMeasurement(loudnormOutput: said.errorOutput) else {
+        guard said.status == 0, let measurement = RecordingLoudness(loudnormOutput: said.errorOutput, target: target) else {
             return .failure(Self.failed(said, saying: said.errorOutput.split(separator: "\n").last))
         }
         return .success(measurement)

@@ -1,4 +1,5 @@
 import Foundation
+import StoryArchive
 
 /// The loudness every playable copy is levelled to (EBU R128, for speech): −16 LUFS integrated,
 /// as podcast apps play, true peaks at most −1.5 dBTP, a loudness range of 11 LU that leaves a
@@ -22,65 +23,73 @@ struct LoudnessTarget: Sendable, Equatable {
     }
 }
 
-/// A recording's loudness as loudnorm's first pass measured it (its JSON's `input_*` and
-/// `target_offset`), which the second pass is given to level it in one linear gain.
-struct LoudnessMeasurement: Sendable, Equatable {
-    /// Integrated loudness, LUFS; -inf for silence or a recording shorter than loudnorm's 400 ms block.
-    var integrated: Double
-    /// True peak, dBTP.
-    var truePeak: Double
-    /// Loudness range, LU.
-    var range: Double
-    /// The gate's threshold, LUFS.
-    var threshold: Double
-    /// What the first pass found its own output off by, LU.
-    var offset: Double
-
+/// The measurement as the build uses it: the second pass's options, and the form the build's
+/// record keeps beside a copy's fingerprint.
+extension RecordingLoudness {
     /// Whether there is a loudness to level from: silence and very short recordings measure -inf.
-    var isMeasurable: Bool { [integrated, truePeak, range, threshold, offset].allSatisfy(\.isFinite) }
+    var isMeasurable: Bool { Self.figures(self).allSatisfy { $0 != nil } }
+
+    /// Whether the second pass for `target` can be given it: measured for that target, and each
+    /// figure within what loudnorm takes (a hand-edited story.json may hold anything).
+    func fits(_ target: LoudnessTarget) -> Bool {
+        self.target == target.loudnormOptions
+            && zip(Self.figures(self), Self.accepted).allSatisfy { figure, range in figure.map(range.contains) ?? true }
+    }
+
+    /// loudnorm's ranges for measured_I, measured_TP, measured_LRA, measured_thresh and offset.
+    private static let accepted: [ClosedRange<Double>] = [-99...0, -99...99, 0...99, -99...0, -99...99]
+
+    private static func figures(_ loudness: RecordingLoudness) -> [Double?] {
+        [loudness.integrated, loudness.truePeak, loudness.range, loudness.threshold, loudness.offset]
+    }
 
     /// The second pass's options: the measured figures, and a single gain for the whole recording
     /// (loudnorm falls back to its own gentle limiting when that gain would push peaks over the target).
     var loudnormOptions: String {
-        "measured_I=\(integrated):measured_TP=\(truePeak):measured_LRA=\(range):measured_thresh=\(threshold):offset=\(offset):linear=true"
+        let (i, tp, lra, thresh, offset) = (integrated ?? 0, truePeak ?? 0, range ?? 0, threshold ?? 0, self.offset ?? 0)
+        return "measured_I=\(i):measured_TP=\(tp):measured_LRA=\(lra):measured_thresh=\(thresh):offset=\(offset):linear=true"
     }
 
-    /// How the build's record keeps it beside the copy's fingerprint ("I=-19.98,TP=-0.5,…").
+    /// How the build's record keeps it beside the copy's fingerprint ("I=-19.98,TP=-0.5,…"), or
+    /// "unmeasurable".
     var recorded: String {
-        "I=\(integrated),TP=\(truePeak),LRA=\(range),thresh=\(threshold),offset=\(offset)"
+        guard isMeasurable, let integrated, let truePeak, let range, let threshold, let offset else { return Self.unmeasurable }
+        return "I=\(integrated),TP=\(truePeak),LRA=\(range),thresh=\(threshold),offset=\(offset)"
     }
 
-    /// The measurement `recorded` wrote, or nil.
-    init?(recorded text: Substring) {
+    static let unmeasurable = "unmeasurable"
+
+    /// The measurement for `target` that `recorded` wrote, or nil.
+    init?(recorded text: Substring, target: LoudnessTarget) {
+        if text == Self.unmeasurable {
+            self.init(integrated: nil, truePeak: nil, range: nil, threshold: nil, offset: nil, target: target.loudnormOptions)
+            return
+        }
         var figures: [Substring: Double] = [:]
         for pair in text.split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, let value = Double(parts[1]) else { return nil }
+            guard parts.count == 2, let value = Double(parts[1]), value.isFinite else { return nil }
             figures[parts[0]] = value
         }
         guard let integrated = figures["I"], let truePeak = figures["TP"], let range = figures["LRA"],
               let threshold = figures["thresh"], let offset = figures["offset"] else { return nil }
-        self.init(integrated: integrated, truePeak: truePeak, range: range, threshold: threshold, offset: offset)
+        self.init(integrated: integrated, truePeak: truePeak, range: range, threshold: threshold, offset: offset,
+                  target: target.loudnormOptions)
     }
 
-    init(integrated: Double, truePeak: Double, range: Double, threshold: Double, offset: Double) {
-        (self.integrated, self.truePeak, self.range, self.threshold, self.offset) = (integrated, truePeak, range, threshold, offset)
-    }
-
-    /// The measurement in what loudnorm printed with `print_format=json` (the last `{…}` of its
-    /// standard error), or nil when there is none. Figures are strings there: "-19.98", "-inf".
-    init?(loudnormOutput: String) {
+    /// The measurement in what loudnorm printed with `print_format=json` for `target` (the last
+    /// `{…}` of its standard error), or nil when there is none. Figures are strings there:
+    /// "-19.98", or "-inf" for none.
+    init?(loudnormOutput: String, target: LoudnessTarget) {
         guard let open = loudnormOutput.range(of: "{", options: .backwards),
               let close = loudnormOutput.range(of: "}", options: .backwards), open.lowerBound < close.lowerBound,
               let object = try? JSONSerialization.jsonObject(with: Data(loudnormOutput[open.lowerBound..<close.upperBound].utf8)),
               let fields = object as? [String: String] else { return nil }
-        let figures = ["input_i", "input_tp", "input_lra", "input_thresh", "target_offset"].compactMap { fields[$0].flatMap(Self.figure) }
-        guard figures.count == 5 else { return nil }
-        self.init(integrated: figures[0], truePeak: figures[1], range: figures[2], threshold: figures[3], offset: figures[4])
-    }
-
-    /// "-19.98" → -19.98; "-inf", "inf" (and "nan") as Double reads them.
-    private static func figure(_ text: String) -> Double? {
-        Double(text.trimmingCharacters(in: .whitespaces))
+        let keys = ["input_i", "input_tp", "input_lra", "input_thresh", "target_offset"]
+        let read = keys.compactMap { fields[$0].flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+        guard read.count == keys.count else { return nil }
+        let figures = read.map { $0.isFinite ? $0 : nil }
+        self.init(integrated: figures[0], truePeak: figures[1], range: figures[2], threshold: figures[3], offset: figures[4],
+                  target: target.loudnormOptions)
     }
 }

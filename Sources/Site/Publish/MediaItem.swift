@@ -5,6 +5,9 @@ import StoryArchive
 struct MediaItem: Sendable {
     /// How its media is looked up: a story's id, or `days/<id>` (ids of the two may be alike).
     var key: String
+    var collection: ArchiveCollection
+    /// Its folder's name.
+    var id: String
     /// `stories/<id>/` or `days/<id>/`, in the archive.
     var archiveFolder: String
     /// `stories/<id>/`, or `days/<yyyy-mm-dd>/<id>/` beside its day's page, in the site.
@@ -22,6 +25,8 @@ struct MediaItem: Sendable {
 
     init(_ story: Story) {
         key = story.id
+        collection = .stories
+        id = story.id
         archiveFolder = ItemLayout.archiveFolder(.stories, id: story.id)
         siteFolder = story.publishedFolder
         metadataFile = Story.collection.metadataFileName
@@ -35,6 +40,8 @@ struct MediaItem: Sendable {
 
     init(_ entry: DayEntry) {
         key = Self.key(of: entry)
+        collection = .days
+        id = entry.id
         archiveFolder = ItemLayout.archiveFolder(.days, id: entry.id)
         siteFolder = entry.publishedFolder
         metadataFile = DayEntry.collection.metadataFileName

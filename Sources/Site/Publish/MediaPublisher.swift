@@ -60,23 +60,37 @@ struct MediaPublisher: Sendable {
         var inputs: [String: String] = [:]
     }
 
+    /// The item's recording first, as measuring it may write its metadata (`audio.loudness`),
+    /// then its metadata file and transcript.
     private func publish(_ item: MediaItem) throws(SiteError) -> StoryPublication {
         let root = archive.root.path + "/"
         let folder = item.archiveFolder
         var publication = StoryPublication()
+        if let audio = item.audio {
+            let measured = try publish(audio, of: item, into: &publication)
+            if let measured, measured != audio.loudness, let stamp = record(measured, of: item, audio: audio, into: &publication) {
+                publication.inputs[folder + item.metadataFile] = stamp
+            }
+        }
         try copy(folder + item.metadataFile, root: root, to: item.siteFolder + item.metadataFile)
         if let transcript = item.transcript {
             let stamp = try copy(folder + transcript.file, root: root, to: item.siteFolder + transcript.file)
             publication.inputs[folder + transcript.file] = stamp ?? FileStamp.missing
         }
-        guard let audio = item.audio else { return publication }
-        let source = root + folder + audio.file
+        return publication
+    }
+
+    /// Links the recording into the site and makes its playable copy; returns the loudness the
+    /// copy was levelled from.
+    private func publish(_ audio: AudioFile, of item: MediaItem, into publication: inout StoryPublication) throws(SiteError) -> RecordingLoudness? {
+        let folder = item.archiveFolder
+        let source = archive.root.path + "/" + folder + audio.file
         let stamp = FileStamp.of(source)
         publication.inputs[folder + audio.file] = stamp ?? FileStamp.missing
         guard let stamp else {
             publication.media.missing = true
             publication.warnings.append(SiteWarning(file: source, message: "the recording is missing; its page says \"Recording unavailable\" — \(Self.repairHint)"))
-            return publication
+            return nil
         }
         let damage = FileStamp.size(of: stamp) != audio.bytes
             ? "the recording is damaged: it is not the size \(item.metadataFile) records; its page says \"This recording is damaged\" — \(Self.repairHint)"
@@ -86,15 +100,30 @@ struct MediaPublisher: Sendable {
             publication.inputs[folder + audio.file] = Self.damagedMark
             publication.media.damaged = true
             publication.warnings.append(SiteWarning(file: source, message: damage))
-            return publication
+            return nil
         }
         try writer.link(source, to: item.siteFolder + audio.file, fingerprint: "link:" + FileStamp.identity(of: stamp))
         // A new hard link moves the recording's change time: the record keeps the stamp it has now.
         publication.inputs[folder + audio.file] = FileStamp.of(source) ?? stamp
-        let (view, copyBytes, warnings) = try audioView(item: item, audio: audio, source: source)
-        publication.media = PublishedMedia(audio: view, servedBytes: copyBytes ?? audio.bytes)
+        let (view, copy, warnings) = try audioView(item: item, audio: audio, source: source)
+        publication.media = PublishedMedia(audio: view, servedBytes: copy.bytes ?? audio.bytes)
         publication.warnings += warnings
-        return publication
+        return copy.loudness
+    }
+
+    /// Writes the measurement into the item's metadata, so that no build measures the recording
+    /// again; returns the metadata file's new stamp. A file that cannot be written costs a
+    /// warning only: the build's record keeps the measurement for this site folder.
+    private func record(_ loudness: RecordingLoudness, of item: MediaItem, audio: AudioFile,
+                        into publication: inout StoryPublication) -> String? {
+        do {
+            guard try archive.recordLoudness(loudness, of: item.collection, id: item.id, sha256: audio.sha256) else { return nil }
+        } catch {
+            publication.warnings.append(SiteWarning(file: error.file ?? archive.root.path + "/" + item.archiveFolder + item.metadataFile,
+                                                    message: "its recording's loudness could not be kept in it (\(error.message)); the next build in another site folder measures it again"))
+            return nil
+        }
+        return FileStamp.of(archive.root.path + "/" + item.archiveFolder + item.metadataFile)
     }
 
     /// Recorded in the build's record for a damaged recording: never a file's stamp.
@@ -112,9 +141,15 @@ struct MediaPublisher: Sendable {
         }
     }
 
-    /// The player's data, playing the levelled copy when one was made (and its size).
+    /// The playable copy's size and the loudness it was levelled from; nil without one.
+    private struct CopyMade {
+        var bytes: Int64?
+        var loudness: RecordingLoudness?
+    }
+
+    /// The player's data, playing the levelled copy when one was made.
     private func audioView(item: MediaItem, audio: AudioFile, source: String) throws(SiteError)
-        -> (AudioView, copyBytes: Int64?, [SiteWarning]) {
+        -> (AudioView, CopyMade, [SiteWarning]) {
         let original = DownloadLink(href: audio.file, name: item.downloadName + "." + Self.fileExtension(audio.file),
                                     label: "Download the original recording",
                                     details: "\(audio.format.uppercased()), \(DisplayText.bytes(audio.bytes))")
@@ -123,7 +158,7 @@ struct MediaPublisher: Sendable {
                              length: item.duration.map { DisplayText.clock($0.rounded()) },
                              downloads: [original], playbackNote: nil)
         let playsEverywhere = BrowserPlayback.everyBrowserPlays(format: audio.format, codec: audio.codec)
-        let copy = ffmpeg.map { LevelledCopy(ffmpeg: $0, writer: writer, target: .speech).make(of: source, sha256: audio.sha256, in: item.siteFolder) }
+        let copy = ffmpeg.map { LevelledCopy(ffmpeg: $0, writer: writer, target: .speech).make(of: source, audio: audio, in: item.siteFolder) }
         let why: String
         switch copy {
         case .success(let made)?:
@@ -133,14 +168,14 @@ struct MediaPublisher: Sendable {
             view.downloads.append(DownloadLink(href: made.file, name: item.downloadName + "-playable.m4a",
                                                label: "Download a copy that plays on phones and computers",
                                                details: "M4A" + (size.map { ", " + DisplayText.bytes($0) } ?? "")))
-            return (view, size, made.notLevelled.map { [SiteWarning(file: source, message: $0)] } ?? [])
+            return (view, CopyMade(bytes: size, loudness: made.loudness), made.notLevelled.map { [SiteWarning(file: source, message: $0)] } ?? [])
         case .failure(let failure)?:
             // The original still plays where browsers play it: only the levelling is missing.
-            if playsEverywhere { return (view, nil, [SiteWarning(file: source, message: "the recording plays as recorded, not levelled: " + failure.message)]) }
+            if playsEverywhere { return (view, CopyMade(), [SiteWarning(file: source, message: "the recording plays as recorded, not levelled: " + failure.message)]) }
             why = failure.message
         case nil:
             // Without ffmpeg (or with --no-transcode) the originals play as recorded, as before levelling.
-            if playsEverywhere { return (view, nil, []) }
+            if playsEverywhere { return (view, CopyMade(), []) }
             why = PlayableCopyFailure.noFFmpeg.message
         }
         let kind = "\(audio.format.uppercased()), \(audio.codec)"
@@ -148,11 +183,11 @@ struct MediaPublisher: Sendable {
         // player stays, and the note says only what is true, that iPhones may not play it.
         if BrowserPlayback.computersPlay(format: audio.format, codec: audio.codec) {
             view.deviceNote = "This recording may not play on iPhones and iPads (\(kind)). There, download it to listen with a media player such as VLC."
-            return (view, nil, [SiteWarning(file: source, message: "iPhones and iPads cannot play \(audio.format.uppercased()) (\(audio.codec)); \(why)")])
+            return (view, CopyMade(), [SiteWarning(file: source, message: "iPhones and iPads cannot play \(audio.format.uppercased()) (\(audio.codec)); \(why)")])
         }
         view.playbackNote = "This recording is in a format most browsers cannot play (\(kind)). Download it to listen with a media player such as VLC."
         let warning = SiteWarning(file: source, message: "browsers cannot play \(audio.format.uppercased()) (\(audio.codec)); \(why)")
-        return (view, nil, [warning])
+        return (view, CopyMade(), [warning])
     }
 
     /// Copies a small file (story.json or entry.json, the transcript); the writer leaves it alone when the

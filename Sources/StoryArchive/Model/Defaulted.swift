@@ -92,6 +92,10 @@ public enum DefaultRules {
         public static var isLeftOutWhenDefault: Bool { true }
     }
     /// A transcript's `machine` is written only when a machine made it.
+    public enum NotMeasured: DefaultRule {
+        public static var value: RecordingLoudness? { nil }
+        public static var isLeftOutWhenDefault: Bool { true }
+    }
     public enum NotMachineMade: DefaultRule {
         public static var value: MachineTranscription? { nil }
         public static var isLeftOutWhenDefault: Bool { true }

@@ -131,9 +131,11 @@ public struct AudioFile: Codable, Sendable, Equatable {
     public var sha256: String
     public var sampleRate: Int?
     public var channels: Int?
+    /// Written by `build` when it levels the recording (`RecordingLoudness`); left out until then.
+    @Defaulted<DefaultRules.NotMeasured> public var loudness: RecordingLoudness?
 
     public init(file: String, format: String, codec: String, bytes: Int64, sha256: String,
-                sampleRate: Int?, channels: Int?) {
+                sampleRate: Int?, channels: Int?, loudness: RecordingLoudness? = nil) {
         self.file = file
         self.format = format
         self.codec = codec
@@ -141,12 +143,13 @@ public struct AudioFile: Codable, Sendable, Equatable {
         self.sha256 = sha256
         self.sampleRate = sampleRate
         self.channels = channels
+        self.loudness = loudness
     }
 
     private enum CodingKeys: String, CodingKey {
         case file, format, codec, bytes, sha256
         case sampleRate = "sample_rate"
-        case channels
+        case channels, loudness
     }
 }
 
