@@ -18,8 +18,8 @@
 # each with its own comment tag so that every file is different. They are ingested into an
 # archive in a scratch folder; each run then times, on fresh output folders (removed before the
 # run, and the scratch folder at the end):
-#   build     `storychop build --no-check` of the archive into an empty site: the pages and a
-#             levelled copy of every recording
+#   build     `storychop build --no-check` of a copy of the archive as ingested (no recording
+#             measured yet) into an empty site: the pages and a levelled copy of every recording
 #   by-hand   for each of the archive's recordings, `nproc` at a time: loudnorm's first pass
 #             (`-af loudnorm=I=-16:TP=-1.5:LRA=11:print_format=json -f null -`), its figures
 #             picked out with sed, and the second pass (`measured_I/TP/LRA/thresh/offset`,
@@ -83,7 +83,12 @@ run_one() {
   mkdir -p "$scratch/by-hand"
   sync
   case "$who" in
-    build) figures=$(time_run "$storychop" build --archive "$archive" --output "$scratch/site" --no-check --quiet)
+    build) # On a copy of the archive as ingested: the build writes each measurement into its
+           # story.json (audio.loudness), after which a build would level without measuring.
+           rm -rf "$scratch/measured"
+           cp -a "$archive" "$scratch/measured"
+           sync
+           figures=$(time_run "$storychop" build --archive "$scratch/measured" --output "$scratch/site" --no-check --quiet)
            made=$(find "$scratch/site" -name audio-playable.m4a | wc -l)
            [[ "$made" -eq "$n" ]] || echo "  note: the build made $made copies, not $n" >&2 ;;
     pages) figures=$(time_run "$storychop" build --archive "$archive" --output "$scratch/site" --no-check --no-transcode --quiet) ;;

@@ -59,6 +59,9 @@ public struct SiteReport: Sendable {
     public var warnings: [SiteWarning]
     /// The recordings whose bytes do not match their checksum (full paths): the build failed them.
     public var damaged: [String] = []
+    /// The archive's files the build wrote (archive-relative): each story.json given its
+    /// recording's loudness. `serve` knows them from a person's edits.
+    public var archiveFilesWritten: [String] = []
     /// Which file each template was read from: the archive's `templates/` or built in.
     public var templates: [String: String]
     /// How much of the site the build looked at.

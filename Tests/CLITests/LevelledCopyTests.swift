@@ -21,8 +21,10 @@ import TestSupport
         let copies = copies(in: archive + "/site")
         #expect(copies.count >= 14, "\(copies)")
         for copy in copies {
-            let loudness = try Self.integratedLoudness(of: copy)
-            #expect(abs(loudness - Self.target) <= 1, "\(copy) plays at \(loudness) LUFS")
+            let loudness = try Self.loudness(of: copy)
+            #expect(abs(loudness.integrated - Self.target) <= 1, "\(copy) plays at \(loudness.integrated) LUFS")
+            // loudnorm holds peaks to -1.5 dBTP; the AAC encoding after it overshoots by up to a decibel, never to clipping.
+            #expect(loudness.truePeak <= -0.5, "\(copy) peaks at \(loudness.truePeak) dBTP")
         }
         #expect(try runCount(runs) == 2 * copies.count)
         let second = try build(archive, in: folder)
@@ -31,9 +33,9 @@ import TestSupport
         #expect(try runCount(runs) == 2 * copies.count, "a rebuild with nothing changed ran ffmpeg")
     }
 
-    /// Each recording's loudness is kept in its story.json (or entry.json): a site built into a
-    /// new folder, or from the bundle imported into another archive, levels each recording
-    /// with one ffmpeg run, without measuring it again.
+    /// Each recording's loudness is kept in its story.json: a site built into a new folder, or
+    /// from the bundle imported into another archive, levels each recording with one ffmpeg
+    /// run, without measuring it again.
     @Test func theMeasurementIsKeptInTheMetadata() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -55,9 +57,42 @@ import TestSupport
         let other = folder.appending("cousins").path
         #expect(try CommandRunner.run(["init", other]).status == 0)
         #expect(try CommandRunner.run(["ingest", bundle, "--archive", other, "--quiet"]).status == 0)
-        #expect(try loudness(in: other) as NSDictionary == measured as NSDictionary, "the bundle's story.json and entry.json keep it")
+        #expect(try loudness(in: other) as NSDictionary == measured as NSDictionary, "the bundle's story.json keeps it")
         #expect(try build(other, in: folder).status == 0)
         #expect(try runCount(runs) == made + 2 * measured.count)
+    }
+
+    /// A person who changes a story's title while the build measures its recording keeps the
+    /// change: the build writes no loudness over it, and the next build makes the page again.
+    @Test func anEditDuringTheBuildIsKept() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let recordings = folder.appending("recordings")
+        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: RepositoryPaths.sampleRecordings.appendingPathComponent("how-we-met.m4a").path,
+                                         toPath: recordings.appendingPathComponent("2021-01-01 How we met.m4a").path)
+        let archive = try newArchive(in: folder)
+        #expect(try CommandRunner.run(["ingest", recordings.path, "--archive", archive, "--quiet"]).status == 0)
+        // ffmpeg's first pass is where the person's edit lands: the wrapper makes it, then measures.
+        let id = try #require(try FileManager.default.contentsOfDirectory(atPath: archive + "/stories").first { !$0.hasPrefix(".") })
+        let story = archive + "/stories/\(id)/story.json"
+        let fields = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: story))) as? [String: Any])
+        let title = try #require(fields["title"] as? String)
+        let wrapper = folder.appending("bin/ffmpeg")
+        try Data("""
+            #!/bin/sh
+            case "$*" in *print_format=json*) sed -i 's/"title": "\(title)"/"title": "How We Met, as Grandma tells it"/' '\(story)' ;; esac
+            exec '\(try Self.realFFmpeg())' "$@"
+
+            """.utf8).write(to: wrapper)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        #expect(try build(archive, in: folder).status == 0)
+        let edited = try String(contentsOfFile: story, encoding: .utf8)
+        #expect(edited.contains("as Grandma tells it") && !edited.contains("loudness"), "\(edited)")
+        try FileManager.default.removeItem(at: wrapper)
+        #expect(try build(archive, in: folder).status == 0)
+        let page = try String(contentsOfFile: archive + "/site/stories/\(id)/index.html", encoding: .utf8)
+        #expect(page.contains("How We Met, as Grandma tells it"))
     }
 
     /// The same voice ingested twice, once 20 dB quieter (as a phone held far away records it),
@@ -129,18 +164,15 @@ import TestSupport
         return files.filter { $0.hasSuffix("audio-playable.m4a") && !$0.contains("/.") }.sorted().map { site + "/" + $0 }
     }
 
-    /// Each recording's `audio.loudness` in the archive, by its metadata file's path in it.
+    /// Each story's `audio.loudness` in the archive, by its folder's name.
     private func loudness(in archive: String) throws -> [String: [String: Any]] {
         var found: [String: [String: Any]] = [:]
-        for collection in ["stories", "days"] {
-            let folder = archive + "/" + collection
-            for id in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !id.hasPrefix(".") {
-                let file = collection == "stories" ? "story.json" : "entry.json"
-                let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(id)/\(file)"))
-                let item = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-                guard let audio = item["audio"] as? [String: Any] else { continue }
-                found["\(collection)/\(id)"] = audio["loudness"] as? [String: Any] ?? [:]
-            }
+        let folder = archive + "/stories"
+        for id in try FileManager.default.contentsOfDirectory(atPath: folder) where !id.hasPrefix(".") {
+            let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(id)/story.json"))
+            let story = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            guard let audio = story["audio"] as? [String: Any] else { continue }
+            found[id] = audio["loudness"] as? [String: Any] ?? [:]
         }
         return found
     }
@@ -152,11 +184,20 @@ import TestSupport
 
     /// Integrated loudness (LUFS) by ffmpeg's ebur128 filter: its summary's "I:" line.
     static func integratedLoudness(of file: String) throws -> Double {
-        let said = try ffmpeg(["-nostats", "-loglevel", "info", "-i", file, "-af", "ebur128", "-f", "null", "-"])
-        let summary = said.components(separatedBy: "Summary:").last ?? ""
-        let line = summary.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("I:") }
-        let figure = line?.split(separator: " ").dropFirst().first.flatMap { Double($0) }
-        return try #require(figure, "no integrated loudness in what ebur128 said: \(said)")
+        try loudness(of: file).integrated
+    }
+
+    /// Integrated loudness (LUFS) and true peak (dBTP) by ffmpeg's ebur128 filter: its summary's
+    /// "I:" and "Peak:" lines.
+    static func loudness(of file: String) throws -> (integrated: Double, truePeak: Double) {
+        let said = try ffmpeg(["-nostats", "-loglevel", "info", "-i", file, "-af", "ebur128=peak=true", "-f", "null", "-"])
+        let summary = (said.components(separatedBy: "Summary:").last ?? "").split(separator: "\n")
+        func figure(_ label: String) -> Double? {
+            let line = summary.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }
+            return line?.split(separator: " ").dropFirst().first.flatMap { Double($0) }
+        }
+        let integrated = try #require(figure("I:"), "no integrated loudness in what ebur128 said: \(said)")
+        return (integrated, try #require(figure("Peak:"), "no true peak in what ebur128 said: \(said)"))
     }
 
     /// Runs the real ffmpeg; returns what it said on standard error.

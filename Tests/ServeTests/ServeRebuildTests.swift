@@ -33,6 +33,21 @@ import TestSupport
         #expect(try await RawHTTP.send(port: server.port, "/.storychop-serve/reload.js").text.contains("location.reload()"))
     }
 
+    /// With ffmpeg, the first build writes each recording's loudness into its story.json: serve
+    /// does not take that for an edit, so the next build it announces is for the person's edit alone.
+    @Test func theBuildsOwnWritesAreNotTakenForAnEdit() async throws {
+        let archive = try ServedArchive()
+        defer { archive.temp.remove() }
+        let server = try ServeProcess(archive: archive.root, arguments: ["--port", "0"])
+        defer { server.stop() }
+        try server.waitFor(" the site for ", seconds: 600)
+        let other = archive.root.appendingPathComponent("stories/\(ServedArchive.other)/story.json")
+        #expect(try String(contentsOf: other, encoding: .utf8).contains("\"loudness\""))
+        try archive.run(["edit", ServedArchive.story, "--title", "How We Met, Told Again"])
+        try server.waitFor("changed: building")
+        #expect(server.stdout.contains("stories/\(ServedArchive.story)/story.json changed: building"), "\(server.stdout)")
+    }
+
     @Test func aFailedBuildKeepsTheLastGoodSite() async throws {
         let archive = try ServedArchive()
         defer { archive.temp.remove() }

@@ -39,7 +39,7 @@ import Testing
         let measured = try #require(RecordingLoudness(loudnormOutput: silent, target: .speech))
         #expect(!measured.isMeasurable)
         #expect(measured.integrated == nil && measured.threshold == nil && measured.range == 3.7)
-        #expect(measured.fits(.speech), "silence measured is kept, not measured again")
+        #expect(!measured.fits(.speech), "silence is not kept in story.json: the build's record keeps it")
         #expect(RecordingLoudness(loudnormOutput: "Invalid data found when processing input", target: .speech) == nil)
         #expect(RecordingLoudness(loudnormOutput: "{\"input_i\" : \"-20\"}", target: .speech) == nil)
     }
@@ -69,5 +69,8 @@ import Testing
         edited = measured
         edited.range = -1
         #expect(!edited.fits(.speech))
+        edited = measured
+        edited.threshold = nil
+        #expect(!edited.fits(.speech), "a figure left out is measured again, not taken for silence")
     }
 }

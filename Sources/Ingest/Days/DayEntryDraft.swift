@@ -188,7 +188,6 @@ extension DayEntryDraft {
         entry.schema = DayEntry.schemaVersion
         if let audio, let stored = entry.audio {
             entry.audio = AudioFile(probed: audio, sha256: stored.sha256)
-            if !stored.sha256.isEmpty { entry.audio?.loudness = stored.loudness }
             entry.duration = StoryDraft.rounded(audio.duration)
         }
         var transcript: TranscriptImporter.Imported?

@@ -44,6 +44,14 @@ struct ArchiveFingerprint: Equatable, Sendable {
         return paths.filter { stamps[$0] != earlier.stamps[$0] }.sorted()
     }
 
+    /// Takes the stamps of `paths` (archive-relative) again, as they are now.
+    mutating func restamp(_ paths: [String], in root: URL) {
+        for path in paths {
+            var info = stat()
+            stamps[path] = lstat(root.path + "/" + path, &info) == 0 ? FileIdentity(info) : nil
+        }
+    }
+
     private mutating func walk(_ folder: String, as relative: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where !name.hasPrefix(".") {

@@ -49,7 +49,7 @@ final class SiteService: Service {
     /// more changing, so an edit that writes several files is one build.
     private func watch() async {
         var seen = ArchiveFingerprint.take(of: archiveRoot)
-        var waiting: [String]? = await rebuild(changed: []) ? nil : []
+        var waiting: [String]? = await rebuild(changed: [], seen: &seen) ? nil : []
         let clock = ContinuousClock()
         while !Task.isCancelled {
             var now = seen
@@ -59,7 +59,7 @@ final class SiteService: Service {
             if !changed.isEmpty {
                 waiting = (waiting ?? []) + changed
             } else if let changes = waiting {
-                waiting = await rebuild(changed: changes) ? nil : changes
+                waiting = await rebuild(changed: changes, seen: &seen) ? nil : changes
             }
             do {
                 try await Task.sleep(for: max(pollInterval, looking * 20))
@@ -70,7 +70,9 @@ final class SiteService: Service {
     }
 
     /// Builds and serves the result; false when the archive's lock was busy (try again later).
-    private func rebuild(changed: [String]) async -> Bool {
+    /// The archive's files the build itself wrote (a story.json given its loudness) are stamped
+    /// anew in `seen`, so they are not taken for a person's edit.
+    private func rebuild(changed: [String], seen: inout ArchiveFingerprint) async -> Bool {
         if !saidWaiting.withLock({ $0 }) { events(.building(changed: changed)) }
         switch await onThread(build.run) {
         case .locked:
@@ -80,6 +82,7 @@ final class SiteService: Service {
             let withheld = await onThread { self.keepServing() }
             events(.buildFailed(error, withheld: withheld))
         case .built(let report, let shared):
+            seen.restamp(report.archiveFilesWritten, in: archiveRoot)
             do throws(ServeError) {
                 try await onThread { () throws(ServeError) in try self.serve(report, sharing: shared) }
                 events(.built(report))

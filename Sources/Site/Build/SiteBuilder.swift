@@ -63,7 +63,7 @@ public struct SiteBuilder {
         try writer.writeAssets(settings.theme, scripts: settings.scripts)
         try publishQuestionsFile(to: writer)
         options.progress?(SiteProgress(stage: "Copying recordings", done: 0, total: loaded.stories.count + loaded.days.count))
-        let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg, previousStamps: record.inputs)
+        let published = try MediaPublisher(archive: archive, writer: writer, ffmpeg: settings.ffmpeg, previousStamps: record.inputs, readStamps: inputs)
             .publish(loaded.stories.filter { $0.sealedUntil == nil }.map(MediaItem.init) + loaded.days.map(MediaItem.init))
         warnings += published.warnings
         inputs.merge(published.inputs) { _, new in new }
@@ -94,7 +94,7 @@ public struct SiteBuilder {
         var report = SiteReport(outputDirectory: output, stories: loaded.stories.count, dayEntries: loaded.days.count,
                                 files: totals.files.count, fingerprints: { totals.files }, written: totals.written, removed: totals.removed,
                                 warnings: warnings, templates: settings.templateOrigins, scope: .whole, book: bookOnSite)
-        report.damaged = published.damaged
+        (report.damaged, report.archiveFilesWritten) = (published.damaged, published.metadataWritten)
         return report
     }
 

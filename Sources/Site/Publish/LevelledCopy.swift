@@ -37,11 +37,15 @@ struct LevelledCopy: Sendable {
     }
 
     /// Makes (or keeps) the copy of `source`, the recording `audio` describes, in `siteFolder`.
-    func make(of source: String, audio: AudioFile, in siteFolder: String) -> Result<Made, PlayableCopyFailure> {
+    /// `identity` names the recording's bytes when no SHA-256 is recorded (a story.json written
+    /// by hand): then its metadata's loudness cannot be trusted to be this recording's.
+    func make(of source: String, audio: AudioFile, identity: Substring, in siteFolder: String) -> Result<Made, PlayableCopyFailure> {
         let path = siteFolder + Self.name
-        let recipe = "level:\(audio.sha256):\(target.loudnormOptions):aac96k|"
+        let recording = audio.sha256.isEmpty ? "file-" + identity : Substring(audio.sha256)
+        let recipe = "level:\(recording):\(target.loudnormOptions):aac96k|"
         let previous = writer.previousFingerprint(of: path)
-        let known = audio.loudness.flatMap { $0.fits(target) ? $0 : nil } ?? previous.flatMap { Self.measurement(in: $0, sha256: audio.sha256, target: target) }
+        let kept = audio.sha256.isEmpty ? nil : audio.loudness.flatMap { $0.fits(target) ? $0 : nil }
+        let known = kept ?? previous.flatMap { Self.measurement(in: $0, sha256: recording, target: target) }
         if let previous, let known, previous.hasPrefix(recipe), writer.keepIfUnchanged(path, fingerprint: previous) {
             return .success(Made(file: Self.name, loudness: known))
         }
@@ -74,7 +78,7 @@ struct LevelledCopy: Sendable {
 
     /// The measurement the last build's record kept for a copy of the same recording (of this
     /// target: another target's offset is not this one's), or nil.
-    static func measurement(in fingerprint: String, sha256: String, target: LoudnessTarget) -> RecordingLoudness? {
+    static func measurement(in fingerprint: String, sha256: some StringProtocol, target: LoudnessTarget) -> RecordingLoudness? {
         let prefix = "level:\(sha256):\(target.loudnormOptions):"
         guard fingerprint.hasPrefix(prefix), let bar = fingerprint.lastIndex(of: "|") else { return nil }
         return RecordingLoudness(recorded: fingerprint[fingerprint.index(after: bar)...], target: target)

@@ -29,11 +29,11 @@ extension RecordingLoudness {
     /// Whether there is a loudness to level from: silence and very short recordings measure -inf.
     var isMeasurable: Bool { Self.figures(self).allSatisfy { $0 != nil } }
 
-    /// Whether the second pass for `target` can be given it: measured for that target, and each
-    /// figure within what loudnorm takes (a hand-edited story.json may hold anything).
+    /// Whether the second pass for `target` can be given it: measured for that target, every
+    /// figure there and within what loudnorm takes (a hand-edited story.json may hold anything).
     func fits(_ target: LoudnessTarget) -> Bool {
         self.target == target.loudnormOptions
-            && zip(Self.figures(self), Self.accepted).allSatisfy { figure, range in figure.map(range.contains) ?? true }
+            && zip(Self.figures(self), Self.accepted).allSatisfy { figure, range in figure.map(range.contains) ?? false }
     }
 
     /// loudnorm's ranges for measured_I, measured_TP, measured_LRA, measured_thresh and offset.

@@ -29,6 +29,9 @@ struct MediaPublisher: Sendable {
     /// The stamps the last build recorded (archive-relative path → stamp): a recording whose
     /// stamp moved since is checked against its SHA-256 before it is published.
     let previousStamps: [String: String]
+    /// The stamps of the metadata files as they were when this build read them: a file changed
+    /// since (a person editing it) is not written into, and its page is made again next time.
+    let readStamps: [String: String]
 
     /// What publishing gave: each item's media by its key, warnings, and the stamps of the archive
     /// files read (archive-relative path → stamp, for the build record).
@@ -38,6 +41,8 @@ struct MediaPublisher: Sendable {
         var inputs: [String: String] = [:]
         /// The recordings missing or whose bytes do not match their checksum (full paths).
         var damaged: [String] = []
+        /// The story.json files given their recording's loudness (archive-relative).
+        var metadataWritten: [String] = []
     }
 
     /// Publishes every item, on all cores.
@@ -49,6 +54,7 @@ struct MediaPublisher: Sendable {
             publication.media[item.key] = one.media
             publication.warnings += one.warnings
             publication.inputs.merge(one.inputs) { _, new in new }
+            if one.wroteMetadata { publication.metadataWritten.append(item.archiveFolder + item.metadataFile) }
             if one.media.damaged || one.media.missing, let audio = item.audio { publication.damaged.append(archive.root.path + "/" + item.archiveFolder + audio.file) }
         }
         return publication
@@ -58,6 +64,7 @@ struct MediaPublisher: Sendable {
         var media = PublishedMedia(audio: nil, servedBytes: nil)
         var warnings: [SiteWarning] = []
         var inputs: [String: String] = [:]
+        var wroteMetadata = false
     }
 
     /// The item's recording first, as measuring it may write its metadata (`audio.loudness`),
@@ -70,6 +77,7 @@ struct MediaPublisher: Sendable {
             let measured = try publish(audio, of: item, into: &publication)
             if let measured, measured != audio.loudness, let stamp = record(measured, of: item, audio: audio, into: &publication) {
                 publication.inputs[folder + item.metadataFile] = stamp
+                publication.wroteMetadata = true
             }
         }
         try copy(folder + item.metadataFile, root: root, to: item.siteFolder + item.metadataFile)
@@ -105,25 +113,30 @@ struct MediaPublisher: Sendable {
         try writer.link(source, to: item.siteFolder + audio.file, fingerprint: "link:" + FileStamp.identity(of: stamp))
         // A new hard link moves the recording's change time: the record keeps the stamp it has now.
         publication.inputs[folder + audio.file] = FileStamp.of(source) ?? stamp
-        let (view, copy, warnings) = try audioView(item: item, audio: audio, source: source)
+        let (view, copy, warnings) = try audioView(item: item, audio: audio, source: source, identity: FileStamp.identity(of: stamp))
         publication.media = PublishedMedia(audio: view, servedBytes: copy.bytes ?? audio.bytes)
         publication.warnings += warnings
         return copy.loudness
     }
 
-    /// Writes the measurement into the item's metadata, so that no build measures the recording
-    /// again; returns the metadata file's new stamp. A file that cannot be written costs a
-    /// warning only: the build's record keeps the measurement for this site folder.
+    /// Writes the measurement into the story's story.json, so that no build measures the
+    /// recording again; returns the file's new stamp. Not into a day entry's entry.json, which
+    /// StoryChop never rewrites (a check-in is short to measure), nor into a file changed since
+    /// the build read it. A file that cannot be written costs a warning only: the build's record
+    /// keeps the measurement for this site folder.
     private func record(_ loudness: RecordingLoudness, of item: MediaItem, audio: AudioFile,
                         into publication: inout StoryPublication) -> String? {
+        let path = item.archiveFolder + item.metadataFile
+        let file = archive.root.path + "/" + path
+        guard item.collection == .stories, !audio.sha256.isEmpty, loudness.isMeasurable, FileStamp.of(file) == readStamps[path] else { return nil }
         do {
-            guard try archive.recordLoudness(loudness, of: item.collection, id: item.id, sha256: audio.sha256) else { return nil }
+            guard try archive.recordLoudness(loudness, ofStory: item.id, sha256: audio.sha256) else { return nil }
         } catch {
-            publication.warnings.append(SiteWarning(file: error.file ?? archive.root.path + "/" + item.archiveFolder + item.metadataFile,
+            publication.warnings.append(SiteWarning(file: error.file ?? file,
                                                     message: "its recording's loudness could not be kept in it (\(error.message)); the next build in another site folder measures it again"))
             return nil
         }
-        return FileStamp.of(archive.root.path + "/" + item.archiveFolder + item.metadataFile)
+        return FileStamp.of(file)
     }
 
     /// Recorded in the build's record for a damaged recording: never a file's stamp.
@@ -148,7 +161,7 @@ struct MediaPublisher: Sendable {
     }
 
     /// The player's data, playing the levelled copy when one was made.
-    private func audioView(item: MediaItem, audio: AudioFile, source: String) throws(SiteError)
+    private func audioView(item: MediaItem, audio: AudioFile, source: String, identity: Substring) throws(SiteError)
         -> (AudioView, CopyMade, [SiteWarning]) {
         let original = DownloadLink(href: audio.file, name: item.downloadName + "." + Self.fileExtension(audio.file),
                                     label: "Download the original recording",
@@ -158,7 +171,7 @@ struct MediaPublisher: Sendable {
                              length: item.duration.map { DisplayText.clock($0.rounded()) },
                              downloads: [original], playbackNote: nil)
         let playsEverywhere = BrowserPlayback.everyBrowserPlays(format: audio.format, codec: audio.codec)
-        let copy = ffmpeg.map { LevelledCopy(ffmpeg: $0, writer: writer, target: .speech).make(of: source, audio: audio, in: item.siteFolder) }
+        let copy = ffmpeg.map { LevelledCopy(ffmpeg: $0, writer: writer, target: .speech).make(of: source, audio: audio, identity: identity, in: item.siteFolder) }
         let why: String
         switch copy {
         case .success(let made)?:

@@ -1,27 +1,21 @@
 import Foundation
 
 extension Archive {
-    /// Writes `loudness` into the metadata of the story or day entry `id` (`audio.loudness`), in
-    /// one step. The file is read again first, so that an edit made since the caller read it is
-    /// kept; nothing is written when its recording is no longer the one measured (`sha256`).
-    /// Returns whether it wrote. The caller holds the archive's lock (a build does).
+    /// Adds `loudness` to the story `id`'s story.json (`audio.loudness`), in one step; returns
+    /// whether it wrote. Only a file that reads back exactly as StoryChop writes it is changed,
+    /// and only while its recording is the one measured (`sha256`): one laid out by a person in
+    /// their own way, or holding fields StoryChop does not know, is left as it is, since writing
+    /// it again would lose them. Day entries are never rewritten: a check-in stays as it was
+    /// saved. The caller holds the archive's lock (a build does).
     @discardableResult
-    public func recordLoudness(_ loudness: RecordingLoudness, of collection: ArchiveCollection, id: String,
-                               sha256: String) throws(ArchiveError) -> Bool {
-        switch collection {
-        case .stories: try recordLoudness(loudness, in: Story.self, id: id, sha256: sha256)
-        case .days: try recordLoudness(loudness, in: DayEntry.self, id: id, sha256: sha256)
-        }
-    }
-
-    private func recordLoudness<Item: ArchiveItem>(_ loudness: RecordingLoudness, in type: Item.Type, id: String,
-                                                   sha256: String) throws(ArchiveError) -> Bool {
-        guard case .success(var item)? = loadItem(Item.self, folder: id), item.audio?.sha256 == sha256,
-              item.audio?.loudness != loudness else { return false }
-        item.audio?.loudness = loudness
-        let file = directory(of: Item.collection).appendingPathComponent(id, isDirectory: true)
-            .appendingPathComponent(Item.collection.metadataFileName)
-        try AtomicFile.write(try item.encodedMetadata(file: file.path), to: file)
+    public func recordLoudness(_ loudness: RecordingLoudness, ofStory id: String, sha256: String) throws(ArchiveError) -> Bool {
+        let file = storyDirectory(id).appendingPathComponent(Story.collection.metadataFileName)
+        guard let data = FileManager.default.contents(atPath: file.path, readingAtMost: InputLimits.metadataBytes),
+              case .success(var story) = Story.decoded(data, file: file.path),
+              story.audio?.sha256 == sha256, story.audio?.loudness != loudness,
+              (try? story.encodedMetadata(file: file.path)) == data else { return false }
+        story.audio?.loudness = loudness
+        try AtomicFile.write(try story.encodedMetadata(file: file.path), to: file)
         return true
     }
 }

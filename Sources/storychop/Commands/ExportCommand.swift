@@ -100,5 +100,10 @@ struct ExportCommand: ParsableCommand {
         console.clearProgress()
         console.say("Wrote \(written.count) OHMS \(written.count == 1 ? "file" : "files") to \(folder)"
             + " (one per story shown whole; private and sealed stories have none).")
+        if archive.config.baseURL == nil, !written.isEmpty {
+            // The site's records name the recording beside them; in one folder of records that is nowhere.
+            console.warning(file: folder, "each record names its recording by file name alone (media_url), as storychop.yml has no base_url: "
+                + "set base_url to the site's address and run this again, or set media_url in the archive's importer")
+        }
     }
 }
