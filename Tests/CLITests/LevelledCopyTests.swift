@@ -95,6 +95,63 @@ import TestSupport
         #expect(page.contains("How We Met, as Grandma tells it"))
     }
 
+    /// A build killed while ffmpeg makes a copy takes ffmpeg with it (ffmpeg has a process
+    /// group of its own, which neither ^C nor a kill of the build reaches), so nothing goes on
+    /// writing into the site; the next build makes the copy and leaves no temporary file.
+    @Test func aKilledBuildLeavesNoFFmpegRunning() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let archive = try newArchive(in: folder)
+        let recordings = folder.appending("recordings")
+        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: RepositoryPaths.sampleRecordings.appendingPathComponent("how-we-met.m4a").path,
+                                         toPath: recordings.appendingPathComponent("2021-01-01 How we met.m4a").path)
+        #expect(try CommandRunner.run(["ingest", recordings.path, "--archive", archive, "--quiet"]).status == 0)
+        // An ffmpeg that says who it is, then takes a minute (as a long interview's copy does).
+        let pidFile = folder.appending("ffmpeg.pid").path
+        let wrapper = folder.appending("bin/ffmpeg")
+        try Data("#!/bin/sh\necho $$ > '\(pidFile)'\nexec sleep 60\n".utf8).write(to: wrapper)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        let build = Process()
+        build.executableURL = CommandRunner.executable
+        build.arguments = ["build", "--archive", archive, "--no-check", "--quiet"]
+        build.environment = ["PATH": folder.appending("bin").path + ":/usr/bin:/bin"]
+        try build.run()
+        let pid = try #require(Self.waitForPID(in: pidFile, while: build), "the build never started ffmpeg")
+        kill(build.processIdentifier, SIGKILL)
+        build.waitUntilExit()
+        #expect(Self.waitForEnd(of: pid), "ffmpeg \(pid) went on after its build was killed")
+        try FileManager.default.removeItem(at: wrapper)
+        #expect(try self.build(archive, in: folder).status == 0)
+        let site = archive + "/site"
+        #expect(copies(in: site).count == 1)
+        let left = (FileManager.default.enumerator(atPath: site)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".tmp.m4a") }
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    /// The process id a wrapper wrote into `file`, once it has (within a minute).
+    private static func waitForPID(in file: String, while build: Process) -> pid_t? {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, build.isRunning {
+            if let text = try? String(contentsOfFile: file, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return pid
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// Whether the process has ended (gone, or a zombie waiting to be reaped) within 10 seconds.
+    private static func waitForEnd(of pid: pid_t) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return true }
+            if status.contains("State:\tZ") { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
     /// The same voice ingested twice, once 20 dB quieter (as a phone held far away records it),
     /// plays at the same level from both pages.
     @Test func aQuieterRecordingPlaysAtTheSameLevel() throws {
