@@ -109,6 +109,9 @@ import TestSupport
         Case(name: "a chapters file without timings", file: "a.chapters.vtt", text: "WEBVTT\n\nThe wedding\n", says: "it has no cue timings"),
         Case(name: "a chapters file without titles", file: "a.chapters.vtt", text: "WEBVTT\n\n00:01.000 --> 00:02.000\n",
              says: "it has no chapter titles"),
+        Case(name: "a chapters file with a cue without a title", file: "a.chapters.vtt",
+             text: "WEBVTT\n\n00:01.000 --> 00:02.000\nFirst\n\n00:05.000 --> 00:06.000\n\n00:08.000 --> 00:09.000\nThird\n",
+             says: "1 of its 3 cues has no title"),
         Case(name: "a chapters file past the end", file: "a.chapters.vtt", text: "WEBVTT\n\n00:45.000 --> 00:50.000\nLate\n",
              says: "after the recording ends"),
     ]

@@ -62,6 +62,11 @@ enum ChapterListing {
         let chapters = parsed.0.cues.map { cue in
             StoryChapter(start: cue.start, title: cue.text.split(whereSeparator: \.isNewline).joined(separator: " "))
         }
+        // The parser passes over a cue without words; for chapters that is a chapter lost.
+        let timings = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).count { $0.contains("-->") }
+        guard timings == chapters.count else {
+            throw refusal(display, "\(timings - chapters.count) of its \(timings) cues \(timings - chapters.count == 1 ? "has" : "have") no title (each cue: \"00:12:40.000 --> 00:20:00.000\", then its title)")
+        }
         return (chapters, parsed.warnings)
     }
 
