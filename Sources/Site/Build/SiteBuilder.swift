@@ -152,7 +152,7 @@ public struct SiteBuilder {
         } catch {
             throw SiteError(error)
         }
-        var warnings = (catalog.problems + days.problems).map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message)") }
+        var warnings = (catalog.problems + days.problems).map { SiteWarning(file: $0.file, message: "left out of the site: \($0.message) — fix the file by hand (docs/archive.md lists its fields), then build again") }
         // The keeper is told, at every build (warnings are kept in the build's record).
         warnings += catalog.stories.filter(\.isPrivate).map {
             SiteWarning(file: archive.storyDirectory($0.id).path, message: "left out of the site, being private (storychop edit \($0.id) --public shows it)")
