@@ -9,11 +9,15 @@ import TestSupport
     @Test func aFailingFFmpegIsNamedWithWhatItSaid() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let (build, _) = try buildSample(in: folder, ffmpeg: "echo 'Invalid data found when processing input' >&2\nexit 1")
+        let (build, archive) = try buildSample(in: folder, ffmpeg: "echo 'Invalid data found when processing input' >&2\nexit 1")
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stderr.contains("ffmpeg could not make a playable copy (Invalid data found when processing input)"),
                 "\(build.stderr)")
         #expect(!build.stderr.contains("install ffmpeg"))
+        // The next build tries again (ffmpeg may have been stopped, or fixed): with one that works, the copies are made.
+        try Data("#!/bin/sh\n\(Self.copyingFFmpeg)\n".utf8).write(to: folder.appending("bin/ffmpeg"))
+        #expect(try self.build(archive, in: folder).status == 0)
+        #expect(try copiesMade(in: archive + "/site") >= 14)
     }
 
     /// The page of a CAF story plays its copy and offers both files: the original, and the copy.

@@ -116,6 +116,9 @@ struct MediaPublisher: Sendable {
         let (view, copy, warnings) = try audioView(item: item, audio: audio, source: source, identity: FileStamp.identity(of: stamp))
         publication.media = PublishedMedia(audio: view, servedBytes: copy.bytes ?? audio.bytes)
         publication.warnings += warnings
+        // Recorded as a stamp no file has, as a damaged recording is: the next build is not
+        // taken for one with nothing to do, and makes the copy ffmpeg could not make this time.
+        if copy.failed { publication.inputs[folder + audio.file] = Self.copyFailedMark }
         return copy.loudness
     }
 
@@ -141,6 +144,8 @@ struct MediaPublisher: Sendable {
 
     /// Recorded in the build's record for a damaged recording: never a file's stamp.
     static let damagedMark = "damaged"
+    /// Recorded in the build's record for a recording whose playable copy could not be made.
+    static let copyFailedMark = "copy-failed"
     static let repairHint = "`storychop repair BUNDLE.zip` puts it back from a bundle"
 
     /// Why the recording at `source` is damaged, or nil when its bytes are `audio`'s (any bytes
@@ -158,6 +163,8 @@ struct MediaPublisher: Sendable {
     private struct CopyMade {
         var bytes: Int64?
         var loudness: RecordingLoudness?
+        /// ffmpeg was there but failed (or was stopped): the next build tries again.
+        var failed = false
     }
 
     /// The player's data, playing the levelled copy when one was made.
@@ -172,6 +179,8 @@ struct MediaPublisher: Sendable {
                              downloads: [original], playbackNote: nil)
         let playsEverywhere = BrowserPlayback.everyBrowserPlays(format: audio.format, codec: audio.codec)
         let copy = ffmpeg.map { LevelledCopy(ffmpeg: $0, writer: writer, target: .speech).make(of: source, audio: audio, identity: identity, in: item.siteFolder) }
+        var none = CopyMade()
+        if case .failure? = copy { none.failed = true }
         let why: String
         switch copy {
         case .success(let made)?:
@@ -184,11 +193,11 @@ struct MediaPublisher: Sendable {
             return (view, CopyMade(bytes: size, loudness: made.loudness), made.notLevelled.map { [SiteWarning(file: source, message: $0)] } ?? [])
         case .failure(let failure)?:
             // The original still plays where browsers play it: only the levelling is missing.
-            if playsEverywhere { return (view, CopyMade(), [SiteWarning(file: source, message: "the recording plays as recorded, not levelled: " + failure.message)]) }
+            if playsEverywhere { return (view, none, [SiteWarning(file: source, message: "the recording plays as recorded, not levelled: " + failure.message)]) }
             why = failure.message
         case nil:
             // Without ffmpeg (or with --no-transcode) the originals play as recorded, as before levelling.
-            if playsEverywhere { return (view, CopyMade(), []) }
+            if playsEverywhere { return (view, none, []) }
             why = PlayableCopyFailure.noFFmpeg.message
         }
         let kind = "\(audio.format.uppercased()), \(audio.codec)"
@@ -196,11 +205,11 @@ struct MediaPublisher: Sendable {
         // player stays, and the note says only what is true, that iPhones may not play it.
         if BrowserPlayback.computersPlay(format: audio.format, codec: audio.codec) {
             view.deviceNote = "This recording may not play on iPhones and iPads (\(kind)). There, download it to listen with a media player such as VLC."
-            return (view, CopyMade(), [SiteWarning(file: source, message: "iPhones and iPads cannot play \(audio.format.uppercased()) (\(audio.codec)); \(why)")])
+            return (view, none, [SiteWarning(file: source, message: "iPhones and iPads cannot play \(audio.format.uppercased()) (\(audio.codec)); \(why)")])
         }
         view.playbackNote = "This recording is in a format most browsers cannot play (\(kind)). Download it to listen with a media player such as VLC."
         let warning = SiteWarning(file: source, message: "browsers cannot play \(audio.format.uppercased()) (\(audio.codec)); \(why)")
-        return (view, CopyMade(), [warning])
+        return (view, none, [warning])
     }
 
     /// Copies a small file (story.json or entry.json, the transcript); the writer leaves it alone when the
