@@ -67,25 +67,16 @@ import TestSupport
     @Test func anEditDuringTheBuildIsKept() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let recordings = folder.appending("recordings")
-        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: RepositoryPaths.sampleRecordings.appendingPathComponent("how-we-met.m4a").path,
-                                         toPath: recordings.appendingPathComponent("2021-01-01 How we met.m4a").path)
-        let archive = try newArchive(in: folder)
-        #expect(try CommandRunner.run(["ingest", recordings.path, "--archive", archive, "--quiet"]).status == 0)
+        let archive = try archiveOfOneRecording(in: folder)
         // ffmpeg's first pass is where the person's edit lands: the wrapper makes it, then measures.
         let id = try #require(try FileManager.default.contentsOfDirectory(atPath: archive + "/stories").first { !$0.hasPrefix(".") })
         let story = archive + "/stories/\(id)/story.json"
         let fields = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: story))) as? [String: Any])
         let title = try #require(fields["title"] as? String)
-        let wrapper = folder.appending("bin/ffmpeg")
-        try Data("""
-            #!/bin/sh
+        let wrapper = try standInFFmpeg(in: folder, """
             case "$*" in *print_format=json*) sed -i 's/"title": "\(title)"/"title": "How We Met, as Grandma tells it"/' '\(story)' ;; esac
             exec '\(try Self.realFFmpeg())' "$@"
-
-            """.utf8).write(to: wrapper)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+            """)
         #expect(try build(archive, in: folder).status == 0)
         let edited = try String(contentsOfFile: story, encoding: .utf8)
         #expect(edited.contains("as Grandma tells it") && !edited.contains("loudness"), "\(edited)")
@@ -101,17 +92,10 @@ import TestSupport
     @Test func aKilledBuildLeavesNoFFmpegRunning() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let archive = try newArchive(in: folder)
-        let recordings = folder.appending("recordings")
-        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: RepositoryPaths.sampleRecordings.appendingPathComponent("how-we-met.m4a").path,
-                                         toPath: recordings.appendingPathComponent("2021-01-01 How we met.m4a").path)
-        #expect(try CommandRunner.run(["ingest", recordings.path, "--archive", archive, "--quiet"]).status == 0)
+        let archive = try archiveOfOneRecording(in: folder)
         // An ffmpeg that says who it is, then takes a minute (as a long interview's copy does).
         let pidFile = folder.appending("ffmpeg.pid").path
-        let wrapper = folder.appending("bin/ffmpeg")
-        try Data("#!/bin/sh\necho $$ > '\(pidFile)'\nexec sleep 60\n".utf8).write(to: wrapper)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        let wrapper = try standInFFmpeg(in: folder, "echo $$ > '\(pidFile)'\nexec sleep 60")
         let build = Process()
         build.executableURL = CommandRunner.executable
         build.arguments = ["build", "--archive", archive, "--no-check", "--quiet"]
@@ -198,16 +182,33 @@ import TestSupport
     /// A new archive in `folder`; with `runs`, `bin/ffmpeg` there counts its runs in that file
     /// and runs the real ffmpeg.
     private func newArchive(in folder: TemporaryDirectory, countingRunsIn runs: String? = nil) throws -> String {
-        let bin = folder.appending("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appending("bin"), withIntermediateDirectories: true)
         if let runs {
-            let wrapper = bin.appendingPathComponent("ffmpeg")
-            try Data("#!/bin/sh\necho run >> '\(runs)'\nexec '\(try Self.realFFmpeg())' \"$@\"\n".utf8).write(to: wrapper)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+            try standInFFmpeg(in: folder, "echo run >> '\(runs)'\nexec '\(try Self.realFFmpeg())' \"$@\"")
         }
         let archive = folder.appending("family").path
         #expect(try CommandRunner.run(["init", archive]).status == 0)
         return archive
+    }
+
+    /// A new archive holding one story, the sample's How We Met.
+    private func archiveOfOneRecording(in folder: TemporaryDirectory) throws -> String {
+        let recordings = folder.appending("recordings")
+        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: RepositoryPaths.sampleRecordings.appendingPathComponent("how-we-met.m4a").path,
+                                         toPath: recordings.appendingPathComponent("2021-01-01 How we met.m4a").path)
+        let archive = try newArchive(in: folder)
+        #expect(try CommandRunner.run(["ingest", recordings.path, "--archive", archive, "--quiet"]).status == 0)
+        return archive
+    }
+
+    /// `bin/ffmpeg` in `folder`, the first on the builds' PATH: a shell script running `body`.
+    @discardableResult
+    private func standInFFmpeg(in folder: TemporaryDirectory, _ body: String) throws -> URL {
+        let wrapper = folder.appending("bin/ffmpeg")
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: wrapper)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        return wrapper
     }
 
     private func build(_ archive: String, in folder: TemporaryDirectory, into output: String? = nil) throws -> CommandRunner.Result {
